@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ChoiceKit",
+  platforms: [
+    .iOS(.v16), .macOS(.v13), .watchOS(.v9), .tvOS(.v16), .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "ChoiceKit", targets: ["ChoiceKit"]),
+    .library(name: "ChoiceKitCore", targets: ["ChoiceKitCore"]),
+    .library(name: "ChoiceKitPreview", targets: ["ChoiceKitPreview"]),
+    .executable(name: "choicekit", targets: ["choicekit"]),
+  ],
+  targets: [
+    .target(name: "ChoiceKitCore"),
+    .target(name: "ChoiceKit", dependencies: ["ChoiceKitCore"]),
+    .target(name: "ChoiceKitPreview", dependencies: ["ChoiceKitCore"]),
+    .executableTarget(name: "choicekit", dependencies: ["ChoiceKitPreview"]),
+    .target(
+      name: "ChoiceKitTestSupport",
+      dependencies: ["ChoiceKitCore"],
+      path: "Tests/ChoiceKitTestSupport"
+    ),
+    .testTarget(
+      name: "ChoiceKitCoreTests",
+      dependencies: ["ChoiceKitCore", "ChoiceKitTestSupport"]
+    ),
+    .testTarget(
+      name: "ChoiceKitPreviewTests",
+      dependencies: ["ChoiceKitPreview", "ChoiceKitTestSupport"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "ChoiceKitTests", dependencies: ["ChoiceKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A text style token: point size, weight and design, the core's mirror of a system `Font`.
+///
+/// ```swift
+/// let label = Typography(size: 14, weight: .medium, design: .rounded)
+/// let selected = label.withWeight(.bold)
+/// ```
+public struct Typography: Sendable, Hashable {
+  /// The stroke weight of a face, in the order of SwiftUI's `Font.Weight`.
+  public enum Weight: Int, Sendable, Hashable, CaseIterable, Comparable {
+    case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
+    case semibold = 600, bold = 700, heavy = 800, black = 900
+
+    /// The CSS `font-weight` number of this weight.
+    public var cssValue: Int { rawValue }
+
+    public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The family of a system face, as SwiftUI's `Font.Design`.
+  public enum Design: String, Sendable, Hashable, CaseIterable {
+    case `default`, rounded, serif, monospaced
+  }
+
+  /// The point size; always finite and at least ``minimumSize``.
+  public let size: CGFloat
+  /// The weight.
+  public let weight: Weight
+  /// The design.
+  public let design: Design
+
+  /// The smallest size a style holds; smaller, negative or non-finite sizes are raised to it.
+  public static let minimumSize: CGFloat = 1
+
+  /// Creates a text style.
+  ///
+  /// - Parameters:
+  ///   - size: The point size; values below ``minimumSize`` or not finite become ``minimumSize``.
+  ///   - weight: The weight.
+  ///   - design: The design.
+  public init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+    self.size = size.isFinite ? max(size, Self.minimumSize) : Self.minimumSize
+    self.weight = weight
+    self.design = design
+  }
+
+  /// The same style with another weight.
+  public func withWeight(_ weight: Weight) -> Typography {
+    Typography(size: size, weight: weight, design: design)
+  }
+
+  /// The same style at another size.
+  public func withSize(_ size: CGFloat) -> Typography {
+    Typography(size: size, weight: weight, design: design)
+  }
+
+  /// The same style scaled, for example by a Dynamic Type factor.
+  ///
+  /// - Parameter factor: The scale; a factor that is not finite or not positive leaves the size.
+  /// - Returns: The scaled style.
+  public func scaled(by factor: CGFloat) -> Typography {
+    guard factor.isFinite, factor > 0 else { return self }
+    return withSize(size * factor)
+  }
+}
