@@ -1,1 +1,8 @@
-print("choicekit")
+import ChoiceKitPreview
+import Foundation
+
+let code = ChoiceKitCommand.run(
+  Array(CommandLine.arguments.dropFirst()),
+  standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+  standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+exit(code)

@@ -1,0 +1,355 @@
+import Foundation
+
+/// Measures text with the advance widths of real font files, set the way Linux SVG viewers set it.
+///
+/// ``dejaVuSans`` holds the metrics of DejaVu Sans Book and Bold, generated from Debian's
+/// fonts-dejavu-core by `Scripts/generate-font-metrics.py`. Browsers, librsvg and Inkscape all
+/// shape text with HarfBuzz, so the measurer follows HarfBuzz where it changes widths:
+///
+/// - Marks and default-ignorable scalars (ZWJ, variation selectors, soft hyphen…) take no width.
+/// - Arabic and N'Ko letters take the width of their joining form (initial, medial, final).
+/// - The ligatures of the fonts' default features (`ff`, lam-alef…) take the ligature's width.
+/// - No kerning: the renderer draws with CSS `font-kerning: none`.
+///
+/// `measure` sets text on one line: line breaks and other control characters take no width
+/// (viewers drop or collapse them), so split multi-line text first and draw each line by itself.
+/// A scalar the font lacks takes the font's missing-glyph advance, the width a viewer without a
+/// fallback font draws; a viewer that falls back (emoji, CJK) may draw it wider.
+///
+/// ```swift
+/// let measurer = FontMetricsTextMeasurer.dejaVuSans
+/// let title = measurer.measure("Monthly", style: Typography(size: 17, weight: .semibold))
+/// // title.width ≈ 77.8 (DejaVu Sans Bold): draw it with font-family "DejaVu Sans", font-weight 700.
+/// ```
+public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
+  /// The CSS `font-family` to draw with, so the drawn text has the measured widths.
+  public let fontFamily: String
+  /// The face for weights below ``boldThreshold``.
+  public let regular: Face
+  /// The face for weights from ``boldThreshold`` up.
+  public let bold: Face
+
+  /// The lightest weight drawn with the bold face: CSS font matching picks Bold (700) for 600
+  /// and up and Book (400) below, when those are the family's only faces, as in
+  /// fonts-dejavu-core.
+  public static let boldThreshold = Typography.Weight.semibold
+
+  /// DejaVu Sans, the face Linux SVG viewers draw: Book for weights below semibold, Bold from
+  /// semibold up. Every ``Typography/Design`` measures and draws as DejaVu Sans, since the
+  /// rounded, serif and monospaced system designs do not exist on Linux.
+  public static let dejaVuSans = FontMetricsTextMeasurer(
+    fontFamily: "DejaVu Sans", regular: .dejaVuSansBook, bold: .dejaVuSansBold)
+
+  /// Creates a measurer from two faces of one family.
+  ///
+  /// - Parameters:
+  ///   - fontFamily: The CSS family name of the faces.
+  ///   - regular: The face for weights below ``boldThreshold``.
+  ///   - bold: The face for weights from ``boldThreshold`` up.
+  public init(fontFamily: String, regular: Face, bold: Face) {
+    self.fontFamily = fontFamily
+    self.regular = regular
+    self.bold = bold
+  }
+
+  /// The face a weight is measured and drawn with.
+  ///
+  /// - Parameter weight: Any weight.
+  /// - Returns: ``bold`` from ``boldThreshold`` up, otherwise ``regular``.
+  public func face(for weight: Typography.Weight) -> Face {
+    weight >= Self.boldThreshold ? bold : regular
+  }
+
+  /// The CSS `font-weight` to draw a weight with: 700 or 400, the weight of the measured face.
+  ///
+  /// Writing this rather than the style's own weight keeps a viewer that has more faces (such as
+  /// DejaVu Sans ExtraLight from fonts-dejavu-extra) on the face that was measured.
+  ///
+  /// - Parameter weight: Any weight.
+  /// - Returns: 700 from ``boldThreshold`` up, otherwise 400.
+  public func cssFontWeight(for weight: Typography.Weight) -> Int {
+    weight >= Self.boldThreshold ? 700 : 400
+  }
+
+  /// Measures text set on one line; the design is ignored (see ``dejaVuSans``).
+  ///
+  /// - Parameters:
+  ///   - text: The text; line breaks and other control characters take no width.
+  ///   - style: The size and weight.
+  /// - Returns: The width and the vertical metrics of the face at the style's size.
+  public func measure(_ text: String, style: Typography) -> TextMetrics {
+    face(for: style.weight).metrics(of: text, size: style.size)
+  }
+}
+
+extension FontMetricsTextMeasurer {
+  /// One face of a font: vertical metrics, advance widths and the shaping data that changes
+  /// widths, all in font units.
+  public struct Face: Sendable, Equatable {
+    /// The full name, such as "DejaVu Sans Bold".
+    public let name: String
+    /// Font units per em: advances times `size / unitsPerEm` are points.
+    public let unitsPerEm: Int
+    /// The height above the baseline (`hhea` ascender).
+    public let ascender: Int
+    /// The depth below the baseline, negative as in the font (`hhea` descender).
+    public let descender: Int
+    /// Extra space between lines (`hhea` line gap).
+    public let lineGap: Int
+    /// The advance of the missing glyph (`.notdef`), used for scalars the face lacks.
+    public let missingAdvance: Int
+
+    let runs: [AdvanceRun]
+    let joiningForms: [JoiningForms]
+    let ligatureLookups: [LigatureLookup]
+
+    init(
+      name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, missingAdvance: Int,
+      runs: [AdvanceRun], joiningForms: [JoiningForms], ligatureLookups: [LigatureLookup]
+    ) {
+      self.name = name
+      self.unitsPerEm = unitsPerEm
+      self.ascender = ascender
+      self.descender = descender
+      self.lineGap = lineGap
+      self.missingAdvance = missingAdvance
+      self.runs = runs
+      self.joiningForms = joiningForms
+      self.ligatureLookups = ligatureLookups
+    }
+
+    /// The advance of a scalar's own glyph, before shaping.
+    ///
+    /// - Parameter scalar: Any scalar.
+    /// - Returns: The advance in font units, or ``missingAdvance`` when the face lacks it.
+    public func advance(of scalar: Unicode.Scalar) -> Int {
+      let value = scalar.value
+      var low = 0
+      var high = runs.count
+      while low < high {
+        let middle = (low + high) / 2
+        if runs[middle].first > value {
+          high = middle
+        } else if value - runs[middle].first >= UInt32(runs[middle].advances.count) {
+          low = middle + 1
+        } else {
+          return Int(runs[middle].advances[Int(value - runs[middle].first)])
+        }
+      }
+      return missingAdvance
+    }
+
+    /// The advance of text set on one line, after shaping (see ``FontMetricsTextMeasurer``).
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The width in font units.
+    public func advance(of text: String) -> Int {
+      var glyphs = shape(Array(text.unicodeScalars))
+      for lookup in ligatureLookups {
+        lookup.apply(to: &glyphs)
+      }
+      return glyphs.reduce(0) { $0 + $1.advance }
+    }
+
+    /// The metrics of text set on one line at a size.
+    ///
+    /// - Parameters:
+    ///   - text: Any text.
+    ///   - size: The point size; a size that is not finite or not positive measures as 0.
+    /// - Returns: The width, ascent, descent and line height in points.
+    public func metrics(of text: String, size: CGFloat) -> TextMetrics {
+      guard unitsPerEm > 0, size.isFinite, size > 0 else { return .zero }
+      let scale = size / CGFloat(unitsPerEm)
+      return TextMetrics(
+        width: CGFloat(advance(of: text)) * scale,
+        ascent: CGFloat(ascender) * scale,
+        descent: CGFloat(-descender) * scale,
+        lineHeight: CGFloat(ascender - descender + lineGap) * scale)
+    }
+  }
+}
+
+// MARK: - Shaping data and rules
+
+extension FontMetricsTextMeasurer {
+  /// The advances of consecutive code points from `first`; the generated tables hold them sorted
+  /// and apart, so a binary search finds a scalar's run.
+  struct AdvanceRun: Sendable, Equatable {
+    let first: UInt32
+    let advances: [UInt16]
+  }
+
+  /// How a scalar joins its neighbours (Unicode's Joining_Type, the types the fonts use).
+  enum JoiningType: Sendable, Equatable {
+    case nonJoining, right, dual, causing, transparent
+
+    /// Whether it joins the scalar after it in logical order.
+    var joinsNext: Bool { self == .dual || self == .causing }
+    /// Whether it joins the scalar before it in logical order.
+    var joinsPrevious: Bool { self == .right || self == .dual || self == .causing }
+  }
+
+  /// The contextual form of a scalar; scalars that never join are always `isolated`.
+  enum JoiningForm: Int, Sendable, Equatable {
+    case isolated, final, initial, medial
+  }
+
+  /// A scalar with contextual forms, and the advance of each form.
+  struct JoiningForms: Sendable, Equatable {
+    let scalar: UInt32
+    let joining: JoiningType
+    /// Indexed by `JoiningForm.rawValue`.
+    let advances: [UInt16]
+
+    init(
+      _ scalar: UInt32, _ joining: JoiningType,
+      isolated: UInt16, final finalAdvance: UInt16, initial: UInt16, medial: UInt16
+    ) {
+      self.scalar = scalar
+      self.joining = joining
+      self.advances = [isolated, finalAdvance, initial, medial]
+    }
+  }
+
+  /// A glyph as the shaper sees it before ligatures: a scalar in one of its forms.
+  struct GlyphKey: Sendable, Hashable {
+    let scalar: UInt32
+    let form: JoiningForm
+
+    init(_ scalar: UInt32, _ form: JoiningForm) {
+      self.scalar = scalar
+      self.form = form
+    }
+  }
+
+  /// Components that one glyph replaces, and that glyph's advance.
+  struct Ligature: Sendable, Equatable {
+    let advance: UInt16
+    let components: [GlyphKey]
+  }
+
+  /// One GSUB ligature lookup: HarfBuzz applies lookups one after another over the whole text,
+  /// trying a position's ligatures in the font's order.
+  struct LigatureLookup: Sendable, Equatable {
+    let index: Int
+    let skipsMarks: Bool
+    let ligatures: [Ligature]
+    /// Positions in `ligatures` by first component, so most glyphs cost one dictionary probe.
+    let ligaturesByFirst: [GlyphKey: [Int]]
+
+    init(index: Int, skipsMarks: Bool, ligatures: [Ligature]) {
+      self.index = index
+      self.skipsMarks = skipsMarks
+      self.ligatures = ligatures
+      var byFirst: [GlyphKey: [Int]] = [:]
+      for (position, ligature) in ligatures.enumerated() {
+        guard let first = ligature.components.first else { continue }
+        byFirst[first, default: []].append(position)
+      }
+      self.ligaturesByFirst = byFirst
+    }
+
+    func apply(to glyphs: inout [ShapedGlyph]) {
+      for start in glyphs.indices {
+        guard let key = glyphs[start].key, let candidates = ligaturesByFirst[key] else { continue }
+        for candidate in candidates {
+          guard let matched = match(ligatures[candidate], at: start, in: glyphs) else { continue }
+          glyphs[start] = ShapedGlyph(key: nil, advance: Int(ligatures[candidate].advance), isMark: false)
+          for position in matched {
+            glyphs[position] = ShapedGlyph(key: nil, advance: 0, isMark: glyphs[position].isMark)
+          }
+          break
+        }
+      }
+    }
+
+    /// The positions of the components after the first, or nil when the ligature does not match.
+    private func match(_ ligature: Ligature, at start: Int, in glyphs: [ShapedGlyph]) -> [Int]? {
+      var positions: [Int] = []
+      var position = start
+      for component in ligature.components.dropFirst() {
+        position += 1
+        while skipsMarks, position < glyphs.count, glyphs[position].isMark {
+          position += 1
+        }
+        guard position < glyphs.count, glyphs[position].key == component else { return nil }
+        positions.append(position)
+      }
+      return positions
+    }
+  }
+
+  /// A glyph during measuring; `key` is nil once a ligature has consumed it.
+  struct ShapedGlyph: Sendable {
+    var key: GlyphKey?
+    var advance: Int
+    var isMark: Bool
+  }
+}
+
+extension FontMetricsTextMeasurer.Face {
+  typealias Measurer = FontMetricsTextMeasurer
+
+  /// One glyph per scalar, in its joining form, with the advance HarfBuzz gives it.
+  func shape(_ scalars: [Unicode.Scalar]) -> [Measurer.ShapedGlyph] {
+    let entries = scalars.map(joiningEntry(of:))
+    let types = zip(scalars, entries).map { scalar, entry in
+      entry?.joining ?? (Self.isTransparent(scalar) ? .transparent : .nonJoining)
+    }
+    // Links each scalar to the previous one that is not transparent (marks sit between letters).
+    var forms = [Measurer.JoiningForm](repeating: .isolated, count: scalars.count)
+    var previous: Int?
+    for index in scalars.indices where types[index] != .transparent {
+      if let previous, types[previous].joinsNext, types[index].joinsPrevious {
+        forms[previous] = forms[previous] == .final ? .medial : .initial
+        forms[index] = .final
+      }
+      previous = index
+    }
+    return scalars.indices.map { index in
+      let scalar = scalars[index]
+      let advance: Int
+      if Self.isHidden(scalar) {
+        advance = 0
+      } else if let entry = entries[index] {
+        advance = Int(entry.advances[forms[index].rawValue])
+      } else {
+        advance = self.advance(of: scalar)
+      }
+      return Measurer.ShapedGlyph(
+        key: Measurer.GlyphKey(scalar.value, forms[index]), advance: advance,
+        isMark: types[index] == .transparent && !Self.isHidden(scalar))
+    }
+  }
+
+  private func joiningEntry(of scalar: Unicode.Scalar) -> Measurer.JoiningForms? {
+    var low = 0
+    var high = joiningForms.count
+    while low < high {
+      let middle = (low + high) / 2
+      if joiningForms[middle].scalar == scalar.value { return joiningForms[middle] }
+      if joiningForms[middle].scalar < scalar.value { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// Marks and format characters let their neighbours join across them (Unicode's default for
+  /// scalars that ArabicShaping.txt does not list).
+  static func isTransparent(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return true
+    default: return false
+    }
+  }
+
+  /// Scalars drawn with no width: controls, which viewers drop or collapse before shaping, and
+  /// the default ignorables HarfBuzz hides (its `is_default_ignorable` list).
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x34F, 0x61C, 0x17B4...0x17B5, 0x180B...0x180E: return true
+    case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF: return true
+    case 0xFFF0...0xFFF8, 0x1D173...0x1D17A, 0xE0000...0xE0FFF: return true
+    default: return false
+    }
+  }
+}

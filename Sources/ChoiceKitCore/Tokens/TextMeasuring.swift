@@ -1,0 +1,68 @@
+import Foundation
+
+/// The size of one line of text set in a style, in points.
+///
+/// ```swift
+/// let metrics = FontMetricsTextMeasurer.dejaVuSans.measure("Week", style: Typography(size: 17))
+/// let capsuleHeight = metrics.lineHeight + 2 * Spacing.small
+/// ```
+public struct TextMetrics: Sendable, Hashable {
+  /// The advance width: from the start of the first glyph to the end of the last.
+  public var width: CGFloat
+  /// How far the font rises above the baseline.
+  public var ascent: CGFloat
+  /// How far the font falls below the baseline, as a positive number.
+  public var descent: CGFloat
+  /// The distance from one baseline to the next: `ascent + descent` plus the font's line gap.
+  public var lineHeight: CGFloat
+
+  /// Creates metrics; negative, NaN or infinite values become 0, so layout never sees them.
+  ///
+  /// - Parameters:
+  ///   - width: The advance width.
+  ///   - ascent: The height above the baseline.
+  ///   - descent: The depth below the baseline, positive.
+  ///   - lineHeight: The baseline-to-baseline distance.
+  public init(width: CGFloat, ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
+    self.width = Spacing.sanitized(width)
+    self.ascent = Spacing.sanitized(ascent)
+    self.descent = Spacing.sanitized(descent)
+    self.lineHeight = Spacing.sanitized(lineHeight)
+  }
+
+  /// No width and no height.
+  public static let zero = TextMetrics(width: 0, ascent: 0, descent: 0, lineHeight: 0)
+}
+
+/// Something that knows how wide and tall text is drawn, so core layout can size labels.
+///
+/// Layout code takes a measurer rather than a font, so the SwiftUI layer and the SVG previews
+/// can lay out with the same arithmetic; ``FontMetricsTextMeasurer/dejaVuSans`` matches what
+/// Linux SVG viewers draw.
+///
+/// ```swift
+/// func segmentWidth(_ title: String, measurer: some TextMeasuring) -> CGFloat {
+///   measurer.width(of: title, style: Typography(size: 14, weight: .semibold)) + 24
+/// }
+/// ```
+public protocol TextMeasuring: Sendable {
+  /// Measures text set on one line.
+  ///
+  /// - Parameters:
+  ///   - text: The text; conformers document how they treat line breaks.
+  ///   - style: The size, weight and design to set it in.
+  /// - Returns: The width and the vertical metrics of the line.
+  func measure(_ text: String, style: Typography) -> TextMetrics
+}
+
+extension TextMeasuring {
+  /// The advance width of text set on one line.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - style: The size, weight and design to set it in.
+  /// - Returns: The same as `measure(text, style: style).width`.
+  public func width(of text: String, style: Typography) -> CGFloat {
+    measure(text, style: style).width
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The `choicekit` command line: parses arguments and runs a subcommand.
+///
+/// Kept in the library, apart from the executable's `main`, so that parsing and exit codes are
+/// tested like any other code.
+public struct ChoiceKitCommand: Sendable {
+  /// A parsed command line.
+  public enum Invocation: Equatable, Sendable {
+    /// Print the help text.
+    case help
+    /// Write the gallery into a folder.
+    case gallery(output: String)
+  }
+
+  /// A command line that cannot be run, with the one-line reason.
+  public struct UsageError: Error, Equatable, Sendable {
+    /// The reason, without the program name.
+    public var message: String
+  }
+
+  /// Where `gallery` writes when no `--output` is given.
+  public static let defaultOutput = "gallery"
+
+  /// The help text.
+  public static let helpText = """
+    USAGE: choicekit <subcommand> [options]
+
+    Draws the ChoiceKit controls from the core's numbers as SVG, on any OS.
+
+    SUBCOMMANDS:
+      gallery [--output DIR]   Write the gallery (index.html and one SVG per picture) into DIR
+                               (default: ./gallery). An earlier gallery there is replaced whole.
+      help                     Show this text.
+
+    OPTIONS:
+      -h, --help               Show this text.
+
+    """
+
+  /// Reads the arguments (without the program name).
+  ///
+  /// - Parameter arguments: The words after `choicekit`.
+  /// - Returns: What to run.
+  /// - Throws: ``UsageError`` for an unknown subcommand or option, or a missing value.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    guard let subcommand = arguments.first else {
+      throw UsageError(message: "missing subcommand; see 'choicekit --help'")
+    }
+    let rest = Array(arguments.dropFirst())
+    switch subcommand {
+    case "help", "-h", "--help":
+      return .help
+    case "gallery":
+      return try parseGallery(rest)
+    default:
+      let kind = subcommand.hasPrefix("-") ? "option" : "subcommand"
+      throw UsageError(message: "unknown \(kind) '\(subcommand)'; see 'choicekit --help'")
+    }
+  }
+
+  private static func parseGallery(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var output: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help":
+        return .help
+      case "-o", "--output":
+        guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+          throw UsageError(message: "option '\(argument)' needs a folder; see 'choicekit --help'")
+        }
+        output = arguments[index + 1]
+        index += 2
+      case _ where argument.hasPrefix("--output="):
+        let value = String(argument.dropFirst("--output=".count))
+        guard !value.isEmpty else {
+          throw UsageError(message: "option '--output' needs a folder; see 'choicekit --help'")
+        }
+        output = value
+        index += 1
+      default:
+        throw UsageError(message: "unknown option '\(argument)' for 'gallery'; see 'choicekit --help'")
+      }
+    }
+    return .gallery(output: output ?? defaultOutput)
+  }
+
+  /// Runs a command line and returns the process exit code: 0 on success, 1 when the work failed,
+  /// 2 for a command line that cannot be run.
+  ///
+  /// - Parameters:
+  ///   - arguments: The words after `choicekit`.
+  ///   - standardOutput: Receives normal output.
+  ///   - standardError: Receives error messages, one line each.
+  /// - Returns: The exit code.
+  public static func run(
+    _ arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
+  ) -> Int32 {
+    let invocation: Invocation
+    do {
+      invocation = try parse(arguments)
+    } catch {
+      standardError("choicekit: \(error.message)\n")
+      return 2
+    }
+    switch invocation {
+    case .help:
+      standardOutput(helpText)
+      return 0
+    case .gallery(let output):
+      do {
+        let files = try GalleryWriter().write(Gallery.catalogue(), to: URL(fileURLWithPath: output))
+        standardOutput("Wrote \(files.count) files to \(output)/index.html\n")
+        return 0
+      } catch {
+        standardError("choicekit: \(error.description)\n")
+        return 1
+      }
+    }
+  }
+}

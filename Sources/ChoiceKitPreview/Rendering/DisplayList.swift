@@ -1,0 +1,198 @@
+import ChoiceKitCore
+import Foundation
+
+/// A picture described as a list of drawing items, in points, y-down: what a control looks like
+/// in one frame, ready to be rendered to SVG.
+///
+/// ```swift
+/// var list = DisplayList(size: CGSize(width: 120, height: 40))
+/// list.append(.shape(.capsule(in: CGRect(x: 0, y: 0, width: 120, height: 40)),
+///                    fill: .color(RGBAColor(hex: 0x5856D6))))
+/// let svg = SVGRenderer().render(list)
+/// ```
+public struct DisplayList: Sendable, Hashable {
+  /// The canvas size; non-finite or negative sizes render as an empty canvas.
+  public var size: CGSize
+  /// The canvas background, or `nil` for transparent.
+  public var background: RGBAColor?
+  /// The items, painted in order (later items on top).
+  public var items: [DisplayItem]
+
+  /// Creates a display list.
+  ///
+  /// - Parameters:
+  ///   - size: The canvas size in points.
+  ///   - background: An optional background colour.
+  ///   - items: The items, back to front.
+  public init(size: CGSize, background: RGBAColor? = nil, items: [DisplayItem] = []) {
+    self.size = size
+    self.background = background
+    self.items = items
+  }
+
+  /// Adds an item on top.
+  public mutating func append(_ item: DisplayItem) {
+    items.append(item)
+  }
+
+  /// Adds items on top, in order.
+  public mutating func append(contentsOf newItems: [DisplayItem]) {
+    items.append(contentsOf: newItems)
+  }
+}
+
+/// One drawing item of a ``DisplayList``.
+public indirect enum DisplayItem: Sendable, Hashable {
+  /// A path, filled (non-zero rule) and/or stroked.
+  case shape(BezierPath, fill: Paint? = nil, stroke: StrokePaint? = nil)
+  /// A single line of text.
+  case text(TextRun)
+  /// A vector icon by SF Symbol name, drawn into a frame in one colour.
+  case icon(name: String, frame: CGRect, color: RGBAColor)
+  /// Items drawn together, with a shared opacity, transform, clip and shadow.
+  case group(DisplayGroup)
+}
+
+/// How an area or a line is coloured.
+public enum Paint: Sendable, Hashable {
+  /// One colour.
+  case color(RGBAColor)
+  /// A linear gradient.
+  case linearGradient(LinearGradientPaint)
+}
+
+/// A linear gradient between two points, in the coordinates of the item it paints.
+public struct LinearGradientPaint: Sendable, Hashable {
+  /// One colour of a gradient at a position along it.
+  public struct Stop: Sendable, Hashable {
+    /// The position along the gradient, 0...1 (clamped when rendered).
+    public var location: Double
+    /// The colour there.
+    public var color: RGBAColor
+
+    /// Creates a stop.
+    public init(location: Double, color: RGBAColor) {
+      self.location = location
+      self.color = color
+    }
+  }
+
+  /// Where location 0 lies.
+  public var start: CGPoint
+  /// Where location 1 lies.
+  public var end: CGPoint
+  /// The stops, in order of location.
+  public var stops: [Stop]
+
+  /// Creates a gradient.
+  public init(start: CGPoint, end: CGPoint, stops: [Stop]) {
+    self.start = start
+    self.end = end
+    self.stops = stops
+  }
+}
+
+/// How a path's outline is stroked.
+public struct StrokePaint: Sendable, Hashable {
+  /// The shape at the open ends of a stroke.
+  public enum Cap: String, Sendable, Hashable { case butt, round, square }
+  /// The shape where two segments of a stroke meet.
+  public enum Join: String, Sendable, Hashable { case miter, round, bevel }
+
+  /// The stroke's colour or gradient.
+  public var paint: Paint
+  /// The line width in points.
+  public var lineWidth: CGFloat
+  /// The end caps.
+  public var cap: Cap
+  /// The joins.
+  public var join: Join
+  /// Alternating dash and gap lengths; empty for a solid line.
+  public var dash: [CGFloat]
+
+  /// Creates a stroke.
+  public init(
+    _ paint: Paint, lineWidth: CGFloat = 1, cap: Cap = .butt, join: Join = .miter, dash: [CGFloat] = []
+  ) {
+    self.paint = paint
+    self.lineWidth = lineWidth
+    self.cap = cap
+    self.join = join
+    self.dash = dash
+  }
+}
+
+/// A line of text placed by its baseline.
+public struct TextRun: Sendable, Hashable {
+  /// Which point of the line `origin` marks horizontally.
+  public enum Anchor: String, Sendable, Hashable { case start, middle, end }
+
+  /// The text; line breaks are not interpreted.
+  public var text: String
+  /// The anchor point on the baseline.
+  public var origin: CGPoint
+  /// The text style.
+  public var style: Typography
+  /// The text colour.
+  public var color: RGBAColor
+  /// Which point of the line `origin` is.
+  public var anchor: Anchor
+  /// Whether the text runs right to left (Hebrew, Arabic); `start` is then its right end.
+  public var isRightToLeft: Bool
+
+  /// Creates a text run.
+  public init(
+    _ text: String, origin: CGPoint, style: Typography, color: RGBAColor, anchor: Anchor = .start,
+    isRightToLeft: Bool = false
+  ) {
+    self.text = text
+    self.origin = origin
+    self.style = style
+    self.color = color
+    self.anchor = anchor
+    self.isRightToLeft = isRightToLeft
+  }
+}
+
+/// A soft shadow cast by a group's content.
+public struct DropShadow: Sendable, Hashable {
+  /// The shadow's colour, usually translucent black.
+  public var color: RGBAColor
+  /// The blur radius in points, as SwiftUI's `shadow(radius:)`.
+  public var radius: CGFloat
+  /// The shadow's offset.
+  public var offset: CGSize
+
+  /// Creates a shadow.
+  public init(color: RGBAColor, radius: CGFloat, offset: CGSize = .zero) {
+    self.color = color
+    self.radius = radius
+    self.offset = offset
+  }
+}
+
+/// Items drawn together under shared effects.
+public struct DisplayGroup: Sendable, Hashable {
+  /// The grouped items.
+  public var items: [DisplayItem]
+  /// The group's opacity, 0...1.
+  public var opacity: Double
+  /// A transform applied to the items.
+  public var transform: AffineTransform2D
+  /// An area outside of which nothing is drawn, in the group's coordinates (before transform).
+  public var clip: BezierPath?
+  /// A shadow cast by the items.
+  public var shadow: DropShadow?
+
+  /// Creates a group.
+  public init(
+    _ items: [DisplayItem], opacity: Double = 1, transform: AffineTransform2D = .identity,
+    clip: BezierPath? = nil, shadow: DropShadow? = nil
+  ) {
+    self.items = items
+    self.opacity = opacity
+    self.transform = transform
+    self.clip = clip
+    self.shadow = shadow
+  }
+}

@@ -1,0 +1,178 @@
+import ChoiceKitCore
+import Foundation
+
+/// Renders a ``DisplayList`` into an SVG document, deterministically: fixed decimals, no `-0`,
+/// definitions numbered in order, one element per line. Equal lists give byte-identical text, so
+/// the output doubles as a textual snapshot.
+///
+/// ```swift
+/// let svg = SVGRenderer().render(list)
+/// ```
+public struct SVGRenderer: Sendable {
+  /// The font family text is drawn with: the face whose advance widths the core measures with.
+  public static let fontFamily = FontMetricsTextMeasurer.dejaVuSans.fontFamily
+
+  /// Decimal places of every number written.
+  public var places: Int
+  /// A prefix for definition ids, so several documents can be inlined in one HTML page.
+  public var idPrefix: String
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - places: Decimal places for numbers (0...9).
+  ///   - idPrefix: Prefix for definition ids.
+  public init(places: Int = 2, idPrefix: String = "") {
+    self.places = places
+    self.idPrefix = idPrefix
+  }
+
+  /// The SVG document of a display list.
+  ///
+  /// - Parameter list: The picture.
+  /// - Returns: The SVG text, ending with a newline.
+  public func render(_ list: DisplayList) -> String {
+    var writer = SVGWriter(places: places, idPrefix: idPrefix)
+    let size = Self.canvasSize(list.size)
+    drawBackground(list.background, size: size, into: &writer)
+    for item in list.items { draw(item, into: &writer) }
+    return writer.document(width: size.width, height: size.height)
+  }
+
+  /// A canvas size safe to write: negative or non-finite dimensions become 0.
+  static func canvasSize(_ size: CGSize) -> CGSize {
+    CGSize(width: Spacing.sanitized(size.width), height: Spacing.sanitized(size.height))
+  }
+
+  func drawBackground(_ color: RGBAColor?, size: CGSize, into writer: inout SVGWriter) {
+    guard let color else { return }
+    writer.empty(
+      "rect",
+      [("width", writer.number(size.width)), ("height", writer.number(size.height))] + fill(color))
+  }
+
+  func draw(_ item: DisplayItem, into writer: inout SVGWriter) {
+    switch item {
+    case .shape(let path, let fillPaint, let stroke):
+      guard !path.isEmpty, fillPaint != nil || stroke != nil else { return }
+      var attributes = [("d", path.svgPathData(places: places))]
+      attributes += fillPaint.map { paintAttributes($0, role: "fill", into: &writer) } ?? [("fill", "none")]
+      if let stroke { attributes += strokeAttributes(stroke, into: &writer) }
+      writer.empty("path", attributes)
+    case .text(let run):
+      drawText(run, into: &writer)
+    case .icon(let name, let frame, let color):
+      drawIcon(name: name, frame: frame, color: color, into: &writer)
+    case .group(let group):
+      drawGroup(group, into: &writer)
+    }
+  }
+
+  private func drawText(_ run: TextRun, into writer: inout SVGWriter) {
+    guard run.origin.isFinite, !run.text.isEmpty else { return }
+    var attributes = [
+      ("x", writer.number(run.origin.x)), ("y", writer.number(run.origin.y)),
+      ("font-family", Self.fontFamily), ("font-size", writer.number(run.style.size)),
+      ("font-weight", String(FontMetricsTextMeasurer.dejaVuSans.cssFontWeight(for: run.style.weight))),
+    ]
+    attributes += fill(run.color)
+    if run.anchor != .start { attributes.append(("text-anchor", run.anchor.rawValue)) }
+    if run.isRightToLeft { attributes.append(("direction", "rtl")) }
+    // Kerning off and spaces kept: the core measures every advance without kerning, and drawn text
+    // must match it.
+    attributes.append(("xml:space", "preserve"))
+    attributes.append(("style", "font-kerning:none"))
+    writer.line("<text\(SVGWriter.attributeText(attributes))>\(SVGWriter.escape(run.text))</text>")
+  }
+
+  private func drawGroup(_ group: DisplayGroup, into writer: inout SVGWriter) {
+    var attributes: [(String, String)] = []
+    if !group.transform.isIdentity {
+      let t = group.transform
+      let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(writer.number)
+      attributes.append(("transform", "matrix(\(values.joined(separator: " ")))"))
+    }
+    let opacity = group.opacity.isNaN ? 1 : min(max(group.opacity, 0), 1)
+    if opacity < 1 { attributes.append(("opacity", writer.number(opacity))) }
+    if let clip = group.clip {
+      let data = clip.svgPathData(places: places)
+      let id = writer.define { id in
+        ["<clipPath id=\"\(id)\">", "  <path d=\"\(data)\"/>", "</clipPath>"]
+      }
+      attributes.append(("clip-path", "url(#\(id))"))
+    }
+    if let shadow = group.shadow {
+      attributes.append(("filter", "url(#\(defineShadow(shadow, into: &writer)))"))
+    }
+    writer.open("g", attributes)
+    for item in group.items { draw(item, into: &writer) }
+    writer.close("g")
+  }
+
+  private func defineShadow(_ shadow: DropShadow, into writer: inout SVGWriter) -> String {
+    // SwiftUI's shadow radius reads as a blur spread; half of it as the Gaussian deviation
+    // gives the same softness.
+    let deviation = writer.number(Spacing.sanitized(shadow.radius) / 2)
+    let dx = writer.number(shadow.offset.width.isFinite ? shadow.offset.width : 0)
+    let dy = writer.number(shadow.offset.height.isFinite ? shadow.offset.height : 0)
+    let color = shadow.color.hexString
+    let alpha = writer.number(shadow.color.alpha)
+    return writer.define { id in
+      [
+        "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">",
+        "  <feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(deviation)\"/>",
+        "  <feOffset dx=\"\(dx)\" dy=\"\(dy)\" result=\"blur\"/>",
+        "  <feFlood flood-color=\"\(color)\" flood-opacity=\"\(alpha)\"/>",
+        "  <feComposite in2=\"blur\" operator=\"in\"/>",
+        "  <feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>",
+        "</filter>",
+      ]
+    }
+  }
+
+  private func fill(_ color: RGBAColor) -> [(String, String)] {
+    var attributes = [("fill", color.hexString)]
+    if color.alpha < 1 { attributes.append(("fill-opacity", DecimalText.format(color.alpha, places: 3))) }
+    return attributes
+  }
+
+  private func paintAttributes(_ paint: Paint, role: String, into writer: inout SVGWriter) -> [(String, String)] {
+    switch paint {
+    case .color(let color):
+      var attributes = [(role, color.hexString)]
+      if color.alpha < 1 { attributes.append(("\(role)-opacity", DecimalText.format(color.alpha, places: 3))) }
+      return attributes
+    case .linearGradient(let gradient):
+      let id = defineGradient(gradient, into: &writer)
+      return [(role, "url(#\(id))")]
+    }
+  }
+
+  private func defineGradient(_ gradient: LinearGradientPaint, into writer: inout SVGWriter) -> String {
+    let coordinates = [
+      ("x1", gradient.start.x), ("y1", gradient.start.y), ("x2", gradient.end.x), ("y2", gradient.end.y),
+    ].map { " \($0.0)=\"\(writer.number($0.1))\"" }.joined()
+    let stops = gradient.stops.map { stop -> String in
+      let location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
+      var text = "  <stop offset=\"\(writer.number(location))\" stop-color=\"\(stop.color.hexString)\""
+      if stop.color.alpha < 1 { text += " stop-opacity=\"\(DecimalText.format(stop.color.alpha, places: 3))\"" }
+      return text + "/>"
+    }
+    return writer.define { id in
+      ["<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\"\(coordinates)>"] + stops
+        + ["</linearGradient>"]
+    }
+  }
+
+  private func strokeAttributes(_ stroke: StrokePaint, into writer: inout SVGWriter) -> [(String, String)] {
+    var attributes = paintAttributes(stroke.paint, role: "stroke", into: &writer)
+    attributes.append(("stroke-width", writer.number(Spacing.sanitized(stroke.lineWidth))))
+    if stroke.cap != .butt { attributes.append(("stroke-linecap", stroke.cap.rawValue)) }
+    if stroke.join != .miter { attributes.append(("stroke-linejoin", stroke.join.rawValue)) }
+    let dash = stroke.dash.map(Spacing.sanitized)
+    if dash.contains(where: { $0 > 0 }) {
+      attributes.append(("stroke-dasharray", dash.map(writer.number).joined(separator: " ")))
+    }
+    return attributes
+  }
+}
