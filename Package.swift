@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(
       name: "ChoiceKitPreviewTests",
       dependencies: ["ChoiceKitPreview", "ChoiceKitTestSupport"],
-      exclude: ["__Snapshots__"]
+      exclude: ["Gallery/__Snapshots__", "Motion/__Snapshots__", "Rendering/__Snapshots__"]
     ),
     .testTarget(name: "ChoiceKitTests", dependencies: ["ChoiceKit"]),
   ],

@@ -90,9 +90,10 @@ extension BezierPath {
     emit: (CGPoint, CGFloat) -> Void
   ) {
     let points = segment.controlPoints
-    let deviation = points.dropFirst().dropLast().map {
-      distance(from: $0, toSegment: segment.start, segment.end)
-    }.max() ?? 0
+    let deviation =
+      points.dropFirst().dropLast().map {
+        distance(from: $0, toSegment: segment.start, segment.end)
+      }.max() ?? 0
     if deviation <= tolerance || depth >= maximumSubdivisionDepth {
       emit(segment.end, range.upperBound)
       return

@@ -102,23 +102,28 @@ extension BezierPath {
     }
     let h = radius * (1 - Self.quarterCircleHandle)
     move(to: CGPoint(x: r.minX + radius, y: r.minY))
-    addLine(to: CGPoint(x: r.maxX - radius, y: r.minY))
+    addEdge(to: CGPoint(x: r.maxX - radius, y: r.minY))
     addCurve(
       to: CGPoint(x: r.maxX, y: r.minY + radius),
       control1: CGPoint(x: r.maxX - h, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + h))
-    addLine(to: CGPoint(x: r.maxX, y: r.maxY - radius))
+    addEdge(to: CGPoint(x: r.maxX, y: r.maxY - radius))
     addCurve(
       to: CGPoint(x: r.maxX - radius, y: r.maxY),
       control1: CGPoint(x: r.maxX, y: r.maxY - h), control2: CGPoint(x: r.maxX - h, y: r.maxY))
-    addLine(to: CGPoint(x: r.minX + radius, y: r.maxY))
+    addEdge(to: CGPoint(x: r.minX + radius, y: r.maxY))
     addCurve(
       to: CGPoint(x: r.minX, y: r.maxY - radius),
       control1: CGPoint(x: r.minX + h, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - h))
-    addLine(to: CGPoint(x: r.minX, y: r.minY + radius))
+    addEdge(to: CGPoint(x: r.minX, y: r.minY + radius))
     addCurve(
       to: CGPoint(x: r.minX + radius, y: r.minY),
       control1: CGPoint(x: r.minX, y: r.minY + h), control2: CGPoint(x: r.minX + h, y: r.minY))
     closeSubpath()
+  }
+
+  /// A straight edge, left out when it would have no length (the flat sides of a capsule).
+  private mutating func addEdge(to point: CGPoint) {
+    if currentPoint != point { addLine(to: point) }
   }
 
   /// Adds a closed ellipse inscribed in a rectangle, drawn clockwise on screen from its right.

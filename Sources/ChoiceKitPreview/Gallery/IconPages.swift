@@ -12,7 +12,8 @@ enum IconPages {
       size: CGSize(width: cell.width * CGFloat(columns), height: cell.height * CGFloat(rows)),
       background: GalleryPalette.paper)
     for (index, name) in names.enumerated() {
-      let origin = CGPoint(x: CGFloat(index % columns) * cell.width, y: CGFloat(index / columns) * cell.height)
+      let origin = CGPoint(
+        x: CGFloat(index % columns) * cell.width, y: CGFloat(index / columns) * cell.height)
       let frame = CGRect(x: origin.x + cell.width / 2 - 14, y: origin.y + 12, width: 28, height: 28)
       list.append(.icon(name: name, frame: frame, color: GalleryPalette.accent))
       list.append(

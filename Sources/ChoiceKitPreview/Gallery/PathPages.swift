@@ -21,13 +21,20 @@ enum PathPages {
   static func shapes() -> DisplayList {
     let accent = Paint.color(GalleryPalette.accent)
     let wash = Paint.color(GalleryPalette.accent.withAlpha(0.18))
-    var list = DisplayList(size: CGSize(width: 2 * panel.width, height: 2 * panel.height), background: GalleryPalette.paper)
-    list.append(.shape(.capsule(in: CGRect(x: 20, y: 55, width: 160, height: 40)), fill: wash, stroke: StrokePaint(accent, lineWidth: 2)))
+    var list = DisplayList(
+      size: CGSize(width: 2 * panel.width, height: 2 * panel.height), background: GalleryPalette.paper)
+    list.append(
+      .shape(
+        .capsule(in: CGRect(x: 20, y: 55, width: 160, height: 40)), fill: wash,
+        stroke: StrokePaint(accent, lineWidth: 2)))
     list.append(
       .shape(
         .roundedRect(CGRect(x: 220, y: 30, width: 160, height: 90), cornerRadius: 16), fill: wash,
         stroke: StrokePaint(accent, lineWidth: 2)))
-    list.append(.shape(.circle(center: CGPoint(x: 100, y: 225), radius: 45), fill: wash, stroke: StrokePaint(accent, lineWidth: 2)))
+    list.append(
+      .shape(
+        .circle(center: CGPoint(x: 100, y: 225), radius: 45), fill: wash,
+        stroke: StrokePaint(accent, lineWidth: 2)))
     var arc = BezierPath()
     arc.addArc(center: CGPoint(x: 300, y: 225), radius: 45, startAngle: -.pi / 2, sweep: 1.5 * .pi)
     list.append(.shape(arc, stroke: StrokePaint(accent, lineWidth: 6, cap: .round)))
@@ -36,7 +43,10 @@ enum PathPages {
       ("circle", CGPoint(x: 100, y: 290)), ("arc, 270°", CGPoint(x: 300, y: 290)),
     ] {
       list.append(
-        .text(TextRun(text, origin: origin, style: GalleryPalette.label, color: GalleryPalette.secondaryInk, anchor: .middle)))
+        .text(
+          TextRun(
+            text, origin: origin, style: GalleryPalette.label, color: GalleryPalette.secondaryInk,
+            anchor: .middle)))
     }
     return list
   }
@@ -46,8 +56,10 @@ enum PathPages {
     BezierPath { path in
       path.move(to: CGPoint(x: 20, y: 50))
       path.addLine(to: CGPoint(x: 120, y: 50))
-      path.addCurve(to: CGPoint(x: 200, y: 100), control1: CGPoint(x: 160, y: 50), control2: CGPoint(x: 150, y: 100))
-      path.addCurve(to: CGPoint(x: 280, y: 50), control1: CGPoint(x: 250, y: 100), control2: CGPoint(x: 240, y: 50))
+      path.addCurve(
+        to: CGPoint(x: 200, y: 100), control1: CGPoint(x: 160, y: 50), control2: CGPoint(x: 150, y: 100))
+      path.addCurve(
+        to: CGPoint(x: 280, y: 50), control1: CGPoint(x: 250, y: 100), control2: CGPoint(x: 240, y: 50))
       path.addLine(to: CGPoint(x: 380, y: 50))
       path.addLine(to: CGPoint(x: 380, y: 140))
       path.addLine(to: CGPoint(x: 20, y: 140))
@@ -58,20 +70,26 @@ enum PathPages {
   static func notch() -> DisplayList {
     var list = DisplayList(size: CGSize(width: 400, height: 170), background: GalleryPalette.paper)
     let bar = notchPath()
-    list.append(.shape(bar, fill: .color(GalleryPalette.accent.withAlpha(0.18)), stroke: StrokePaint(.color(GalleryPalette.accent), lineWidth: 2)))
+    list.append(
+      .shape(
+        bar, fill: .color(GalleryPalette.accent.withAlpha(0.18)),
+        stroke: StrokePaint(.color(GalleryPalette.accent), lineWidth: 2)))
     let handle = StrokePaint(.color(GalleryPalette.construction), lineWidth: 1)
     for (_, segment) in bar.segments() {
       guard case .curve(let p0, let c1, let c2, let p1) = segment else { continue }
       list.append(.shape(SpringPages.line(p0, c1), stroke: handle))
       list.append(.shape(SpringPages.line(p1, c2), stroke: handle))
       for point in [c1, c2] {
-        list.append(.shape(.circle(center: point, radius: 3.5), fill: .color(GalleryPalette.paper), stroke: handle))
+        list.append(
+          .shape(.circle(center: point, radius: 3.5), fill: .color(GalleryPalette.paper), stroke: handle))
       }
       for point in [p0, p1] {
         list.append(.shape(.circle(center: point, radius: 3), fill: .color(GalleryPalette.construction)))
       }
       let bounds = segment.bounds
-      list.append(.shape(.rect(bounds), stroke: StrokePaint(.color(GalleryPalette.highlight), lineWidth: 1, dash: [3, 3])))
+      list.append(
+        .shape(
+          .rect(bounds), stroke: StrokePaint(.color(GalleryPalette.highlight), lineWidth: 1, dash: [3, 3])))
     }
     list.append(
       .text(

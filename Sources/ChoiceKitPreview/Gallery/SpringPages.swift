@@ -55,7 +55,8 @@ enum SpringPages {
     var time = 0.0
     while time <= span + 1e-9 {
       let label = milliseconds(time)
-      list.append(.shape(line(point(time, valueRange.lowerBound), point(time, valueRange.upperBound)), stroke: thin))
+      list.append(
+        .shape(line(point(time, valueRange.lowerBound), point(time, valueRange.upperBound)), stroke: thin))
       if (time * 10).rounded().truncatingRemainder(dividingBy: 2) == 0 {
         list.append(
           .text(
@@ -67,7 +68,9 @@ enum SpringPages {
     }
     let settle = preset.spring.settlingDuration
     let marker = StrokePaint(.color(GalleryPalette.highlight), lineWidth: 1.5, dash: [4, 3])
-    list.append(.shape(line(point(settle, valueRange.lowerBound), point(settle, valueRange.upperBound)), stroke: marker))
+    list.append(
+      .shape(line(point(settle, valueRange.lowerBound), point(settle, valueRange.upperBound)), stroke: marker)
+    )
     // The label sits on whichever side of the marker has room.
     let onLeft = settle > span / 2
     list.append(
@@ -100,7 +103,9 @@ enum SpringPages {
   static func dot(_ spring: SpringMotion) -> PreviewTransition {
     let size = CGSize(width: 360, height: 48)
     let (start, end): (CGFloat, CGFloat) = (28, 332)
-    return PreviewTransition(size: size, background: GalleryPalette.paper, sampler: TransitionSampler(spring: spring)) {
+    return PreviewTransition(
+      size: size, background: GalleryPalette.paper, sampler: TransitionSampler(spring: spring)
+    ) {
       progress in
       let x = start.interpolated(towards: end, fraction: progress)
       return [

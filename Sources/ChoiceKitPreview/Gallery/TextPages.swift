@@ -10,7 +10,9 @@ enum TextPages {
 
   static func entry() -> Gallery.Entry {
     let measurer = FontMetricsTextMeasurer.dejaVuSans
-    let styles = [Typography(size: 14), Typography(size: 14, weight: .bold), Typography(size: 22, weight: .semibold)]
+    let styles = [
+      Typography(size: 14), Typography(size: 14, weight: .bold), Typography(size: 22, weight: .semibold),
+    ]
     let gap: CGFloat = 24
     let rowHeight: CGFloat = 40
     // Each column is as wide as its widest measured sample.
@@ -33,14 +35,23 @@ enum TextPages {
         let baseline = 20 + rowHeight * CGFloat(row) + metrics.ascent
         // Right-to-left text starts at its right end: anchor that end where the box ends.
         let origin = CGPoint(x: sample.rightToLeft ? x + metrics.width : x, y: baseline)
-        let box = CGRect(x: x, y: baseline - metrics.ascent, width: metrics.width, height: metrics.ascent + metrics.descent)
-        list.append(.shape(.rect(box), fill: .color(GalleryPalette.accent.withAlpha(0.12)), stroke: StrokePaint(.color(GalleryPalette.accent), lineWidth: 0.5)))
-        list.append(.text(TextRun(sample.text, origin: origin, style: style, color: GalleryPalette.ink, isRightToLeft: sample.rightToLeft)))
+        let box = CGRect(
+          x: x, y: baseline - metrics.ascent, width: metrics.width, height: metrics.ascent + metrics.descent)
+        list.append(
+          .shape(
+            .rect(box), fill: .color(GalleryPalette.accent.withAlpha(0.12)),
+            stroke: StrokePaint(.color(GalleryPalette.accent), lineWidth: 0.5)))
+        list.append(
+          .text(
+            TextRun(
+              sample.text, origin: origin, style: style, color: GalleryPalette.ink,
+              isRightToLeft: sample.rightToLeft)))
       }
     }
     return Gallery.Entry(
       title: "Measured text",
-      caption: "Each box is the width and height the core measured; the text drawn in DejaVu Sans should fill "
+      caption:
+        "Each box is the width and height the core measured; the text drawn in DejaVu Sans should fill "
         + "it exactly, in Book, Bold and a larger semibold, left to right and right to left.",
       file: "foundation/text-measurement.svg", svg: SVGRenderer().render(list))
   }

@@ -136,11 +136,15 @@ public struct SVGRenderer: Sendable {
     return attributes
   }
 
-  private func paintAttributes(_ paint: Paint, role: String, into writer: inout SVGWriter) -> [(String, String)] {
+  private func paintAttributes(_ paint: Paint, role: String, into writer: inout SVGWriter) -> [(
+    String, String
+  )] {
     switch paint {
     case .color(let color):
       var attributes = [(role, color.hexString)]
-      if color.alpha < 1 { attributes.append(("\(role)-opacity", DecimalText.format(color.alpha, places: 3))) }
+      if color.alpha < 1 {
+        attributes.append(("\(role)-opacity", DecimalText.format(color.alpha, places: 3)))
+      }
       return attributes
     case .linearGradient(let gradient):
       let id = defineGradient(gradient, into: &writer)
@@ -155,7 +159,9 @@ public struct SVGRenderer: Sendable {
     let stops = gradient.stops.map { stop -> String in
       let location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
       var text = "  <stop offset=\"\(writer.number(location))\" stop-color=\"\(stop.color.hexString)\""
-      if stop.color.alpha < 1 { text += " stop-opacity=\"\(DecimalText.format(stop.color.alpha, places: 3))\"" }
+      if stop.color.alpha < 1 {
+        text += " stop-opacity=\"\(DecimalText.format(stop.color.alpha, places: 3))\""
+      }
       return text + "/>"
     }
     return writer.define { id in

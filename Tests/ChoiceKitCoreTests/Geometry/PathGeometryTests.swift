@@ -10,7 +10,8 @@ import Testing
     // but stays well inside the control points' box.
     var path = BezierPath()
     path.move(to: CGPoint(x: 0, y: 0))
-    path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: -50, y: 100), control2: CGPoint(x: 150, y: -100))
+    path.addCurve(
+      to: CGPoint(x: 100, y: 0), control1: CGPoint(x: -50, y: 100), control2: CGPoint(x: 150, y: -100))
     let bounds = path.bounds
     // x(t) = -150t + 750t² - 500t³ (from the Bernstein form); x'(t) = 0 at t = (5 ± √15)/10.
     let tMin = (5 - sqrt(15.0)) / 10
@@ -159,12 +160,14 @@ import Testing
       var path = randomCurvePath(&random)
       path.closeSubpath()
       if shape % 3 == 0 {
-        path.addEllipse(in: CGRect(x: random.cgFloat(in: -50...50), y: random.cgFloat(in: -50...50), width: 60, height: 40))
+        path.addEllipse(
+          in: CGRect(x: random.cgFloat(in: -50...50), y: random.cgFloat(in: -50...50), width: 60, height: 40))
       }
       let reference = denseSamples(of: path)
       let box = path.bounds.insetBy(dx: -10, dy: -10)
       for _ in 0..<60 {
-        let p = CGPoint(x: random.cgFloat(in: box.minX...box.maxX), y: random.cgFloat(in: box.minY...box.maxY))
+        let p = CGPoint(
+          x: random.cgFloat(in: box.minX...box.maxX), y: random.cgFloat(in: box.minY...box.maxY))
         // Skip points too close to the outline for the sampled reference to be exact.
         guard reference.allSatisfy({ distanceToPolyline(p, $0) > 0.5 }) else { continue }
         let expected = reference.reduce(0) { $0 + bruteForceWinding(p, $1) }
@@ -191,7 +194,8 @@ import Testing
     same.addPath(square)
     #expect(same.windingNumber(at: CGPoint(x: 5, y: 5)) == 2)
     var opposite = square
-    opposite.addPath(square.applying(AffineTransform2D(scaleX: -1, y: 1).concatenating(.init(translationX: 10, y: 0))))
+    opposite.addPath(
+      square.applying(AffineTransform2D(scaleX: -1, y: 1).concatenating(.init(translationX: 10, y: 0))))
     #expect(opposite.windingNumber(at: CGPoint(x: 5, y: 5)) == 0)
     #expect(!opposite.contains(CGPoint(x: 5, y: 5)))
   }

@@ -26,11 +26,15 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
       name: "critical, moving start", spring: SpringMotion(response: 0.3, dampingFraction: 1),
       start: -2, target: 7, velocity: -15),
     SpringCase(
-      name: "just under critical", spring: SpringMotion(response: 0.5, dampingFraction: 1 - 1e-7),
+      name: "just under critical", spring: SpringMotion(response: 0.5, dampingFraction: 1 - 1e-5),
       start: 3, target: 1, velocity: 4),
     SpringCase(
-      name: "just over critical", spring: SpringMotion(response: 0.5, dampingFraction: 1 + 1e-7),
+      name: "just over critical", spring: SpringMotion(response: 0.5, dampingFraction: 1 + 1e-5),
       start: 3, target: 1, velocity: -4),
+    SpringCase(
+      name: "within rounding of critical",
+      spring: SpringMotion(response: 0.5, dampingFraction: 1 + 1e-12), start: 3, target: 1,
+      velocity: -4),
     SpringCase(
       name: "over-damped", spring: SpringMotion(duration: 0.5, bounce: -0.5), start: 1,
       target: 0, velocity: 3),
@@ -193,9 +197,8 @@ struct SpringMotionSolutionTests {
   }
 
   @Test func settlingGrowsWithBounceBeyondALittle() {
-    // A little bounce reaches the target sooner than critical damping and overshoots by less
-    // than the threshold-scale peak would need to recover from, so it settles first; past that,
-    // every extra bit of bounce adds a swing to wait out.
+    // A little bounce nears the target sooner than critical damping and its one small overshoot
+    // dies out fast, so it settles first; from there on, more bounce means more swings to wait out.
     let durations = [0.15, 0.3, 0.5, 0.7, 0.9].map {
       SpringMotion(duration: 0.5, bounce: $0).settlingDuration
     }

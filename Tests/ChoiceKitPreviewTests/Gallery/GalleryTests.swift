@@ -1,0 +1,44 @@
+import ChoiceKitPreview
+import ChoiceKitTestSupport
+import Foundation
+import Testing
+
+@Suite struct GalleryTests {
+  @Test func catalogueIsDeterministic() {
+    let first = Gallery.catalogue().files
+    let second = Gallery.catalogue().files
+    #expect(first.map(\.path) == second.map(\.path))
+    #expect(first.map(\.contents) == second.map(\.contents))
+  }
+
+  @Test func everyEntryIsLinkedOnceAndIsAnSVG() {
+    let gallery = Gallery.catalogue()
+    let entries = gallery.sections.flatMap(\.entries)
+    #expect(!entries.isEmpty)
+    #expect(Set(entries.map(\.file)).count == entries.count)
+    for entry in entries {
+      #expect(entry.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+      #expect(gallery.indexHTML.contains("src=\"\(entry.file)\""))
+    }
+    #expect(Set(gallery.sections.map(\.anchor)).count == gallery.sections.count)
+  }
+
+  @Test func foundationPagesShowEveryPresetAndTheSheets() {
+    let files = Set(Gallery.catalogue().files.map(\.path))
+    for preset in ["default", "interactive", "smooth", "snappy", "bouncy"] {
+      #expect(files.contains("foundation/spring-\(preset).svg"))
+      #expect(files.contains("foundation/spring-\(preset)-animated.svg"))
+    }
+    for sheet in ["paths-shapes", "paths-notch", "icons", "text-measurement"] {
+      #expect(files.contains("foundation/\(sheet).svg"))
+    }
+    #expect(files.contains("index.html"))
+  }
+
+  @Test(arguments: ["foundation/spring-bouncy.svg", "foundation/paths-notch.svg", "foundation/icons.svg"])
+  func pageSnapshots(file: String) {
+    let entry = Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == file }
+    #expect(entry != nil)
+    assertSnapshot(entry?.svg ?? "", named: file.replacingOccurrences(of: "foundation/", with: ""))
+  }
+}
