@@ -24,6 +24,11 @@ enum SpringPages {
           caption: "A dot driven by the same spring, sampled at 60 frames per second.",
           file: "foundation/spring-\(slug)-animated.svg",
           svg: dot(preset.spring).animatedSVG()),
+        Gallery.Entry(
+          title: "\(preset.name): filmstrip",
+          caption: "Seven evenly spaced frames of the same motion, from rest to settled.",
+          file: "foundation/spring-\(slug)-filmstrip.svg",
+          svg: SVGRenderer().render(dot(preset.spring, width: 120).filmstrip(count: 7))),
       ]
     }
   }
@@ -100,9 +105,9 @@ enum SpringPages {
     return list
   }
 
-  static func dot(_ spring: SpringMotion) -> PreviewTransition {
-    let size = CGSize(width: 360, height: 48)
-    let (start, end): (CGFloat, CGFloat) = (28, 332)
+  static func dot(_ spring: SpringMotion, width: CGFloat = 360) -> PreviewTransition {
+    let size = CGSize(width: width, height: 48)
+    let (start, end): (CGFloat, CGFloat) = (28, width - 28)
     return PreviewTransition(
       size: size, background: GalleryPalette.paper, sampler: TransitionSampler(spring: spring)
     ) {

@@ -28,6 +28,7 @@ import Testing
     for preset in ["default", "interactive", "smooth", "snappy", "bouncy"] {
       #expect(files.contains("foundation/spring-\(preset).svg"))
       #expect(files.contains("foundation/spring-\(preset)-animated.svg"))
+      #expect(files.contains("foundation/spring-\(preset)-filmstrip.svg"))
     }
     for sheet in ["paths-shapes", "paths-notch", "icons", "text-measurement"] {
       #expect(files.contains("foundation/\(sheet).svg"))

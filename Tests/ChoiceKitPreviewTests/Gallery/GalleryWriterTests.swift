@@ -83,4 +83,18 @@ import Testing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["blocker"])
   }
+
+  @Test func twoRunsOfTheCatalogueAreByteIdentical() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = root.appendingPathComponent("first")
+    let second = root.appendingPathComponent("second")
+    let files = try GalleryWriter().write(Gallery.catalogue(), to: first)
+    #expect(try GalleryWriter().write(Gallery.catalogue(), to: second) == files)
+    for file in files {
+      let a = FileManager.default.contents(atPath: first.appendingPathComponent(file).path)
+      let b = FileManager.default.contents(atPath: second.appendingPathComponent(file).path)
+      #expect(a != nil && a == b, "\(file) differs between runs")
+    }
+  }
 }
