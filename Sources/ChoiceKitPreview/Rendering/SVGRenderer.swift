@@ -131,8 +131,15 @@ public struct SVGRenderer: Sendable {
   }
 
   private func fill(_ color: RGBAColor) -> [(String, String)] {
-    var attributes = [("fill", color.hexString)]
-    if color.alpha < 1 { attributes.append(("fill-opacity", DecimalText.format(color.alpha, places: 3))) }
+    colorAttributes(color, role: "fill")
+  }
+
+  /// A colour as an SVG paint attribute (`fill`, `stroke`, `stop-color`…) and its opacity, which
+  /// is left out when opaque.
+  private func colorAttributes(_ color: RGBAColor, role: String) -> [(String, String)] {
+    let opacityName = role.hasSuffix("-color") ? String(role.dropLast(6)) + "-opacity" : role + "-opacity"
+    var attributes = [(role, color.hexString)]
+    if color.alpha < 1 { attributes.append((opacityName, DecimalText.format(color.alpha, places: 3))) }
     return attributes
   }
 
@@ -141,11 +148,7 @@ public struct SVGRenderer: Sendable {
   )] {
     switch paint {
     case .color(let color):
-      var attributes = [(role, color.hexString)]
-      if color.alpha < 1 {
-        attributes.append(("\(role)-opacity", DecimalText.format(color.alpha, places: 3)))
-      }
-      return attributes
+      return colorAttributes(color, role: role)
     case .linearGradient(let gradient):
       let id = defineGradient(gradient, into: &writer)
       return [(role, "url(#\(id))")]
@@ -158,11 +161,8 @@ public struct SVGRenderer: Sendable {
     ].map { " \($0.0)=\"\(writer.number($0.1))\"" }.joined()
     let stops = gradient.stops.map { stop -> String in
       let location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
-      var text = "  <stop offset=\"\(writer.number(location))\" stop-color=\"\(stop.color.hexString)\""
-      if stop.color.alpha < 1 {
-        text += " stop-opacity=\"\(DecimalText.format(stop.color.alpha, places: 3))\""
-      }
-      return text + "/>"
+      let attributes = [("offset", writer.number(location))] + colorAttributes(stop.color, role: "stop-color")
+      return "  <stop\(SVGWriter.attributeText(attributes))/>"
     }
     return writer.define { id in
       ["<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\"\(coordinates)>"] + stops
