@@ -29,7 +29,9 @@ let package = Package(
     .testTarget(
       name: "ChoiceKitPreviewTests",
       dependencies: ["ChoiceKitPreview", "ChoiceKitTestSupport"],
-      exclude: ["Gallery/__Snapshots__", "Motion/__Snapshots__", "Rendering/__Snapshots__"]
+      exclude: [
+        "Gallery/__Snapshots__", "Motion/__Snapshots__", "Rendering/__Snapshots__", "Segmented/__Snapshots__",
+      ]
     ),
     .testTarget(name: "ChoiceKitTests", dependencies: ["ChoiceKit"]),
   ],

@@ -57,7 +57,7 @@ public struct Gallery: Sendable {
 
   /// The whole catalogue: every page the package draws.
   public static func catalogue() -> Gallery {
-    Gallery(sections: FoundationPages.sections())
+    Gallery(sections: FoundationPages.sections() + [SegmentedPages.section()])
   }
 
   /// Every file of the gallery (SVGs, then `index.html`), as relative path and contents.

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The distances of a segmented picker: the track's inset, the label padding, the gap between
+/// segments and a minimum segment width.
+///
+/// Every length is kept finite and non-negative: a negative, NaN or infinite value, given to the
+/// initialiser or assigned later, becomes 0.
+///
+/// ```swift
+/// var metrics = SegmentedMetrics.standard
+/// metrics.segmentSpacing = 2
+/// let layout = SegmentedLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: 320, metrics: metrics)
+/// ```
+public struct SegmentedMetrics: Sendable, Hashable {
+  /// The space between the track's edge and the segments, on all four sides.
+  public var containerInset: CGFloat {
+    didSet { containerInset = Spacing.sanitized(containerInset) }
+  }
+  /// The padding around each label inside its segment.
+  public var labelPadding: Spacing.Insets
+  /// The gap between neighbouring segments.
+  public var segmentSpacing: CGFloat {
+    didSet { segmentSpacing = Spacing.sanitized(segmentSpacing) }
+  }
+  /// The narrowest a segment may be, padding included.
+  public var minimumSegmentWidth: CGFloat {
+    didSet { minimumSegmentWidth = Spacing.sanitized(minimumSegmentWidth) }
+  }
+
+  /// Creates metrics; the defaults are the tutorial's look.
+  ///
+  /// - Parameters:
+  ///   - containerInset: The space between the track's edge and the segments.
+  ///   - labelPadding: The padding around each label.
+  ///   - segmentSpacing: The gap between neighbouring segments.
+  ///   - minimumSegmentWidth: The narrowest a segment may be, padding included.
+  public init(
+    containerInset: CGFloat = 4,
+    labelPadding: Spacing.Insets = .init(vertical: 10, horizontal: 16),
+    segmentSpacing: CGFloat = 0,
+    minimumSegmentWidth: CGFloat = 0
+  ) {
+    self.containerInset = Spacing.sanitized(containerInset)
+    self.labelPadding = labelPadding
+    self.segmentSpacing = Spacing.sanitized(segmentSpacing)
+    self.minimumSegmentWidth = Spacing.sanitized(minimumSegmentWidth)
+  }
+
+  /// The tutorial's look: a 4 pt inset, 10 pt vertical and 16 pt horizontal label padding, and
+  /// segments touching each other.
+  public static let standard = SegmentedMetrics()
+
+  /// The watch's scrolling pills: a 4 pt inset, 8 pt vertical and 12 pt horizontal label padding,
+  /// and 8 pt between pills.
+  public static let watchPills = SegmentedMetrics(
+    containerInset: 4,
+    labelPadding: .init(vertical: 8, horizontal: 12),
+    segmentSpacing: 8)
+}

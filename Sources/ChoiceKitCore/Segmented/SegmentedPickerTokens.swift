@@ -1,0 +1,99 @@
+import Foundation
+
+/// The look of a segmented picker: fonts, colours, motion and metrics, shared by the SwiftUI
+/// control and the preview renderer.
+///
+/// ``standard`` is the tutorial's look: a grey capsule track, a blue capsule indicator with white
+/// bold text, 14 pt rounded labels and an interactive spring.
+///
+/// ```swift
+/// var tokens = SegmentedPickerTokens.standard
+/// tokens.indicator = AdaptiveColor(RGBAColor(hex: 0x5856D6))
+/// let font = tokens.typography(isSelected: true, textScale: .accessibility1)
+/// ```
+public struct SegmentedPickerTokens: Sendable, Hashable {
+  /// The font of an unselected label.
+  public var label: Typography
+  /// The font of the selected label.
+  public var selectedLabel: Typography
+  /// The fill of the track behind all segments.
+  public var track: AdaptiveColor
+  /// The fill behind each unselected segment: clear for the capsule track, grey for the watch's
+  /// separate pills.
+  public var segmentFill: AdaptiveColor
+  /// The fill of the indicator behind the selected segment; the SwiftUI control uses the
+  /// environment's tint instead unless told otherwise.
+  public var indicator: AdaptiveColor
+  /// The colour of the selected label.
+  public var selectedText: AdaptiveColor
+  /// The colour of an unselected label.
+  public var text: AdaptiveColor
+  /// The opacity of a disabled segment's label.
+  public var disabledOpacity: Double
+  /// The spring the indicator moves with.
+  public var spring: SpringMotion
+  /// The insets, padding and spacing.
+  public var metrics: SegmentedMetrics
+
+  /// Creates tokens; every default is the value of ``standard``.
+  ///
+  /// - Parameters:
+  ///   - label: The font of an unselected label.
+  ///   - selectedLabel: The font of the selected label.
+  ///   - track: The fill of the track.
+  ///   - segmentFill: The fill behind each unselected segment.
+  ///   - indicator: The fill of the indicator.
+  ///   - selectedText: The colour of the selected label.
+  ///   - text: The colour of an unselected label.
+  ///   - disabledOpacity: The opacity of a disabled label, clamped to 0...1 (NaN gives 1).
+  ///   - spring: The indicator's spring.
+  ///   - metrics: The insets, padding and spacing.
+  public init(
+    label: Typography = Typography(size: 14, weight: .medium, design: .rounded),
+    selectedLabel: Typography = Typography(size: 14, weight: .bold, design: .rounded),
+    track: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.2)),
+    segmentFill: AdaptiveColor = AdaptiveColor(.clear),
+    indicator: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
+    selectedText: AdaptiveColor = AdaptiveColor(.white),
+    text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
+    disabledOpacity: Double = 0.35,
+    spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2),
+    metrics: SegmentedMetrics = .standard
+  ) {
+    self.label = label
+    self.selectedLabel = selectedLabel
+    self.track = track
+    self.segmentFill = segmentFill
+    self.indicator = indicator
+    self.selectedText = selectedText
+    self.text = text
+    self.disabledOpacity = disabledOpacity.isNaN ? 1 : min(max(disabledOpacity, 0), 1)
+    self.spring = spring
+    self.metrics = metrics
+  }
+
+  /// The tutorial's look: 14 pt rounded labels (medium, bold when selected), a grey track at 20 %
+  /// opacity, a system-blue indicator with white text, the interactive spring of response 0.3 s,
+  /// damping fraction 0.7 and blend 0.2 s, and ``SegmentedMetrics/standard``.
+  public static let standard = SegmentedPickerTokens()
+
+  /// The watch's scrolling pills: 12 pt labels (regular, bold when selected), no track, each pill
+  /// grey at 30 % opacity, and ``SegmentedMetrics/watchPills``.
+  public static let watch = SegmentedPickerTokens(
+    label: Typography(size: 12, weight: .regular),
+    selectedLabel: Typography(size: 12, weight: .bold),
+    track: AdaptiveColor(.clear),
+    segmentFill: AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.3)),
+    metrics: .watchPills)
+
+  /// The label font for a segment at a Dynamic Type size.
+  ///
+  /// - Parameters:
+  ///   - isSelected: Whether the segment is selected.
+  ///   - textScale: The Dynamic Type size.
+  /// - Returns: ``selectedLabel`` or ``label``, scaled by the size's ``TextScale/factor``.
+  public func typography(isSelected: Bool, textScale: TextScale = .large) -> Typography {
+    (isSelected ? selectedLabel : label).scaled(by: textScale.factor)
+  }
+}

@@ -1,0 +1,103 @@
+import ChoiceKitCore
+import Foundation
+
+/// The gallery pages of the segmented picker.
+enum SegmentedPages {
+  static let periods = ["Day", "Week", "Month", "Year"]
+  static let periodsSpanish = ["Día", "Semana", "Mes", "Año"]
+  static let periodsHebrew = ["יום", "שבוע", "חודש", "שנה"]
+  static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+  ]
+  /// A phone's width less the usual 16 pt margins.
+  static let phoneWidth: CGFloat = 358
+
+  static func section() -> Gallery.Section {
+    Gallery.Section(
+      title: "Segmented picker", anchor: "segmented",
+      summary:
+        "SegmentedPicker drawn from the core layout: every selection, light and dark, left to right and "
+        + "right to left, large text, sizing modes, overflow, disabled segments, each style, the watch pills "
+        + "and the indicator's spring.",
+      entries: selections() + variants() + styles() + motion())
+  }
+
+  static func entry(_ name: String, _ title: String, _ caption: String, _ preview: SegmentedPickerPreview)
+    -> Gallery.Entry
+  {
+    Gallery.Entry(
+      title: title, caption: caption, file: "segmented/\(name).svg",
+      svg: SVGRenderer().render(preview.displayList()))
+  }
+
+  static func selections() -> [Gallery.Entry] {
+    periods.indices.map { index in
+      entry(
+        "selection-\(index + 1)", "Selected: \(periods[index])", "The capsule on segment \(index + 1) of 4.",
+        SegmentedPickerPreview(labels: periods, selection: index))
+    }
+  }
+
+  static func variants() -> [Gallery.Entry] {
+    [
+      entry(
+        "dark", "Dark", "The same control in the dark appearance.",
+        SegmentedPickerPreview(labels: periods, selection: 1, appearance: .dark)),
+      entry(
+        "ltr-spanish", "Left to right", "The tutorial's own labels.",
+        SegmentedPickerPreview(labels: periodsSpanish, selection: 1)),
+      entry(
+        "rtl", "Right to left", "Hebrew labels: the first segment sits at the right.",
+        SegmentedPickerPreview(labels: periodsHebrew, selection: 1, isRightToLeft: true)),
+      entry(
+        "accessibility-xl", "Accessibility XL text",
+        "Labels at accessibility size 3 on a phone-wide bar: the bar scrolls, the selection stays in view.",
+        SegmentedPickerPreview(
+          labels: periods, selection: 3, textScale: .accessibility3, proposedWidth: phoneWidth)),
+      entry(
+        "equal-widths", "Equal widths", "Every segment as wide as the widest, filling a phone-wide bar.",
+        SegmentedPickerPreview(labels: ["All", "Unread", "Flagged"], selection: 1, proposedWidth: phoneWidth)),
+      entry(
+        "fit-content", "Fit content", "Each segment as wide as its label, sharing the spare width.",
+        SegmentedPickerPreview(
+          labels: ["All", "Unread", "Flagged"], selection: 1, sizing: .fitContent, proposedWidth: phoneWidth)),
+      entry(
+        "overflow", "Overflow: 12 options",
+        "Twelve months on a phone-wide bar scroll to keep October visible.",
+        SegmentedPickerPreview(labels: months, selection: 9, proposedWidth: phoneWidth)),
+      entry(
+        "disabled", "A disabled segment", "Month cannot be chosen: dimmed, and skipped by the keyboard.",
+        SegmentedPickerPreview(labels: periods, selection: 0, disabled: [2])),
+      entry(
+        "watch", "watchOS pills",
+        "On the watch every option is a pill in a scrolling row, moved by the Digital Crown.",
+        SegmentedPickerPreview(labels: periods, selection: 1, idiom: .watch, proposedWidth: 176, margin: 8)),
+    ]
+  }
+
+  static func styles() -> [Gallery.Entry] {
+    SegmentedPickerPreview.Style.allCases.flatMap { style in
+      Appearance.allCases.map { appearance in
+        entry(
+          "style-\(style.rawValue)-\(appearance.rawValue)",
+          "Style: .\(style.rawValue), \(appearance.rawValue)",
+          "The \(style.rawValue) style in the \(appearance.rawValue) appearance.",
+          SegmentedPickerPreview(labels: periods, selection: 2, style: style, appearance: appearance))
+      }
+    }
+  }
+
+  static func motion() -> [Gallery.Entry] {
+    let transition = SegmentedPickerPreview(labels: periods, selection: 3).transition(from: 0, to: 3)
+    return [
+      Gallery.Entry(
+        title: "Indicator motion",
+        caption: "From Day to Year on the control's spring (response 0.3, damping 0.7).",
+        file: "segmented/transition-animated.svg", svg: transition.animatedSVG()),
+      Gallery.Entry(
+        title: "Indicator filmstrip", caption: "Six evenly spaced frames of the same motion.",
+        file: "segmented/transition-filmstrip.svg", svg: SVGRenderer().render(transition.filmstrip(count: 6))),
+    ]
+  }
+}

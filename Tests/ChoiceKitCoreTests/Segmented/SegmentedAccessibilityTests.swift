@@ -1,0 +1,67 @@
+import ChoiceKitCore
+import Testing
+
+@Suite("SegmentedAccessibility")
+struct SegmentedAccessibilityTests {
+  private let english = SegmentedAccessibility.english
+
+  @Test func positionsAreSpokenOneBased() {
+    #expect(english.position(index: 0, count: 4) == "1 of 4")
+    #expect(english.position(index: 1, count: 4) == "2 of 4")
+    #expect(english.position(index: 3, count: 4) == "4 of 4")
+  }
+
+  @Test(arguments: [(-1, 4, "1 of 4"), (9, 4, "4 of 4"), (0, 0, "0 of 0"), (2, -5, "0 of 0")])
+  func outOfRangePositionsAreClamped(index: Int, count: Int, spoken: String) {
+    #expect(english.position(index: index, count: count) == spoken)
+  }
+
+  @Test(arguments: [
+    ("Week", true, true, 1, "Week, selected, 2 of 4"),
+    ("Day", false, false, 0, "Day, dimmed, 1 of 4"),
+    ("Month", false, true, 2, "Month, 3 of 4"),
+    ("Year", true, false, 3, "Year, selected, dimmed, 4 of 4"),
+    ("", true, true, 1, "selected, 2 of 4"),
+  ])
+  func segmentsDescribeStateAndPosition(
+    label: String, isSelected: Bool, isEnabled: Bool, index: Int, expected: String
+  ) {
+    let text = english.segmentDescription(
+      label: label, isSelected: isSelected, isEnabled: isEnabled, index: index, count: 4)
+    #expect(text == expected)
+  }
+
+  @Test func enabledIsTheDefault() {
+    #expect(
+      english.segmentDescription(label: "Week", isSelected: false, index: 1, count: 2) == "Week, 2 of 2")
+  }
+
+  @Test func theAdjustableValueNamesTheSelection() {
+    #expect(english.adjustableValue(label: "Week", index: 1, count: 4) == "Week, 2 of 4")
+    #expect(english.adjustableValue(label: nil, index: 1, count: 4) == "2 of 4")
+    #expect(english.adjustableValue(label: "", index: 0, count: 4) == "1 of 4")
+  }
+
+  @Test(arguments: [nil, -1, 4, 100])
+  func noSelectionReadsNone(index: Int?) {
+    #expect(english.adjustableValue(label: "Week", index: index, count: 4) == "none")
+  }
+
+  @Test func anEmptyPickerReadsNone() {
+    #expect(english.adjustableValue(label: nil, index: 0, count: 0) == "none")
+  }
+
+  @Test func wordsCanBeLocalised() {
+    let spanish = SegmentedAccessibility(
+      selectedWord: "seleccionado", positionFormat: "{index} de {count}", dimmedWord: "atenuado",
+      noneWord: "ninguno", separator: "; ")
+    #expect(
+      spanish.segmentDescription(label: "Semana", isSelected: true, isEnabled: false, index: 1, count: 4)
+        == "Semana; seleccionado; atenuado; 2 de 4")
+    #expect(spanish.adjustableValue(label: "Mes", index: 2, count: 4) == "Mes; 3 de 4")
+    #expect(spanish.adjustableValue(label: "Mes", index: nil, count: 4) == "ninguno")
+    // A format may put the total first.
+    let reversed = SegmentedAccessibility(positionFormat: "{count}: {index}")
+    #expect(reversed.position(index: 0, count: 3) == "3: 1")
+  }
+}

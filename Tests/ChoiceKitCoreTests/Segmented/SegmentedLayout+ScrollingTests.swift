@@ -1,0 +1,78 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+private typealias Fixture = SegmentedFixture
+
+@Suite("SegmentedLayout scrolling")
+struct SegmentedLayoutScrollingTests {
+  /// Twelve segments in a 320 pt control: about three times too wide.
+  private static func overflowing(_ sizing: SegmentSizing, _ isRightToLeft: Bool) -> SegmentedLayout {
+    Fixture.layout(Fixture.labels(12), proposedWidth: 320, sizing: sizing, isRightToLeft: isRightToLeft)
+  }
+
+  @Test(arguments: SegmentSizing.allCases, [false, true])
+  func everySegmentIsRevealedFromAnyOffset(sizing: SegmentSizing, isRightToLeft: Bool) {
+    let layout = Self.overflowing(sizing, isRightToLeft)
+    #expect(layout.isOverflowing)
+    let maximum = layout.contentWidth - layout.size.width
+    let starts: [CGFloat] = [0, 57, maximum / 2, maximum, -50, 1e9, .nan, .infinity, -.infinity]
+    for (index, frame) in layout.segmentFrames.enumerated() {
+      let (start, end) = (frame.minX - 4, frame.maxX + 4)
+      for from in starts {
+        let context = "segment \(index) from \(from)"
+        let offset = layout.scrollOffset(revealing: index, from: from)
+        #expect(offset >= 0 && offset <= maximum, "\(context)")
+        #expect(start >= offset - 1e-9 && end <= offset + 320 + 1e-9, "\(context)")
+        // The smallest change: either nothing moved, or the segment now touches an edge.
+        let clampedFrom = from.isNaN ? 0 : min(max(from, 0), maximum)
+        let touchesEdge = abs(start - offset) < 1e-9 || abs(end - (offset + 320)) < 1e-9
+        #expect(offset == clampedFrom || touchesEdge, "\(context)")
+        // Revealing again does not move.
+        #expect(layout.scrollOffset(revealing: index, from: offset) == offset, "\(context)")
+      }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aVisibleSegmentDoesNotMove(isRightToLeft: Bool) {
+    let layout = Self.overflowing(.fitContent, isRightToLeft)
+    for from: CGFloat in [0, 40, 123.5, layout.contentWidth - 320] {
+      let window = from...(from + 320)
+      for (index, frame) in layout.segmentFrames.enumerated()
+      where window.contains(frame.minX - 4) && window.contains(frame.maxX + 4) {
+        #expect(layout.scrollOffset(revealing: index, from: from) == from, "segment \(index) from \(from)")
+      }
+    }
+  }
+
+  @Test func theEndsScrollToTheEnds() {
+    let ltr = Self.overflowing(.equalWidths, false)
+    let maximum = ltr.contentWidth - 320
+    #expect(ltr.scrollOffset(revealing: 0, from: maximum) == 0)
+    #expect(ltr.scrollOffset(revealing: 11, from: 0) == maximum)
+    // Right to left the first segment is at the right end of the content.
+    let rtl = Self.overflowing(.equalWidths, true)
+    #expect(rtl.scrollOffset(revealing: 0, from: 0) == maximum)
+    #expect(rtl.scrollOffset(revealing: 11, from: maximum) == 0)
+  }
+
+  @Test(arguments: [-1, 12, Int.max])
+  func outOfRangeIndicesKeepTheClampedOffset(index: Int) {
+    let layout = Self.overflowing(.fitContent, false)
+    #expect(layout.scrollOffset(revealing: index, from: 50) == 50)
+    #expect(layout.scrollOffset(revealing: index, from: .nan) == 0)
+    #expect(layout.scrollOffset(revealing: index, from: 1e9) == layout.contentWidth - 320)
+  }
+
+  @Test(arguments: [nil, 320, 1_000] as [CGFloat?])
+  func aLayoutThatFitsNeverScrolls(proposal: CGFloat?) {
+    let layout = Fixture.layout(proposedWidth: proposal)
+    #expect(!layout.isOverflowing)
+    for index in 0..<4 {
+      for from: CGFloat in [0, 30, -5, .nan] {
+        #expect(layout.scrollOffset(revealing: index, from: from) == 0)
+      }
+    }
+  }
+}

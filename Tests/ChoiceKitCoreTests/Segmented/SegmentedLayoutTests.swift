@@ -1,0 +1,309 @@
+import ChoiceKitCore
+import ChoiceKitTestSupport
+import Foundation
+import Testing
+
+/// Layouts and comparisons shared by the `SegmentedLayout` test files.
+enum SegmentedFixture {
+  /// Four labels of the tutorial's picker, measured at 14 pt: Day, Week, Month, Year.
+  static let fourLabels = [24, 38, 45, 30].map { CGSize(width: $0, height: 17) }
+
+  static func layout(
+    _ labels: [CGSize] = fourLabels, proposedWidth: CGFloat? = nil,
+    metrics: SegmentedMetrics = .standard, sizing: SegmentSizing = .equalWidths,
+    isRightToLeft: Bool = false
+  ) -> SegmentedLayout {
+    SegmentedLayout(
+      labelSizes: labels, lineHeight: 17, proposedWidth: proposedWidth, metrics: metrics,
+      sizing: sizing, isRightToLeft: isRightToLeft)
+  }
+
+  /// Labels of five different widths, repeating.
+  static func labels(_ count: Int) -> [CGSize] {
+    (0..<count).map { CGSize(width: CGFloat(20 + 7 * ($0 % 5)), height: 17) }
+  }
+
+  static func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
+    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+  }
+
+  static func isClose(_ a: CGRect?, _ b: CGRect?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return isClose(a.minX, b.minX) && isClose(a.minY, b.minY) && isClose(a.width, b.width)
+      && isClose(a.height, b.height)
+  }
+}
+
+private typealias Fixture = SegmentedFixture
+
+@Suite("SegmentedLayout")
+struct SegmentedLayoutTests {
+  // MARK: Sizes
+
+  @Test func equalWidthsTakeTheWidestLabel() {
+    let layout = Fixture.layout()
+    // The widest label (45) plus 16 + 16 padding; 4 pt inset at both ends.
+    #expect(layout.contentWidth == 316)
+    #expect(layout.size == CGSize(width: 316, height: 45))  // 4 + 10 + 17 + 10 + 4
+    #expect(layout.segmentHeight == 37)
+    #expect(layout.segmentFrames.map(\.minX) == [4, 81, 158, 235])
+    #expect(layout.segmentFrames.allSatisfy { $0.width == 77 && $0.minY == 4 && $0.height == 37 })
+    #expect(!layout.isOverflowing)
+    #expect(layout.count == 4)
+  }
+
+  @Test func fitContentKeepsEachLabelsWidth() {
+    let layout = Fixture.layout(sizing: .fitContent)
+    #expect(layout.segmentFrames.map(\.width) == [56, 70, 77, 62])
+    #expect(layout.segmentFrames.map(\.minX) == [4, 60, 130, 207])
+    #expect(layout.contentWidth == 273)
+    #expect(layout.size.width == 273)
+  }
+
+  @Test(arguments: SegmentSizing.allCases)
+  func extraWidthIsSharedEqually(sizing: SegmentSizing) {
+    let natural = Fixture.layout(sizing: sizing)
+    let wide = Fixture.layout(proposedWidth: 400, sizing: sizing)
+    #expect(wide.size.width == 400)
+    #expect(wide.contentWidth == 400)
+    #expect(!wide.isOverflowing)
+    let extra = (400 - natural.contentWidth) / 4
+    for (grown, kept) in zip(wide.segmentFrames, natural.segmentFrames) {
+      #expect(Fixture.isClose(grown.width, kept.width + extra))
+    }
+    #expect(Fixture.isClose(wide.segmentFrames[3].maxX, 396))
+  }
+
+  @Test(arguments: SegmentSizing.allCases)
+  func aNarrowProposalOverflows(sizing: SegmentSizing) {
+    let natural = Fixture.layout(sizing: sizing)
+    let narrow = Fixture.layout(proposedWidth: 200, sizing: sizing)
+    #expect(narrow.size == CGSize(width: 200, height: natural.size.height))
+    #expect(narrow.contentWidth == natural.contentWidth)
+    #expect(narrow.segmentFrames == natural.segmentFrames)
+    #expect(narrow.isOverflowing)
+  }
+
+  @Test(arguments: [nil, 0, -20, CGFloat.nan, .infinity, -CGFloat.infinity] as [CGFloat?])
+  func degenerateProposals(proposal: CGFloat?) {
+    let layout = Fixture.layout(proposedWidth: proposal)
+    #expect(layout.contentWidth == 316)
+    #expect(layout.segmentFrames == Fixture.layout().segmentFrames)
+    let idealWidth = proposal == nil || proposal?.isNaN == true || proposal == .infinity
+    #expect(layout.size.width == (idealWidth ? 316 : 0))
+    #expect(layout.isOverflowing == !idealWidth)
+    #expect(layout.size.height == 45)
+  }
+
+  @Test(arguments: [nil, 0, 300] as [CGFloat?])
+  func anEmptyPickerKeepsItsHeight(proposal: CGFloat?) {
+    let empty = Fixture.layout([], proposedWidth: proposal)
+    #expect(empty.count == 0)
+    #expect(empty.segmentFrames.isEmpty)
+    #expect(empty.size.height == 45)  // one line of 17 pt, padding and inset
+    #expect(empty.contentWidth == 8)
+    #expect(empty.size.width == min(8, proposal ?? 8))
+    #expect(empty.indicatorFrame(for: 0) == nil)
+    #expect(empty.indicatorFrame(at: 0) == nil)
+    #expect(empty.segment(at: CGPoint(x: 4, y: 20)) == nil)
+    #expect(empty.position(at: 4) == nil)
+    #expect(empty.scrollOffset(revealing: 0, from: 3) == min(3, empty.contentWidth - empty.size.width))
+  }
+
+  @Test(arguments: [CGFloat.nan, -4, .infinity, -CGFloat.infinity])
+  func invalidLabelSizesCountAsZero(value: CGFloat) {
+    let layout = Fixture.layout([CGSize(width: value, height: value), CGSize(width: 10, height: 17)])
+    #expect(layout.segmentFrames.map(\.width) == [42, 42])
+    #expect(layout.segmentHeight == 37)
+    let fit = Fixture.layout([CGSize(width: value, height: value)], sizing: .fitContent)
+    #expect(fit.segmentFrames.map(\.width) == [32])
+    #expect(fit.segmentHeight == 20)
+    let badLine = SegmentedLayout(labelSizes: [], lineHeight: value, proposedWidth: nil)
+    #expect(badLine.size.height == 28)
+  }
+
+  @Test func hugeLengthsAreClampedSoSumsStayFinite() {
+    let huge = CGFloat.greatestFiniteMagnitude
+    let layout = Fixture.layout(Array(repeating: CGSize(width: huge, height: huge), count: 1_000))
+    #expect(layout.contentWidth.isFinite)
+    #expect(layout.size.height.isFinite)
+    #expect(layout.segmentFrames[0].width == SegmentedLayout.maximumLength + 32)
+  }
+
+  @Test func veryLongLabelsWidenTheirSegmentsAndScroll() {
+    var labels = Fixture.fourLabels
+    labels[2].width = 5_000
+    let equal = Fixture.layout(labels, proposedWidth: 320)
+    #expect(equal.segmentFrames.allSatisfy { $0.width == 5_032 })
+    #expect(equal.isOverflowing)
+    let fit = Fixture.layout(labels, proposedWidth: 320, sizing: .fitContent)
+    #expect(fit.segmentFrames.map(\.width) == [56, 70, 5_032, 62])
+    #expect(fit.contentWidth == 5_228)  // 8 inset + 56 + 70 + 5,032 + 62
+    #expect(fit.size.width == 320)
+    // Wider than the control: the segment's leading edge is shown, with its margin.
+    #expect(fit.scrollOffset(revealing: 2, from: 0) == fit.segmentFrames[2].minX - 4)
+    let rtl = Fixture.layout(labels, proposedWidth: 320, sizing: .fitContent, isRightToLeft: true)
+    #expect(rtl.scrollOffset(revealing: 2, from: 0) == rtl.segmentFrames[2].maxX + 4 - 320)
+  }
+
+  @Test func spacingAndMinimumWidthApply() {
+    let metrics = SegmentedMetrics(segmentSpacing: 8, minimumSegmentWidth: 60)
+    let layout = Fixture.layout(metrics: metrics, sizing: .fitContent)
+    #expect(layout.segmentFrames.map(\.width) == [60, 70, 77, 62])
+    for (left, right) in zip(layout.segmentFrames, layout.segmentFrames.dropFirst()) {
+      #expect(right.minX - left.maxX == 8)
+    }
+    #expect(layout.contentWidth == 301)  // 8 inset + 269 segments + 3 gaps of 8
+    let watch = Fixture.layout(metrics: .watchPills)
+    let watchHeight: CGFloat = 17 + 16
+    #expect(watch.segmentHeight == watchHeight)
+    let watchWidth: CGFloat = 45 + 24
+    #expect(watch.segmentFrames[0].width == watchWidth)
+  }
+
+  // MARK: The ladder
+
+  @Test(
+    arguments: [0, 1, 2, 4, 12, 1_000],
+    [nil, 0, -50, .nan, .infinity, 1, 250, 100_000] as [CGFloat?])
+  func everyLayoutKeepsItsInvariants(count: Int, proposal: CGFloat?) {
+    for sizing in SegmentSizing.allCases {
+      for isRightToLeft in [false, true] {
+        let layout = Fixture.layout(
+          Fixture.labels(count), proposedWidth: proposal, sizing: sizing, isRightToLeft: isRightToLeft)
+        let context = "\(count) \(sizing) rtl \(isRightToLeft) proposal \(String(describing: proposal))"
+        #expect(layout.count == count, "\(context)")
+        checkInvariants(layout, proposal: proposal, sizing: sizing, context: context)
+      }
+    }
+  }
+
+  private func checkInvariants(
+    _ layout: SegmentedLayout, proposal: CGFloat?, sizing: SegmentSizing, context: String
+  ) {
+    let frames = layout.segmentFrames
+    #expect(layout.size.width.isFinite && layout.size.height == layout.segmentHeight + 8, "\(context)")
+    #expect(layout.contentWidth >= layout.size.width, "\(context)")
+    if let proposal, proposal.isFinite {
+      #expect(layout.size.width == min(layout.contentWidth, max(proposal, 0)), "\(context)")
+    } else {
+      #expect(layout.size.width == layout.contentWidth, "\(context)")
+      #expect(!layout.isOverflowing, "\(context)")
+    }
+    #expect(layout.isOverflowing == (layout.contentWidth > layout.size.width), "\(context)")
+    guard let first = frames.first, let last = frames.last else { return }
+    // Inside the content, inset on every side.
+    let bounds = layout.contentBounds.insetBy(dx: 4, dy: 4)
+    let slack = 1e-9 * layout.contentWidth
+    for frame in frames {
+      #expect(frame.width > 0 && frame.minY == 4 && frame.height == layout.segmentHeight, "\(context)")
+      #expect(frame.minX >= bounds.minX - slack && frame.maxX <= bounds.maxX + slack, "\(context)")
+    }
+    // Ordered and never overlapping: increasing x left to right, decreasing right to left.
+    let ordered = layout.isRightToLeft ? Array(frames.reversed()) : frames
+    let overlapping = zip(ordered, ordered.dropFirst()).filter { $0.maxX > $1.minX + slack }
+    #expect(overlapping.isEmpty, "\(context)")
+    // Touching both insets: no width is lost.
+    let leftmost = layout.isRightToLeft ? last : first
+    let rightmost = layout.isRightToLeft ? first : last
+    #expect(
+      Fixture.isClose(leftmost.minX, 4) && Fixture.isClose(rightmost.maxX, layout.contentWidth - 4),
+      "\(context)")
+    if sizing == .equalWidths {
+      #expect(frames.allSatisfy { Fixture.isClose($0.width, first.width) }, "\(context)")
+    }
+  }
+
+  @Test func aThousandSegmentsLayOutQuickly() {
+    let sizes = Fixture.labels(1_000)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for _ in 0..<20 {
+        let layout = Fixture.layout(sizes, proposedWidth: 320, sizing: .fitContent, isRightToLeft: true)
+        #expect(layout.segment(at: CGPoint(x: layout.segmentFrames[500].midX, y: 20)) == 500)
+      }
+    }
+    // Quadratic work would take seconds here even in a debug build.
+    #expect(elapsed < .seconds(2))
+  }
+
+  // MARK: Indicator
+
+  @Test func theIndicatorCoversTheSelectedSegment() {
+    let layout = Fixture.layout(sizing: .fitContent)
+    for index in 0..<4 {
+      #expect(layout.indicatorFrame(for: index) == layout.segmentFrames[index])
+      #expect(layout.indicatorFrame(at: Double(index)) == layout.segmentFrames[index])
+    }
+    for index in [nil, -1, 4, Int.max] as [Int?] {
+      #expect(layout.indicatorFrame(for: index) == nil)
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func fractionalPositionsInterpolateTheFrames(isRightToLeft: Bool) {
+    let layout = Fixture.layout(sizing: .fitContent, isRightToLeft: isRightToLeft)
+    let (a, b, c) = (layout.segmentFrames[0], layout.segmentFrames[1], layout.segmentFrames[2])
+    let midpoint = CGRect(
+      x: (a.minX + b.minX) / 2, y: a.minY, width: (a.width + b.width) / 2, height: a.height)
+    #expect(Fixture.isClose(layout.indicatorFrame(at: 0.5), midpoint))
+    let quarter = CGRect(
+      x: b.minX + (c.minX - b.minX) / 4, y: b.minY, width: b.width + (c.width - b.width) / 4,
+      height: b.height)
+    #expect(Fixture.isClose(layout.indicatorFrame(at: 1.25), quarter))
+    // The indicator travels steadily towards the later segments, in reading order.
+    let steps = stride(from: 0.0, through: 3.0, by: 0.1).compactMap { layout.indicatorFrame(at: $0)?.midX }
+    #expect(steps.count == 31)
+    for (before, after) in zip(steps, steps.dropFirst()) {
+      #expect(isRightToLeft ? after < before : after > before)
+    }
+  }
+
+  @Test(arguments: [(-3, 0), (-.infinity, 0), (3, 3), (99, 3), (.infinity, 3)] as [(Double, Int)])
+  func positionsOutsideTheSegmentsAreClamped(position: Double, index: Int) {
+    let layout = Fixture.layout(sizing: .fitContent)
+    #expect(layout.indicatorFrame(at: position) == layout.segmentFrames[index])
+  }
+
+  @Test func noIndicatorForNaNOrNoSegments() {
+    #expect(Fixture.layout().indicatorFrame(at: .nan) == nil)
+    #expect(Fixture.layout([]).indicatorFrame(at: 0) == nil)
+    let single = Fixture.layout([CGSize(width: 30, height: 17)])
+    #expect(single.indicatorFrame(at: 0.7) == single.segmentFrames[0])
+    #expect(single.indicatorFrame(at: -2) == single.segmentFrames[0])
+  }
+
+  // MARK: Right to left
+
+  @Test func rightToLeftMirrorsLeftToRight() {
+    var random = SeededRandom(seed: 2024)
+    for _ in 0..<300 {
+      let count = random.int(in: 1...20)
+      let sizes = (0..<count).map { _ in
+        CGSize(width: random.cgFloat(in: 0...200), height: random.cgFloat(in: 5...40))
+      }
+      let proposal: CGFloat? = random.int(in: 0...2) == 0 ? nil : random.cgFloat(in: 0...2_000)
+      let sizing = random.int(in: 0...1) == 0 ? SegmentSizing.equalWidths : .fitContent
+      let metrics = SegmentedMetrics(
+        containerInset: random.cgFloat(in: 0...8), segmentSpacing: random.cgFloat(in: 0...10))
+      let ltr = Fixture.layout(sizes, proposedWidth: proposal, metrics: metrics, sizing: sizing)
+      let rtl = Fixture.layout(
+        sizes, proposedWidth: proposal, metrics: metrics, sizing: sizing, isRightToLeft: true)
+      let context = "\(count) labels, proposal \(String(describing: proposal)), \(sizing)"
+      #expect(rtl.size == ltr.size && rtl.contentWidth == ltr.contentWidth, "\(context)")
+      for (mirrored, original) in zip(rtl.segmentFrames, ltr.segmentFrames) {
+        #expect(mirrored.minX == ltr.contentWidth - original.maxX, "\(context)")
+        #expect(mirrored.width == original.width && mirrored.minY == original.minY, "\(context)")
+      }
+      // Hit-testing and scrubbing mirror too.
+      let x = random.cgFloat(in: -10...ltr.contentWidth + 10)
+      let y = random.cgFloat(in: 0...ltr.size.height)
+      let mirroredX = ltr.contentWidth - x
+      #expect(
+        rtl.segment(at: CGPoint(x: mirroredX, y: y)) == ltr.segment(at: CGPoint(x: x, y: y)), "\(context)")
+      let position = ltr.position(at: x) ?? -1
+      let mirroredPosition = rtl.position(at: mirroredX) ?? -1
+      #expect(abs(position - mirroredPosition) < 1e-6, "\(context)")
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+@Suite("SegmentedMetrics")
+struct SegmentedMetricsTests {
+  @Test func standardIsTheTutorialsLook() {
+    let metrics = SegmentedMetrics.standard
+    #expect(metrics.containerInset == 4)
+    #expect(metrics.labelPadding == Spacing.Insets(vertical: 10, horizontal: 16))
+    #expect(metrics.segmentSpacing == 0)
+    #expect(metrics.minimumSegmentWidth == 0)
+    #expect(metrics == SegmentedMetrics())
+  }
+
+  @Test func watchPillsAreSmallerAndApart() {
+    let metrics = SegmentedMetrics.watchPills
+    #expect(metrics.containerInset == 4)
+    #expect(metrics.labelPadding == Spacing.Insets(vertical: 8, horizontal: 12))
+    #expect(metrics.segmentSpacing == 8)
+    #expect(metrics.minimumSegmentWidth == 0)
+  }
+
+  @Test(arguments: [-1, CGFloat.nan, .infinity, -CGFloat.infinity])
+  func invalidLengthsBecomeZero(value: CGFloat) {
+    let made = SegmentedMetrics(
+      containerInset: value, labelPadding: .init(all: value), segmentSpacing: value,
+      minimumSegmentWidth: value)
+    #expect(made == SegmentedMetrics(containerInset: 0, labelPadding: .zero, segmentSpacing: 0))
+
+    var assigned = SegmentedMetrics.standard
+    assigned.containerInset = value
+    assigned.segmentSpacing = value
+    assigned.minimumSegmentWidth = value
+    #expect(assigned.containerInset == 0)
+    #expect(assigned.segmentSpacing == 0)
+    #expect(assigned.minimumSegmentWidth == 0)
+  }
+
+  @Test func validAssignmentsAreKept() {
+    var metrics = SegmentedMetrics.standard
+    metrics.containerInset = 6
+    metrics.segmentSpacing = 2.5
+    metrics.minimumSegmentWidth = 44
+    #expect(metrics.containerInset == 6)
+    #expect(metrics.segmentSpacing == 2.5)
+    #expect(metrics.minimumSegmentWidth == 44)
+  }
+}

@@ -1,0 +1,113 @@
+import ChoiceKitCore
+import ChoiceKitTestSupport
+import Testing
+
+@Suite("SegmentedNavigation")
+struct SegmentedNavigationTests {
+  /// Moves across `count` segments of which `disabled` cannot be selected.
+  private func target(
+    _ move: SegmentMove, from current: Int?, count: Int = 5, disabled: Set<Int> = [],
+    wraps: Bool = false
+  ) -> Int? {
+    SegmentedNavigation.target(
+      of: move, from: current, count: count, isSelectable: { !disabled.contains($0) }, wraps: wraps)
+  }
+
+  @Test func movesStepThroughEnabledSegments() {
+    #expect(target(.next, from: 1) == 2)
+    #expect(target(.previous, from: 1) == 0)
+    #expect(target(.first, from: 3) == 0)
+    #expect(target(.last, from: 1) == 4)
+  }
+
+  @Test func theEndsStopWithoutWrapping() {
+    #expect(target(.next, from: 4) == 4)
+    #expect(target(.previous, from: 0) == 0)
+  }
+
+  @Test func theEndsWrapWhenAsked() {
+    #expect(target(.next, from: 4, wraps: true) == 0)
+    #expect(target(.previous, from: 0, wraps: true) == 4)
+    #expect(target(.next, from: 3, disabled: [4, 0], wraps: true) == 1)
+    #expect(target(.previous, from: 1, disabled: [0, 4], wraps: true) == 3)
+  }
+
+  @Test func disabledSegmentsAreSkipped() {
+    let disabled: Set<Int> = [0, 1, 3]
+    #expect(target(.next, from: 2, disabled: disabled) == 4)
+    #expect(target(.previous, from: 4, disabled: disabled) == 2)
+    #expect(target(.previous, from: 2, disabled: disabled) == 2)
+    #expect(target(.first, from: 4, disabled: disabled) == 2)
+    #expect(target(.last, from: 2, disabled: [4]) == 3)
+    #expect(target(.next, from: 2, disabled: [3, 4]) == 2)
+  }
+
+  @Test func aDisabledCurrentSegmentStillMovesOn() {
+    #expect(target(.next, from: 1, disabled: [1]) == 2)
+    #expect(target(.previous, from: 1, disabled: [1]) == 0)
+    // Nothing beyond it: the selection stays where it is rather than jumping.
+    #expect(target(.next, from: 4, disabled: [4]) == 4)
+  }
+
+  @Test func theOnlySelectableSegmentWrapsOntoItself() {
+    let others: Set<Int> = [0, 1, 3, 4]
+    #expect(target(.next, from: 2, disabled: others, wraps: true) == 2)
+    #expect(target(.previous, from: 2, disabled: others, wraps: true) == 2)
+  }
+
+  @Test(arguments: [SegmentMove.next, .previous, .first, .last], [nil, 0, 2, 4, 9])
+  func nothingSelectableGivesNil(move: SegmentMove, current: Int?) {
+    let all: Set<Int> = [0, 1, 2, 3, 4]
+    #expect(target(move, from: current, disabled: all) == nil)
+    #expect(target(move, from: current, disabled: all, wraps: true) == nil)
+  }
+
+  @Test(arguments: [nil, -1, 5, Int.max])
+  func noCurrentSegmentStartsFromTheEnds(current: Int?) {
+    #expect(target(.next, from: current) == 0)
+    #expect(target(.previous, from: current) == 4)
+    #expect(target(.next, from: current, disabled: [0]) == 1)
+    #expect(target(.previous, from: current, disabled: [4, 3]) == 2)
+  }
+
+  @Test(arguments: [SegmentMove.next, .previous, .first, .last], [0, -3])
+  func noSegmentsGiveNil(move: SegmentMove, count: Int) {
+    #expect(target(move, from: 0, count: count) == nil)
+    #expect(target(move, from: nil, count: count, wraps: true) == nil)
+  }
+
+  @Test func selectabilityIsOnlyAskedAboutRealSegments() {
+    var random = SeededRandom(seed: 3)
+    for _ in 0..<300 {
+      let count = random.int(in: 0...8)
+      let disabled = Set((0..<count).filter { _ in random.int(in: 0...2) == 0 })
+      let current: Int? = random.int(in: 0...3) == 0 ? nil : random.int(in: -2...count + 2)
+      let wraps = random.int(in: 0...1) == 1
+      for move in SegmentMove.allCases {
+        var asked: [Int] = []
+        let result = SegmentedNavigation.target(
+          of: move, from: current, count: count,
+          isSelectable: {
+            asked.append($0); return !disabled.contains($0)
+          }, wraps: wraps)
+        let context = "\(move) from \(String(describing: current)) of \(count), disabled \(disabled)"
+        #expect(asked.allSatisfy { (0..<count).contains($0) }, "\(context)")
+        if disabled.count == count {
+          #expect(result == nil, "\(context)")
+        } else if let result {
+          // Either a selectable segment, or the current one when the move stops.
+          #expect(!disabled.contains(result) || result == current, "\(context)")
+        } else {
+          Issue.record("nil with selectable segments: \(context)")
+        }
+      }
+    }
+  }
+
+  @Test func arrowsFollowTheLayoutDirection() {
+    #expect(SegmentedNavigation.move(forArrowLeft: true, isRightToLeft: false) == .previous)
+    #expect(SegmentedNavigation.move(forArrowLeft: false, isRightToLeft: false) == .next)
+    #expect(SegmentedNavigation.move(forArrowLeft: true, isRightToLeft: true) == .next)
+    #expect(SegmentedNavigation.move(forArrowLeft: false, isRightToLeft: true) == .previous)
+  }
+}

@@ -1,0 +1,65 @@
+import ChoiceKitCore
+import Testing
+
+@Suite("TaggedOptions")
+struct TaggedOptionsTests {
+  @Test func distinctTagsMapBothWays() {
+    let options = TaggedOptions(["day", "week", "month"])
+    #expect(options.count == 3)
+    #expect(!options.isEmpty)
+    #expect(options.duplicateIndices.isEmpty)
+    for (index, tag) in ["day", "week", "month"].enumerated() {
+      #expect(options.tag(at: index) == tag)
+      #expect(options.index(of: tag) == index)
+      #expect(options.isSelectable(index))
+    }
+    #expect(options.index(of: "year") == nil)
+  }
+
+  @Test func theFirstDuplicateWinsAndLaterOnesAreShadowed() {
+    let options = TaggedOptions(["day", "week", "day", "month", "week", "day"])
+    #expect(options.count == 6)
+    #expect(options.index(of: "day") == 0)
+    #expect(options.index(of: "week") == 1)
+    #expect(options.index(of: "month") == 3)
+    #expect(options.duplicateIndices == [2, 4, 5])
+    #expect(options.tag(at: 2) == nil)
+    #expect(options.tag(at: 4) == nil)
+    #expect(options.tag(at: 0) == "day")
+    #expect((0..<6).filter(options.isSelectable) == [0, 1, 3])
+  }
+
+  @Test func untaggedChildrenCountButCannotBeSelected() {
+    let options = TaggedOptions<Int>([nil, 1, nil, 2, nil])
+    #expect(options.count == 5)
+    #expect((0..<5).map(options.tag(at:)) == [nil, 1, nil, 2, nil])
+    #expect((0..<5).filter(options.isSelectable) == [1, 3])
+    #expect(options.duplicateIndices.isEmpty)
+    #expect(options.index(of: 2) == 3)
+  }
+
+  @Test func anEmptyListSelectsNothing() {
+    let options = TaggedOptions<String>([])
+    #expect(options.count == 0)
+    #expect(options.isEmpty)
+    #expect(options.tag(at: 0) == nil)
+    #expect(options.index(of: "day") == nil)
+    #expect(!options.isSelectable(0))
+    #expect(options.duplicateIndices.isEmpty)
+  }
+
+  @Test(arguments: [-1, 3, Int.max, Int.min])
+  func outOfRangeIndicesHaveNoTag(index: Int) {
+    let options = TaggedOptions([10, 20, 30])
+    #expect(options.tag(at: index) == nil)
+    #expect(!options.isSelectable(index))
+  }
+
+  @Test func aThousandOptionsWithRepeatsKeepTheFirstOfEach() {
+    let tags = (0..<1_000).map { $0 % 7 }
+    let options = TaggedOptions(tags)
+    #expect(options.duplicateIndices.count == 1_000 - 7)
+    #expect((0..<1_000).filter(options.isSelectable) == Array(0..<7))
+    for tag in 0..<7 { #expect(options.index(of: tag) == tag) }
+  }
+}

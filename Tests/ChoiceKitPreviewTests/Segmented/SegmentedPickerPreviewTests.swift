@@ -1,0 +1,140 @@
+import ChoiceKitCore
+import ChoiceKitPreview
+import ChoiceKitTestSupport
+import Foundation
+import Testing
+
+@Suite struct SegmentedPickerPreviewTests {
+  static let periods = ["Day", "Week", "Month", "Year"]
+
+  /// Every shape of a display list with the translation of its enclosing groups applied.
+  private func shapes(_ list: DisplayList) -> [(path: BezierPath, fill: Paint?)] {
+    func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(BezierPath, Paint?)] {
+      items.flatMap { item -> [(BezierPath, Paint?)] in
+        switch item {
+        case .shape(let path, let fill, _): [(path.applying(transform), fill)]
+        case .group(let group): walk(group.items, group.transform.concatenating(transform))
+        default: []
+        }
+      }
+    }
+    return walk(list.items, .identity)
+  }
+
+  private func texts(_ list: DisplayList) -> [(run: TextRun, x: CGFloat)] {
+    func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(TextRun, CGFloat)] {
+      items.flatMap { item -> [(TextRun, CGFloat)] in
+        switch item {
+        case .text(let run): [(run, transform.apply(to: run.origin).x)]
+        case .group(let group): walk(group.items, group.transform.concatenating(transform))
+        default: []
+        }
+      }
+    }
+    return walk(list.items, .identity)
+  }
+
+  private func indicatorBounds(_ preview: SegmentedPickerPreview) -> [CGRect] {
+    let indicator = preview.tokens.indicator.resolved(in: preview.appearance)
+    return shapes(preview.displayList()).filter { $0.fill == .color(indicator) }.map(\.path.bounds)
+  }
+
+  @Test(arguments: 0..<4)
+  func indicatorSitsOnTheCoreFrameOfTheSelection(index: Int) throws {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: index)
+    let expected = try #require(preview.layout().indicatorFrame(for: index))
+      .offsetBy(dx: preview.margin, dy: preview.margin)
+    let found = indicatorBounds(preview)
+    #expect(found.count == 1)
+    let bounds = try #require(found.first)
+    #expect(abs(bounds.minX - expected.minX) < 1e-9 && abs(bounds.maxX - expected.maxX) < 1e-9)
+    #expect(abs(bounds.minY - expected.minY) < 1e-9 && abs(bounds.maxY - expected.maxY) < 1e-9)
+  }
+
+  @Test func noSelectionDrawsNoIndicator() {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: nil)
+    #expect(indicatorBounds(preview).isEmpty)
+    #expect(texts(preview.displayList()).count == 4)
+  }
+
+  @Test func emptyOptionsDrawAnEmptyTrackOfLabelHeight() throws {
+    let empty = SegmentedPickerPreview(labels: [], selection: nil)
+    let full = SegmentedPickerPreview(labels: Self.periods, selection: 0)
+    #expect(empty.layout().size.height == full.layout().size.height)
+    #expect(texts(empty.displayList()).isEmpty)
+    let track = empty.tokens.track.resolved(in: .light)
+    #expect(shapes(empty.displayList()).contains { $0.fill == .color(track) })
+  }
+
+  @Test func rightToLeftPutsTheFirstSegmentAtTheRight() throws {
+    let ltr = texts(SegmentedPickerPreview(labels: Self.periods).displayList())
+    let rtl = texts(SegmentedPickerPreview(labels: Self.periods, isRightToLeft: true).displayList())
+    #expect(ltr.map(\.run.text) == rtl.map(\.run.text))
+    #expect(ltr.map(\.x) == ltr.map(\.x).sorted())
+    #expect(rtl.map(\.x) == rtl.map(\.x).sorted(by: >))
+    let allRightToLeft = rtl.allSatisfy { $0.run.isRightToLeft }
+    #expect(allRightToLeft)
+  }
+
+  @Test func disabledSegmentsAreDimmed() {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: 0, disabled: [2])
+    let alphas = texts(preview.displayList()).map(\.run.color.alpha)
+    #expect(abs(alphas[2] - preview.tokens.disabledOpacity) < 1e-9)
+    #expect(alphas[1] == 1 && alphas[3] == 1)
+  }
+
+  @Test func selectedLabelIsBoldAndOthersAreNot() {
+    let runs = texts(SegmentedPickerPreview(labels: Self.periods, selection: 1).displayList()).map(\.run)
+    #expect(runs.map(\.style.weight) == [.medium, .bold, .medium, .medium])
+  }
+
+  @Test(arguments: [0, 5, 9, 11])
+  func overflowingPickerScrollsTheSelectionIntoView(selection: Int) throws {
+    let months = (1...12).map { "Month number \($0)" }
+    let preview = SegmentedPickerPreview(labels: months, selection: selection, proposedWidth: 358)
+    let layout = preview.layout()
+    #expect(layout.isOverflowing)
+    let frame = try #require(indicatorBounds(preview).first)
+    #expect(frame.minX >= preview.margin - 1e-9)
+    #expect(frame.maxX <= preview.margin + layout.size.width + 1e-9)
+  }
+
+  @Test func largerTextMakesALargerControl() {
+    let regular = SegmentedPickerPreview(labels: Self.periods).layout().size
+    let large = SegmentedPickerPreview(labels: Self.periods, textScale: .accessibility3).layout().size
+    // Labels grow 40/17 times; the fixed paddings do not.
+    #expect(large.width > regular.width * 1.5)
+    #expect(large.height > regular.height)
+  }
+
+  @Test func transitionEndsOnTheTarget() throws {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: 3)
+    let transition = preview.transition(from: 0, to: 3)
+    let last = DisplayList(size: transition.size, items: transition.draw(1))
+    #expect(last.items == preview.displayList().items)
+    let first = DisplayList(size: transition.size, items: transition.draw(0))
+    #expect(
+      first.items
+        == SegmentedPickerPreview(labels: Self.periods, selection: 3).displayList(indicatorPosition: 0).items)
+  }
+
+  @Test func galleryHasEveryPageTheIssueAsksFor() {
+    let files = Set(Gallery.catalogue().files.map(\.path))
+    var expected = (1...4).map { "selection-\($0)" }
+    expected += ["dark", "ltr-spanish", "rtl", "accessibility-xl", "equal-widths", "fit-content", "overflow"]
+    expected += ["disabled", "watch", "transition-animated", "transition-filmstrip"]
+    expected += ["capsule", "underline", "bordered"].flatMap { ["style-\($0)-light", "style-\($0)-dark"] }
+    let missing = expected.filter { !files.contains("segmented/\($0).svg") }
+    #expect(missing.isEmpty, "missing pages: \(missing)")
+  }
+
+  @Test(arguments: [
+    "selection-2", "dark", "rtl", "accessibility-xl", "fit-content", "overflow", "disabled", "watch",
+    "style-underline-light", "style-bordered-dark", "transition-filmstrip",
+  ])
+  func galleryPageSnapshots(name: String) throws {
+    let entry = try #require(
+      Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == "segmented/\(name).svg" })
+    assertSnapshot(entry.svg, named: "\(name).svg")
+  }
+}
