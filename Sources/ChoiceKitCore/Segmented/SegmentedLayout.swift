@@ -167,13 +167,7 @@ public struct SegmentedLayout: Sendable, Hashable {
     let clamped = min(max(position, 0), Double(last))
     let lower = Int(clamped.rounded(.down))
     let upper = min(lower + 1, last)
-    let t = CGFloat(clamped - Double(lower))
-    let a = segmentFrames[lower]
-    let b = segmentFrames[upper]
-    func mix(_ from: CGFloat, _ to: CGFloat) -> CGFloat { from + (to - from) * t }
-    return CGRect(
-      x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-      width: mix(a.width, b.width), height: mix(a.height, b.height))
+    return segmentFrames[lower].interpolated(towards: segmentFrames[upper], fraction: clamped - Double(lower))
   }
 
   private static func length(_ value: CGFloat) -> CGFloat {
