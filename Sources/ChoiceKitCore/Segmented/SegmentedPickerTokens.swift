@@ -34,6 +34,8 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   public var spring: SpringMotion
   /// The insets, padding and spacing.
   public var metrics: SegmentedMetrics
+  /// The width of the bordered style's outlines and the height of the underline style's bar.
+  public var strokeWidth: CGFloat
 
   /// Creates tokens; every default is the value of ``standard``.
   ///
@@ -48,6 +50,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   ///   - disabledOpacity: The opacity of a disabled label, clamped to 0...1 (NaN gives 1).
   ///   - spring: The indicator's spring.
   ///   - metrics: The insets, padding and spacing.
+  ///   - strokeWidth: The outline and underline width; negative or non-finite values become 0.
   public init(
     label: Typography = Typography(size: 14, weight: .medium, design: .rounded),
     selectedLabel: Typography = Typography(size: 14, weight: .bold, design: .rounded),
@@ -59,7 +62,8 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
     disabledOpacity: Double = 0.35,
     spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2),
-    metrics: SegmentedMetrics = .standard
+    metrics: SegmentedMetrics = .standard,
+    strokeWidth: CGFloat = 2
   ) {
     self.label = label
     self.selectedLabel = selectedLabel
@@ -71,6 +75,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     self.disabledOpacity = disabledOpacity.isNaN ? 1 : min(max(disabledOpacity, 0), 1)
     self.spring = spring
     self.metrics = metrics
+    self.strokeWidth = Spacing.sanitized(strokeWidth)
   }
 
   /// The tutorial's look: 14 pt rounded labels (medium, bold when selected), a grey track at 20 %

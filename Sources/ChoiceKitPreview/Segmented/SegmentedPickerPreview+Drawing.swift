@@ -70,46 +70,41 @@ extension SegmentedPickerPreview {
 
   /// The outline the segments are clipped to when they scroll.
   private func trackShape(_ bounds: CGRect) -> BezierPath {
-    switch (idiom == .watch, style) {
-    case (true, _), (false, .underline): .rect(bounds)
-    case (false, .capsule): .capsule(in: bounds)
-    case (false, .bordered): .roundedRect(bounds, cornerRadius: Self.borderedRadius)
-    }
+    idiom == .watch || style == .underline ? .rect(bounds) : .capsule(in: bounds)
   }
 
+  /// The track, as the SwiftUI styles draw it: a filled capsule, nothing under the underline
+  /// style, a capsule outline inside the bounds for the bordered style.
   private func trackItems(_ bounds: CGRect) -> [DisplayItem] {
     let track = tokens.track.resolved(in: appearance)
     switch (idiom == .watch, style) {
-    case (true, _):
+    case (true, _), (false, .underline):
       return []
     case (false, .capsule):
       return [.shape(.capsule(in: bounds), fill: .color(track))]
-    case (false, .underline):
-      return [
-        .shape(.rect(CGRect(x: 0, y: bounds.maxY - 1, width: bounds.width, height: 1)), fill: .color(track))
-      ]
     case (false, .bordered):
-      return [
-        .shape(
-          .roundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: Self.borderedRadius),
-          stroke: StrokePaint(.color(track.withAlpha(min(track.alpha * 2, 1))), lineWidth: 1))
-      ]
+      return [outline(bounds, color: track)]
     }
   }
 
-  static let borderedRadius: CGFloat = 8
+  /// A capsule stroked inside its frame, as SwiftUI's `strokeBorder`.
+  private func outline(_ frame: CGRect, color: RGBAColor) -> DisplayItem {
+    let width = tokens.strokeWidth
+    return .shape(
+      .capsule(in: frame.insetBy(dx: width / 2, dy: width / 2)),
+      stroke: StrokePaint(.color(color), lineWidth: width))
+  }
 
   private func indicatorItem(frame: CGRect, color: RGBAColor) -> DisplayItem {
     switch (idiom == .watch, style) {
     case (true, _), (false, .capsule):
       return .shape(.capsule(in: frame), fill: .color(color))
     case (false, .underline):
-      let bar = CGRect(x: frame.minX + 8, y: frame.maxY - 3, width: max(frame.width - 16, 0), height: 3)
+      let bar = CGRect(
+        x: frame.minX, y: frame.maxY - tokens.strokeWidth, width: frame.width, height: tokens.strokeWidth)
       return .shape(.capsule(in: bar), fill: .color(color))
     case (false, .bordered):
-      return .shape(
-        .roundedRect(frame, cornerRadius: Self.borderedRadius - 2), fill: .color(color.withAlpha(0.15)),
-        stroke: StrokePaint(.color(color), lineWidth: 1))
+      return outline(frame, color: color)
     }
   }
 

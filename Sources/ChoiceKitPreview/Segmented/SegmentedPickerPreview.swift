@@ -72,7 +72,10 @@ public struct SegmentedPickerPreview: Sendable {
 
   /// The label styles at the preview's text size: normal and selected.
   var typography: (label: Typography, selected: Typography) {
-    (tokens.label.scaled(by: textScale.factor), tokens.selectedLabel.scaled(by: textScale.factor))
+    (
+      tokens.typography(isSelected: false, textScale: textScale),
+      tokens.typography(isSelected: true, textScale: textScale)
+    )
   }
 
   /// The core layout of the control; labels are measured in their selected (widest) weight so a

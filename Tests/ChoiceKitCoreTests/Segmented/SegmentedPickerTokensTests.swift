@@ -61,4 +61,10 @@ struct SegmentedPickerTokensTests {
     #expect(large.weight == .bold)
     #expect(large.design == .rounded)
   }
+
+  @Test(arguments: [(2, 2), (0.5, 0.5), (-1, 0), (.nan, 0), (.infinity, 0)] as [(CGFloat, CGFloat)])
+  func strokeWidthIsAFiniteLength(given: CGFloat, kept: CGFloat) {
+    #expect(SegmentedPickerTokens(strokeWidth: given).strokeWidth == kept)
+    #expect(SegmentedPickerTokens.standard.strokeWidth == 2)
+  }
 }

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// Outlines instead of fills: a capsule border around the control, a tinted capsule border
+  /// around the selected segment, and the selected label in the tint.
+  ///
+  /// ```swift
+  /// SegmentedPicker("Size", selection: $size) { … }
+  ///   .segmentedControlStyle(.bordered)
+  /// ```
+  ///
+  /// A pressed segment fills with the track colour, so the outline style still answers a touch.
+  public struct BorderedSegmentedControlStyle: SegmentedControlStyle {
+    /// Creates the bordered style.
+    nonisolated public init() {}
+
+    /// The label in the token font: in the indicator colour when selected, over the track
+    /// colour while pressed, dimmed when disabled.
+    ///
+    /// - Parameter configuration: The segment's label and state.
+    /// - Returns: The segment's view.
+    public func makeBody(configuration: Configuration) -> some View {
+      let palette = configuration.palette
+      configuration.label
+        .font(palette.font(isSelected: configuration.isSelected))
+        .foregroundStyle(configuration.isSelected ? palette.indicator : palette.text)
+        .opacity(configuration.isEnabled ? 1 : palette.disabledOpacity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background {
+          if configuration.isPressed && !configuration.isSelected {
+            Capsule().fill(palette.track)
+          }
+        }
+    }
+
+    /// A capsule outline of the tokens' stroke width in the indicator colour.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The indicator's view.
+    public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
+      Capsule().strokeBorder(
+        configuration.palette.indicator, lineWidth: configuration.palette.tokens.strokeWidth)
+    }
+
+    /// A capsule outline of the tokens' stroke width in the track colour.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The track's view.
+    public func makeTrack(configuration: TrackConfiguration) -> some View {
+      Capsule().strokeBorder(configuration.palette.track, lineWidth: configuration.palette.tokens.strokeWidth)
+    }
+  }
+
+  extension SegmentedControlStyle where Self == BorderedSegmentedControlStyle {
+    /// Capsule outlines around the control and the selected segment.
+    nonisolated public static var bordered: BorderedSegmentedControlStyle {
+      BorderedSegmentedControlStyle()
+    }
+  }
+#endif

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The tutorial's look and the default style: a capsule track, a capsule indicator in the
+  /// tint, and the selected label in bold white.
+  ///
+  /// ```swift
+  /// SegmentedPicker("Period", selection: $period) { … }
+  ///   .segmentedControlStyle(.capsule)
+  ///   .tint(.indigo)
+  /// ```
+  ///
+  /// On watchOS, with the `.watch` tokens, each unselected segment is a grey pill of its own.
+  public struct CapsuleSegmentedControlStyle: SegmentedControlStyle {
+    /// Creates the capsule style.
+    nonisolated public init() {}
+
+    /// The label in the token font, white when selected, dimmed when disabled, over the
+    /// segment fill when not selected.
+    ///
+    /// - Parameter configuration: The segment's label and state.
+    /// - Returns: The segment's view.
+    public func makeBody(configuration: Configuration) -> some View {
+      let palette = configuration.palette
+      configuration.label
+        .font(palette.font(isSelected: configuration.isSelected))
+        .foregroundStyle(configuration.isSelected ? palette.selectedText : palette.text)
+        .opacity(configuration.isEnabled ? 1 : palette.disabledOpacity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background {
+          if !configuration.isSelected {
+            Capsule().fill(palette.segmentFill)
+          }
+        }
+    }
+
+    /// A capsule in the indicator colour.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The indicator's view.
+    public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
+      Capsule().fill(configuration.palette.indicator)
+    }
+
+    /// A capsule in the track colour.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The track's view.
+    public func makeTrack(configuration: TrackConfiguration) -> some View {
+      Capsule().fill(configuration.palette.track)
+    }
+  }
+
+  extension SegmentedControlStyle where Self == CapsuleSegmentedControlStyle {
+    /// The tutorial's capsule track and indicator; the default.
+    nonisolated public static var capsule: CapsuleSegmentedControlStyle {
+      CapsuleSegmentedControlStyle()
+    }
+  }
+#endif

@@ -1,0 +1,74 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The colours and fonts of a segmented picker, resolved for the environment it is drawn in:
+  /// the core tokens, the colour scheme, the Dynamic Type size, the environment's tint and any
+  /// colours set with `segmentedControlColors(indicator:selectedText:text:track:)`.
+  ///
+  /// Styles read it from their configuration rather than from the tokens, so every style
+  /// follows the same overrides.
+  public struct SegmentedControlPalette {
+    /// The core tokens the picker was drawn with.
+    public let tokens: SegmentedPickerTokens
+    /// The Dynamic Type size the fonts are scaled to.
+    public let textScale: TextScale
+    /// The indicator's fill: the environment's tint unless overridden.
+    public let indicator: AnyShapeStyle
+    /// The selected label's colour.
+    public let selectedText: AnyShapeStyle
+    /// An unselected label's colour.
+    public let text: AnyShapeStyle
+    /// The track's fill.
+    public let track: AnyShapeStyle
+    /// The fill behind each unselected segment (clear, or the watch's pills).
+    public let segmentFill: AnyShapeStyle
+
+    /// The label font of a segment, scaled to ``textScale``.
+    ///
+    /// - Parameter isSelected: Whether the segment is selected.
+    /// - Returns: The tokens' label or selected-label typography as a font.
+    public func font(isSelected: Bool) -> Font {
+      Font(tokens.typography(isSelected: isSelected, textScale: textScale))
+    }
+
+    /// The opacity of a disabled segment's label, from the tokens.
+    public var disabledOpacity: Double {
+      tokens.disabledOpacity
+    }
+
+    init(
+      tokens: SegmentedPickerTokens, colors: SegmentedControlColors, colorScheme: ColorScheme,
+      dynamicTypeSize: DynamicTypeSize
+    ) {
+      self.tokens = tokens
+      self.textScale = Self.textScale(for: dynamicTypeSize)
+      self.indicator = colors.indicator.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
+      self.selectedText = AnyShapeStyle(
+        colors.selectedText ?? tokens.selectedText.color(for: colorScheme))
+      self.text = AnyShapeStyle(colors.text ?? tokens.text.color(for: colorScheme))
+      self.track = AnyShapeStyle(colors.track ?? tokens.track.color(for: colorScheme))
+      self.segmentFill = AnyShapeStyle(tokens.segmentFill.color(for: colorScheme))
+    }
+
+    /// The core's name for a SwiftUI Dynamic Type size; a size added after this was written
+    /// counts as the default, the size every token is designed for first.
+    static func textScale(for size: DynamicTypeSize) -> TextScale {
+      switch size {
+      case .xSmall: .xSmall
+      case .small: .small
+      case .medium: .medium
+      case .large: .large
+      case .xLarge: .xLarge
+      case .xxLarge: .xxLarge
+      case .xxxLarge: .xxxLarge
+      case .accessibility1: .accessibility1
+      case .accessibility2: .accessibility2
+      case .accessibility3: .accessibility3
+      case .accessibility4: .accessibility4
+      case .accessibility5: .accessibility5
+      @unknown default: .large
+      }
+    }
+  }
+#endif

@@ -1,0 +1,133 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The appearance of a ``SegmentedPicker``: its segments, the selection indicator and the
+  /// track behind them.
+  ///
+  /// Like `ButtonStyle`, a style draws from a configuration and is set for a whole hierarchy:
+  ///
+  /// ```swift
+  /// struct PillStyle: SegmentedControlStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     configuration.label
+  ///       .font(configuration.palette.font(isSelected: configuration.isSelected))
+  ///       .foregroundStyle(configuration.isSelected ? .white : .primary)
+  ///   }
+  ///
+  ///   func makeIndicator(configuration: IndicatorConfiguration) -> some View {
+  ///     RoundedRectangle(cornerRadius: 8).fill(configuration.palette.indicator)
+  ///   }
+  /// }
+  ///
+  /// SegmentedPicker("Period", selection: $period) { … }
+  ///   .segmentedControlStyle(PillStyle())
+  /// ```
+  ///
+  /// The picker, not the style, places the segments (from the core `SegmentedLayout`), pads the
+  /// labels, moves the indicator and handles input and accessibility; a style draws. The
+  /// indicator and the track have default implementations: a capsule filled with the palette's
+  /// indicator colour, and a capsule filled with its track colour.
+  ///
+  /// The built-in styles are ``CapsuleSegmentedControlStyle`` (the default),
+  /// ``UnderlineSegmentedControlStyle`` and ``BorderedSegmentedControlStyle``.
+  @MainActor
+  public protocol SegmentedControlStyle {
+    /// The view of one segment.
+    associatedtype Body: View
+    /// The view of the selection indicator.
+    associatedtype Indicator: View
+    /// The view of the track behind all segments.
+    associatedtype Track: View
+
+    /// What the style knows about a segment.
+    typealias Configuration = SegmentedControlStyleConfiguration
+    /// What the style knows about the indicator.
+    typealias IndicatorConfiguration = SegmentedControlIndicatorConfiguration
+    /// What the style knows about the track.
+    typealias TrackConfiguration = SegmentedControlTrackConfiguration
+
+    /// Draws one segment's label; the picker sizes it to the segment's frame.
+    ///
+    /// - Parameter configuration: The segment's label and state.
+    /// - Returns: The segment's view.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+    /// Draws the selection indicator, sized by the picker to the selected segment's frame.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The indicator's view.
+    @ViewBuilder func makeIndicator(configuration: IndicatorConfiguration) -> Indicator
+
+    /// Draws the track, sized by the picker to the whole control.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The track's view.
+    @ViewBuilder func makeTrack(configuration: TrackConfiguration) -> Track
+  }
+
+  extension SegmentedControlStyle {
+    /// A capsule filled with the palette's indicator colour, the tint by default.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The indicator's view.
+    public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
+      Capsule().fill(configuration.palette.indicator)
+    }
+
+    /// A capsule filled with the palette's track colour.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The track's view.
+    public func makeTrack(configuration: TrackConfiguration) -> some View {
+      Capsule().fill(configuration.palette.track)
+    }
+  }
+
+  extension SegmentedControlStyle {
+    // The picker keeps the style as `any SegmentedControlStyle`; these open it and erase what
+    // it draws, so the picker's views have one type whatever the style.
+
+    func makeErasedBody(configuration: Configuration) -> AnyView {
+      AnyView(makeBody(configuration: configuration))
+    }
+
+    func makeErasedIndicator(configuration: IndicatorConfiguration) -> AnyView {
+      AnyView(makeIndicator(configuration: configuration))
+    }
+
+    func makeErasedTrack(configuration: TrackConfiguration) -> AnyView {
+      AnyView(makeTrack(configuration: configuration))
+    }
+  }
+
+  private struct SegmentedControlStyleKey: EnvironmentKey {
+    static var defaultValue: any SegmentedControlStyle { CapsuleSegmentedControlStyle() }
+  }
+
+  extension EnvironmentValues {
+    var segmentedControlStyle: any SegmentedControlStyle {
+      get { self[SegmentedControlStyleKey.self] }
+      set { self[SegmentedControlStyleKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Sets the style of the segmented pickers in this view.
+    ///
+    /// ```swift
+    /// VStack {
+    ///   SegmentedPicker("Period", selection: $period) { … }
+    ///   SegmentedPicker("Unit", selection: $unit) { … }
+    /// }
+    /// .segmentedControlStyle(.underline)
+    /// ```
+    ///
+    /// - Parameter style: A built-in style such as `.capsule`, `.underline` or `.bordered`, or
+    ///   a style of your own.
+    /// - Returns: A view whose segmented pickers use `style`.
+    public func segmentedControlStyle<S: SegmentedControlStyle>(_ style: S) -> some View {
+      environment(\.segmentedControlStyle, style)
+    }
+  }
+#endif

@@ -1,0 +1,114 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// What a ``SegmentedControlStyle`` knows about one segment when it draws it.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View {
+  ///   configuration.label
+  ///     .font(configuration.palette.font(isSelected: configuration.isSelected))
+  ///     .opacity(configuration.isPressed ? 0.6 : 1)
+  /// }
+  /// ```
+  public struct SegmentedControlStyleConfiguration {
+    /// The option's view as the picker's content wrote it, type-erased as
+    /// `ButtonStyleConfiguration.Label` is.
+    public struct Label: View {
+      private let content: AnyView
+
+      init(_ content: AnyView) {
+        self.content = content
+      }
+
+      /// The option's view.
+      public var body: some View {
+        content
+      }
+    }
+
+    /// Where a segment sits among all segments.
+    public struct Position: Sendable, Hashable {
+      /// The segment's zero-based index, in reading order.
+      public let index: Int
+      /// The number of segments.
+      public let count: Int
+
+      /// Creates a position.
+      ///
+      /// - Parameters:
+      ///   - index: The zero-based index.
+      ///   - count: The number of segments.
+      public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+      }
+
+      /// Whether the segment comes first in reading order (rightmost in right-to-left layouts).
+      public var isFirst: Bool { index == 0 }
+      /// Whether the segment comes last in reading order.
+      public var isLast: Bool { index == count - 1 }
+    }
+
+    /// The option's view.
+    public let label: Label
+    /// Whether the picker's selection is this segment's tag.
+    public let isSelected: Bool
+    /// Whether the segment is being pressed.
+    public let isPressed: Bool
+    /// Whether the segment can be chosen: `false` when it, or the whole picker, is disabled, or
+    /// when the option has no tag of the selection's type, or repeats an earlier option's tag.
+    public let isEnabled: Bool
+    /// The segment's place among all segments.
+    public let position: Position
+    /// The colours and fonts resolved for the environment.
+    public let palette: SegmentedControlPalette
+
+    init(
+      label: Label, isSelected: Bool, isPressed: Bool, isEnabled: Bool, position: Position,
+      palette: SegmentedControlPalette
+    ) {
+      self.label = label
+      self.isSelected = isSelected
+      self.isPressed = isPressed
+      self.isEnabled = isEnabled
+      self.position = position
+      self.palette = palette
+    }
+  }
+
+  /// What a ``SegmentedControlStyle`` knows when it draws the selection indicator.
+  ///
+  /// The indicator fills the selected segment's frame; the picker moves it from segment to
+  /// segment (or to the finger while scrubbing), so a style only draws its shape.
+  public struct SegmentedControlIndicatorConfiguration {
+    /// Whether the picker is enabled.
+    public let isEnabled: Bool
+    /// Whether the indicator follows a drag instead of resting on a segment.
+    public let isScrubbing: Bool
+    /// The colours and fonts resolved for the environment.
+    public let palette: SegmentedControlPalette
+
+    init(isEnabled: Bool, isScrubbing: Bool, palette: SegmentedControlPalette) {
+      self.isEnabled = isEnabled
+      self.isScrubbing = isScrubbing
+      self.palette = palette
+    }
+  }
+
+  /// What a ``SegmentedControlStyle`` knows when it draws the track behind all segments.
+  public struct SegmentedControlTrackConfiguration {
+    /// Whether the picker is enabled.
+    public let isEnabled: Bool
+    /// The number of segments; 0 for an empty picker, which still draws its track.
+    public let count: Int
+    /// The colours and fonts resolved for the environment.
+    public let palette: SegmentedControlPalette
+
+    init(isEnabled: Bool, count: Int, palette: SegmentedControlPalette) {
+      self.isEnabled = isEnabled
+      self.count = count
+      self.palette = palette
+    }
+  }
+#endif

@@ -1,0 +1,113 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  // Default labels for data-driven pickers. A `String`-backed option shows its raw value, a
+  // `CustomStringConvertible` one its description; an option that is both shows its
+  // description, the text its author wrote for people (the most constrained initialiser wins,
+  // so the call is never ambiguous). Labels are shown verbatim: pass a label closure to
+  // localize them.
+
+  extension SegmentedPicker
+  where
+    SelectionValue: RawRepresentable, SelectionValue.RawValue == String,
+    Content == SegmentedPickerOptionList<SelectionValue, Text>
+  {
+    /// Creates a segmented picker whose options show their raw values.
+    ///
+    /// ```swift
+    /// enum Period: String, CaseIterable { case day = "Day", week = "Week" }
+    /// SegmentedPicker(selection: $period, options: Period.allCases)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen option.
+    ///   - options: The options, in order.
+    public init(selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>)
+    where Label == EmptyView {
+      self.init(selection: selection, options: options) { Text(verbatim: $0.rawValue) }
+    }
+
+    /// Creates a segmented picker with a localized title whose options show their raw values.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The picker's title; VoiceOver speaks it as the picker's label.
+    ///   - selection: The chosen option.
+    ///   - options: The options, in order.
+    public init(
+      _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+      options: some Sequence<SelectionValue>
+    ) where Label == Text {
+      self.init(titleKey, selection: selection, options: options) { Text(verbatim: $0.rawValue) }
+    }
+  }
+
+  extension SegmentedPicker
+  where
+    SelectionValue: CustomStringConvertible,
+    Content == SegmentedPickerOptionList<SelectionValue, Text>
+  {
+    /// Creates a segmented picker whose options show their descriptions.
+    ///
+    /// ```swift
+    /// SegmentedPicker(selection: $size, options: [12, 14, 17])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen option.
+    ///   - options: The options, in order.
+    public init(selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>)
+    where Label == EmptyView {
+      self.init(selection: selection, options: options) { Text(verbatim: $0.description) }
+    }
+
+    /// Creates a segmented picker with a localized title whose options show their
+    /// descriptions.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The picker's title; VoiceOver speaks it as the picker's label.
+    ///   - selection: The chosen option.
+    ///   - options: The options, in order.
+    public init(
+      _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+      options: some Sequence<SelectionValue>
+    ) where Label == Text {
+      self.init(titleKey, selection: selection, options: options) {
+        Text(verbatim: $0.description)
+      }
+    }
+  }
+
+  extension SegmentedPicker
+  where
+    SelectionValue: RawRepresentable & CustomStringConvertible,
+    SelectionValue.RawValue == String,
+    Content == SegmentedPickerOptionList<SelectionValue, Text>
+  {
+    /// Creates a segmented picker whose `String`-backed, `CustomStringConvertible` options
+    /// show their descriptions.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen option.
+    ///   - options: The options, in order.
+    public init(selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>)
+    where Label == EmptyView {
+      self.init(selection: selection, options: options) { Text(verbatim: $0.description) }
+    }
+
+    /// Creates a segmented picker with a localized title whose `String`-backed,
+    /// `CustomStringConvertible` options show their descriptions.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The picker's title; VoiceOver speaks it as the picker's label.
+    ///   - selection: The chosen option.
+    ///   - options: The options, in order.
+    public init(
+      _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+      options: some Sequence<SelectionValue>
+    ) where Label == Text {
+      self.init(titleKey, selection: selection, options: options) {
+        Text(verbatim: $0.description)
+      }
+    }
+  }
+#endif

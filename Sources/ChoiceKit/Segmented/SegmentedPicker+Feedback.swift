@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  #if os(iOS)
+    import UIKit
+  #endif
+
+  /// Plays the system's selection feedback each time `trigger` changes: the picker bumps it
+  /// when the user changes the selection, never when the app does.
+  ///
+  /// `sensoryFeedback(_:trigger:)` needs iOS 17 and its contemporaries, and does not exist on
+  /// visionOS, which has no haptics; on iOS 16 ``SegmentedSelectionFeedback`` plays it through
+  /// UIKit instead.
+  struct SegmentedSelectionFeedbackModifier: ViewModifier {
+    let trigger: Int
+
+    func body(content: Content) -> some View {
+      #if os(visionOS)
+        content
+      #else
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+          content.sensoryFeedback(.selection, trigger: trigger)
+        } else {
+          content
+        }
+      #endif
+    }
+  }
+
+  /// Selection feedback where SwiftUI has no modifier for it.
+  enum SegmentedSelectionFeedback {
+    /// Plays the selection haptic on iOS 16; later systems play it through
+    /// ``SegmentedSelectionFeedbackModifier``, and the other platforms of iOS 16's generation
+    /// have no selection haptic to play.
+    @MainActor
+    static func playOnEarlierSystems() {
+      #if os(iOS)
+        if #unavailable(iOS 17.0) {
+          UISelectionFeedbackGenerator().selectionChanged()
+        }
+      #endif
+    }
+  }
+#endif

@@ -1,0 +1,100 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// Keyboard and Digital Crown input for a segmented picker; every move lands where the core's
+  /// `SegmentedNavigation` says, skipping disabled segments.
+  ///
+  /// - macOS: the picker takes keyboard focus; the left and right arrows move the selection
+  ///   (`onMoveCommand`).
+  /// - iPadOS and visionOS 17 or later: the same with a hardware keyboard, plus Home and End
+  ///   (`onKeyPress`, which iOS 16 does not have).
+  /// - watchOS: the Digital Crown steps through the segments.
+  /// - tvOS: focus itself moves the selection (see `SegmentedPickerControl`).
+  struct SegmentedKeyboardNavigation: ViewModifier {
+    let isEnabled: Bool
+    let isRightToLeft: Bool
+    let selectedIndex: Int?
+    let count: Int
+    let move: (SegmentMove) -> Void
+
+    func body(content: Content) -> some View {
+      #if os(macOS)
+        content
+          .focusable(isEnabled)
+          .onMoveCommand { direction in
+            switch direction {
+            case .left: arrow(isLeft: true)
+            case .right: arrow(isLeft: false)
+            default: break
+            }
+          }
+      #elseif os(watchOS)
+        content.modifier(
+          SegmentedCrownNavigation(
+            isEnabled: isEnabled, selectedIndex: selectedIndex, count: count, move: move))
+      #elseif os(tvOS)
+        content
+      #else
+        if #available(iOS 17.0, *) {
+          content
+            .focusable(isEnabled)
+            .onKeyPress(keys: [.leftArrow, .rightArrow, .home, .end]) { press in
+              switch press.key {
+              case .leftArrow: arrow(isLeft: true)
+              case .rightArrow: arrow(isLeft: false)
+              case .home: move(.first)
+              case .end: move(.last)
+              default: return .ignored
+              }
+              return .handled
+            }
+        } else {
+          content
+        }
+      #endif
+    }
+
+    private func arrow(isLeft: Bool) {
+      move(SegmentedNavigation.move(forArrowLeft: isLeft, isRightToLeft: isRightToLeft))
+    }
+  }
+
+  #if os(watchOS)
+    /// Turns Digital Crown detents into next and previous moves, and keeps the crown's value
+    /// on the selected segment so a turn always starts from the selection.
+    struct SegmentedCrownNavigation: ViewModifier {
+      let isEnabled: Bool
+      let selectedIndex: Int?
+      let count: Int
+      let move: (SegmentMove) -> Void
+      @State private var crownValue: Double = 0
+
+      init(isEnabled: Bool, selectedIndex: Int?, count: Int, move: @escaping (SegmentMove) -> Void) {
+        self.isEnabled = isEnabled
+        self.selectedIndex = selectedIndex
+        self.count = count
+        self.move = move
+      }
+
+      func body(content: Content) -> some View {
+        content
+          .focusable(isEnabled)
+          .digitalCrownRotation(
+            detent: $crownValue, from: 0, through: Double(max(count - 1, 0)), by: 1,
+            sensitivity: .low, isContinuous: false, isHapticFeedbackEnabled: false
+          )
+          .segmentedOnChange(of: crownValue) { value in
+            // The selection's own value means the crown was just re-synced, not turned.
+            let current = selectedIndex.map(Double.init)
+            guard value != current else { return }
+            move(value > (current ?? -1) ? .next : .previous)
+          }
+          .segmentedOnChange(of: selectedIndex) { index in
+            crownValue = Double(index ?? 0)
+          }
+          .onAppear { crownValue = Double(selectedIndex ?? 0) }
+      }
+    }
+  #endif
+#endif

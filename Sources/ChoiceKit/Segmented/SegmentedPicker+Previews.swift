@@ -1,0 +1,134 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  #if DEBUG
+    /// The tutorial's options.
+    private enum PreviewPeriod: String, CaseIterable, Identifiable {
+      case day = "Day"
+      case week = "Week"
+      case month = "Month"
+      case year = "Year"
+
+      var id: Self { self }
+
+      var symbol: String {
+        switch self {
+        case .day: "sun.max.fill"
+        case .week: "calendar"
+        case .month: "chart.bar.doc.horizontal"
+        case .year: "globe.americas.fill"
+        }
+      }
+    }
+
+    /// Holds a value in state so a preview's picker can be clicked through.
+    private struct PreviewState<Value, Content: View>: View {
+      @State private var value: Value
+      private let content: (Binding<Value>) -> Content
+
+      init(_ value: Value, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
+        _value = State(initialValue: value)
+        self.content = content
+      }
+
+      var body: some View {
+        content($value)
+      }
+    }
+
+    /// A 4-option picker, tagged the Picker way.
+    private struct PreviewPeriodPicker: View {
+      let selection: Binding<PreviewPeriod>
+
+      var body: some View {
+        SegmentedPicker("Period", selection: selection) {
+          ForEach(PreviewPeriod.allCases) { period in
+            Text(period.rawValue).pickerTag(period)
+          }
+        }
+      }
+    }
+
+    struct SegmentedPickerPreviews: PreviewProvider {
+      static var previews: some View {
+        Group {
+          VStack(spacing: Spacing.extraLarge) {
+            PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
+            PreviewState(PreviewPeriod.year) { PreviewPeriodPicker(selection: $0) }
+              .tint(.indigo)
+            PreviewState(PreviewPeriod.day) { selection in
+              SegmentedPicker(selection: selection, options: PreviewPeriod.allCases) { period in
+                Label(period.rawValue, systemImage: period.symbol)
+              }
+            }
+            .segmentedPickerSizing(.fitContent)
+            .segmentedPickerScrubbing()
+          }
+          .padding()
+          .previewDisplayName("Capsule, tint, labels, fit content")
+
+          VStack(spacing: Spacing.extraLarge) {
+            PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
+              .segmentedControlStyle(.underline)
+            PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
+              .segmentedControlStyle(.bordered)
+            PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
+              .segmentedControlColors(indicator: .orange, track: .orange.opacity(0.15))
+          }
+          .padding()
+          .previewDisplayName("Styles and colours")
+
+          VStack(spacing: Spacing.extraLarge) {
+            PreviewState(PreviewPeriod.month) { PreviewPeriodPicker(selection: $0) }
+            PreviewState(PreviewPeriod.month) { PreviewPeriodPicker(selection: $0) }
+              .environment(\.layoutDirection, .rightToLeft)
+          }
+          .padding()
+          .preferredColorScheme(.dark)
+          .previewDisplayName("Dark, right to left")
+
+          PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
+            .padding()
+            .dynamicTypeSize(.accessibility3)
+            .previewDisplayName("Accessibility text size scrolls")
+
+          PreviewState(3) { selection in
+            SegmentedPicker("Month", selection: selection) {
+              ForEach(1...12, id: \.self) { month in
+                Text("Month \(month)").pickerTag(month)
+              }
+            }
+          }
+          .padding()
+          .previewDisplayName("Twelve options overflow")
+
+          VStack(spacing: Spacing.extraLarge) {
+            PreviewState(PreviewPeriod.day) { selection in
+              SegmentedPicker("Period", selection: selection) {
+                ForEach(PreviewPeriod.allCases) { period in
+                  Text(period.rawValue).pickerTag(period).disabled(period == .month)
+                }
+              }
+            }
+            PreviewState(PreviewPeriod.day) { PreviewPeriodPicker(selection: $0) }
+              .disabled(true)
+            PreviewState("Decade") { selection in
+              SegmentedPicker("Period", selection: selection, options: ["Day", "Week", "Month"])
+            }
+            PreviewState(PreviewPeriod.day) { selection in
+              SegmentedPicker("Nothing yet", selection: selection) {}
+            }
+          }
+          .padding()
+          .previewDisplayName("Disabled, unknown selection, empty")
+
+          PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
+            .segmentedPickerAccessibility(.adjustable)
+            .padding()
+            .previewDisplayName("One adjustable element")
+        }
+      }
+    }
+  #endif
+#endif

@@ -1,0 +1,96 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// A control for choosing one of a few options, with a capsule indicator that springs from
+  /// option to option.
+  ///
+  /// Write it as you write a `Picker`, tagging each option with ``SwiftUI/View/pickerTag(_:)``:
+  ///
+  /// ```swift
+  /// @State private var period = Period.week
+  ///
+  /// var body: some View {
+  ///   SegmentedPicker("Period", selection: $period) {
+  ///     ForEach(Period.allCases) { period in
+  ///       Text(period.title).pickerTag(period)
+  ///     }
+  ///   }
+  ///   .tint(.indigo)
+  /// }
+  /// ```
+  ///
+  /// or from a list of options, with a label for each or a default one for options that are
+  /// `String`-backed or `CustomStringConvertible`:
+  ///
+  /// ```swift
+  /// SegmentedPicker(selection: $period, options: Period.allCases) { period in
+  ///   Label(period.title, systemImage: period.symbol)
+  /// }
+  /// SegmentedPicker("Period", selection: $period, options: Period.allCases)
+  /// ```
+  ///
+  /// Every number comes from `ChoiceKitCore`: the segment frames and the indicator from
+  /// `SegmentedLayout`, keyboard moves from `SegmentedNavigation`, spoken positions from
+  /// `SegmentedAccessibility`, and fonts, colours, metrics and the spring from
+  /// `SegmentedPickerTokens`, the same numbers the preview gallery draws.
+  ///
+  /// Behaviour:
+  /// - The indicator fills the environment's tint, travels with `matchedGeometryEffect` and the
+  ///   tokens' spring, and cross-fades instead when Reduce Motion is on. Other colours come
+  ///   from ``SwiftUI/View/segmentedControlColors(indicator:selectedText:text:track:)``.
+  /// - A selection that no option carries shows no indicator, and the picker never changes it
+  ///   on its own; the binding only ever receives the tag of an enabled option the user chose.
+  /// - Options without a tag of the selection's type, options repeating an earlier option's tag
+  ///   (the first one wins), and options disabled with `disabled(_:)` after their tag show as
+  ///   disabled segments. `disabled(_:)` on the picker disables all of them.
+  /// - Labels are never truncated: when they do not fit, the segments scroll, and the
+  ///   selection is scrolled into view. An empty picker keeps the height of one line.
+  /// - VoiceOver reads each segment as a button with its position, or the whole picker as one
+  ///   adjustable element (``SwiftUI/View/segmentedPickerAccessibility(_:)``); the title is the
+  ///   picker's label.
+  /// - Arrow keys move the selection on the Mac and, from iPadOS 17, on the iPad; the Digital
+  ///   Crown moves it on the watch, where the segments are scrolling pills; on tvOS focus moves
+  ///   it. Each change the user makes plays the selection haptic where there is one.
+  ///
+  /// Customise it with ``SwiftUI/View/segmentedControlStyle(_:)``,
+  /// ``SwiftUI/View/segmentedPickerSizing(_:)``, ``SwiftUI/View/segmentedPickerScrubbing(_:)``
+  /// and ``SwiftUI/View/segmentedPickerTokens(_:)``.
+  public struct SegmentedPicker<Label: View, SelectionValue: Hashable & Sendable, Content: View>:
+    View
+  {
+    let selection: Binding<SelectionValue>
+    /// The title or label view; spoken, never drawn.
+    let label: Label
+    /// The title as text, the accessibility label of the whole picker; `nil` for a label view.
+    let title: Text?
+    let content: Content
+    /// Colours passed to the initialiser, as the tutorial's call site passes them; `nil` when
+    /// the colours come from the environment only.
+    let colors: SegmentedControlColors?
+
+    init(
+      selection: Binding<SelectionValue>, label: Label, title: Text?, content: Content,
+      colors: SegmentedControlColors? = nil
+    ) {
+      self.selection = selection
+      self.label = label
+      self.title = title
+      self.content = content
+      self.colors = colors
+    }
+
+    /// The segments, read from the content's tagged children.
+    public var body: some View {
+      TaggedChildren<SelectionValue>.reading(content) { children in
+        SegmentedPickerControl(
+          children: children, selection: selection, label: label, title: title)
+      }
+      .transformEnvironment(\.segmentedPickerSettings) { settings in
+        if let colors {
+          settings.colors = settings.colors.overridden(by: colors)
+        }
+      }
+    }
+  }
+#endif

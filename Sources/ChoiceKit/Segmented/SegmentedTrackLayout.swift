@@ -1,0 +1,94 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// What a subview of ``SegmentedTrackLayout`` is.
+  enum SegmentedTrackRole: Sendable, Hashable {
+    /// A segment, in reading order; measured as a label, placed at its core frame.
+    case segment
+    /// A hidden line of the label font: its height is the height of an empty picker's labels.
+    case lineHeightProbe
+    /// The indicator while scrubbing, placed at the core's frame for the fractional position.
+    case scrubIndicator
+  }
+
+  struct SegmentedTrackRoleKey: LayoutValueKey {
+    static let defaultValue = SegmentedTrackRole.segment
+  }
+
+  /// Keeps the last layout a track was placed with, for the scrub gesture to hit-test against.
+  ///
+  /// The gesture needs the same `SegmentedLayout` the track was drawn with; rather than
+  /// measuring again, the layout leaves it here when it places the subviews.
+  final class SegmentedLayoutRecorder {
+    var layout: SegmentedLayout?
+  }
+
+  /// The track of a segmented picker: every number comes from the core `SegmentedLayout`.
+  ///
+  /// Segments are measured at their ideal size (a label never wraps or truncates), the core
+  /// turns the sizes, the proposed width, the metrics and the sizing mode into frames, and the
+  /// subviews are placed at those frames. The layout runs in a left-to-right environment and
+  /// passes the real direction to the core, which mirrors the frames itself, so drawing,
+  /// hit-testing and the drag's coordinates all agree in content coordinates.
+  struct SegmentedTrackLayout: Layout {
+    var metrics: SegmentedMetrics
+    var sizing: SegmentSizing
+    var isRightToLeft: Bool
+    /// The fractional segment under the finger while scrubbing.
+    var scrubPosition: Double?
+    var recorder: SegmentedLayoutRecorder?
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      layout(proposedWidth: proposal.width, subviews: subviews).size
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      let layout = layout(proposedWidth: bounds.width, subviews: subviews)
+      recorder?.layout = layout
+      var frames = layout.segmentFrames.makeIterator()
+      for subview in subviews {
+        switch subview[SegmentedTrackRoleKey.self] {
+        case .segment:
+          place(subview, at: frames.next(), in: bounds)
+        case .scrubIndicator:
+          place(subview, at: scrubPosition.flatMap { layout.indicatorFrame(at: $0) }, in: bounds)
+        case .lineHeightProbe:
+          subview.place(at: bounds.origin, proposal: .unspecified)
+        }
+      }
+    }
+
+    /// The core layout for the subviews' ideal sizes and a proposed width.
+    func layout(proposedWidth: CGFloat?, subviews: Subviews) -> SegmentedLayout {
+      var labelSizes: [CGSize] = []
+      var lineHeight: CGFloat = 0
+      for subview in subviews {
+        switch subview[SegmentedTrackRoleKey.self] {
+        case .segment:
+          labelSizes.append(subview.sizeThatFits(.unspecified))
+        case .lineHeightProbe:
+          lineHeight = subview.sizeThatFits(.unspecified).height
+        case .scrubIndicator:
+          break
+        }
+      }
+      return SegmentedLayout(
+        labelSizes: labelSizes, lineHeight: lineHeight, proposedWidth: proposedWidth,
+        metrics: metrics, sizing: sizing, isRightToLeft: isRightToLeft)
+    }
+
+    /// Places a subview at a frame in content coordinates, or hides it at zero size.
+    private func place(_ subview: LayoutSubview, at frame: CGRect?, in bounds: CGRect) {
+      guard let frame else {
+        subview.place(at: bounds.origin, proposal: .zero)
+        return
+      }
+      subview.place(
+        at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+        proposal: ProposedViewSize(frame.size))
+    }
+  }
+#endif

@@ -1,0 +1,56 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// Tabs over a line: no track, the selected label in the tint, and a hairline bar under it
+  /// that slides from segment to segment.
+  ///
+  /// ```swift
+  /// SegmentedPicker("Section", selection: $section) { … }
+  ///   .segmentedControlStyle(.underline)
+  /// ```
+  public struct UnderlineSegmentedControlStyle: SegmentedControlStyle {
+    /// Creates the underline style.
+    nonisolated public init() {}
+
+    /// The label in the token font: in the indicator colour when selected, dimmed when
+    /// disabled.
+    ///
+    /// - Parameter configuration: The segment's label and state.
+    /// - Returns: The segment's view.
+    public func makeBody(configuration: Configuration) -> some View {
+      let palette = configuration.palette
+      configuration.label
+        .font(palette.font(isSelected: configuration.isSelected))
+        .foregroundStyle(configuration.isSelected ? palette.indicator : palette.text)
+        .opacity(configuration.isEnabled ? 1 : palette.disabledOpacity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    /// A bar of the tokens' stroke width along the bottom of the selected segment.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: The indicator's view.
+    public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
+      Capsule()
+        .fill(configuration.palette.indicator)
+        .frame(height: configuration.palette.tokens.strokeWidth)
+        .frame(maxHeight: .infinity, alignment: .bottom)
+    }
+
+    /// No track: the segments stand on the background.
+    ///
+    /// - Parameter configuration: The picker's state and palette.
+    /// - Returns: An empty view.
+    public func makeTrack(configuration: TrackConfiguration) -> some View {
+      EmptyView()
+    }
+  }
+
+  extension SegmentedControlStyle where Self == UnderlineSegmentedControlStyle {
+    /// Tabs over a sliding underline.
+    nonisolated public static var underline: UnderlineSegmentedControlStyle {
+      UnderlineSegmentedControlStyle()
+    }
+  }
+#endif
