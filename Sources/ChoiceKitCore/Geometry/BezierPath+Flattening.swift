@@ -10,6 +10,12 @@ extension BezierPath {
     /// For each vertex, the path element it lies on and the curve parameter there.
     public var sources: [Source]
 
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(points: points)
+      hasher.combine(isClosed)
+      hasher.combine(sources)
+    }
+
     /// Where a vertex of a polyline came from.
     public struct Source: Sendable, Hashable {
       /// The index in ``BezierPath/elements`` of the segment holding the vertex.

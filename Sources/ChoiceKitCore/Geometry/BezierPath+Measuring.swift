@@ -7,6 +7,11 @@ extension BezierPath {
     public var point: CGPoint
     /// The unit tangent, pointing the way the path is drawn.
     public var tangent: CGPoint
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(point: point)
+      hasher.combine(point: tangent)
+    }
   }
 
   /// The tolerance used for measuring: fine enough that lengths agree to about 1e-5 relative.

@@ -37,6 +37,17 @@ public struct BezierPath: Sendable, Hashable {
       }
     }
 
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .move: hasher.combine(0)
+      case .line: hasher.combine(1)
+      case .quadCurve: hasher.combine(2)
+      case .curve: hasher.combine(3)
+      case .closeSubpath: hasher.combine(4)
+      }
+      hasher.combine(points: points)
+    }
+
     var points: [CGPoint] {
       switch self {
       case .move(let p), .line(let p): [p]
@@ -71,6 +82,11 @@ public struct BezierPath: Sendable, Hashable {
   /// - Parameter build: A closure that draws into the path.
   public init(_ build: (inout BezierPath) -> Void) {
     build(&self)
+  }
+
+  // The current point and subpath start follow from the elements, so they add nothing to a hash.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(elements)
   }
 
   /// Whether the path has no commands.

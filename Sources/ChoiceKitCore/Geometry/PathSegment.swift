@@ -7,6 +7,10 @@ public enum PathSegment: Sendable, Hashable {
   case quadCurve(CGPoint, control: CGPoint, CGPoint)
   case curve(CGPoint, control1: CGPoint, control2: CGPoint, CGPoint)
 
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(points: controlPoints)
+  }
+
   /// Where the segment starts (t = 0).
   public var start: CGPoint {
     switch self {

@@ -135,6 +135,16 @@ public struct SegmentedLayout: Sendable, Hashable {
   /// The number of segments.
   public var count: Int { segmentFrames.count }
 
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size: size)
+    hasher.combine(contentWidth)
+    hasher.combine(segmentFrames.count)
+    for frame in segmentFrames { hasher.combine(rect: frame) }
+    hasher.combine(segmentHeight)
+    hasher.combine(isRightToLeft)
+    hasher.combine(inset)
+  }
+
   /// Whether the content is wider than the control, so the control scrolls.
   public var isOverflowing: Bool { contentWidth - size.width > 0.001 }
 

@@ -30,6 +30,12 @@ public struct DisplayList: Sendable, Hashable {
     self.items = items
   }
 
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size: size)
+    hasher.combine(background)
+    hasher.combine(items)
+  }
+
   /// Adds an item on top.
   public mutating func append(_ item: DisplayItem) {
     items.append(item)
@@ -51,6 +57,27 @@ public indirect enum DisplayItem: Sendable, Hashable {
   case icon(name: String, frame: CGRect, color: RGBAColor)
   /// Items drawn together, with a shared opacity, transform, clip and shadow.
   case group(DisplayGroup)
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .shape(let path, let fill, let stroke):
+      hasher.combine(0)
+      hasher.combine(path)
+      hasher.combine(fill)
+      hasher.combine(stroke)
+    case .text(let run):
+      hasher.combine(1)
+      hasher.combine(run)
+    case .icon(let name, let frame, let color):
+      hasher.combine(2)
+      hasher.combine(name)
+      hasher.combine(rect: frame)
+      hasher.combine(color)
+    case .group(let group):
+      hasher.combine(3)
+      hasher.combine(group)
+    }
+  }
 }
 
 /// How an area or a line is coloured.
@@ -89,6 +116,12 @@ public struct LinearGradientPaint: Sendable, Hashable {
     self.start = start
     self.end = end
     self.stops = stops
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(point: start)
+    hasher.combine(point: end)
+    hasher.combine(stops)
   }
 }
 
@@ -152,6 +185,15 @@ public struct TextRun: Sendable, Hashable {
     self.anchor = anchor
     self.isRightToLeft = isRightToLeft
   }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(point: origin)
+    hasher.combine(style)
+    hasher.combine(color)
+    hasher.combine(anchor)
+    hasher.combine(isRightToLeft)
+  }
 }
 
 /// A soft shadow cast by a group's content.
@@ -168,6 +210,12 @@ public struct DropShadow: Sendable, Hashable {
     self.color = color
     self.radius = radius
     self.offset = offset
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(color)
+    hasher.combine(radius)
+    hasher.combine(size: offset)
   }
 }
 
