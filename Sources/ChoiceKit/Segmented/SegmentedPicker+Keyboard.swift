@@ -69,12 +69,19 @@
       let count: Int
       let move: (SegmentMove) -> Void
       @State private var crownValue: Double = 0
+      /// The crown value that matches the selection; turns are measured from it.
+      @State private var syncedCrownValue: Double = 0
 
       init(isEnabled: Bool, selectedIndex: Int?, count: Int, move: @escaping (SegmentMove) -> Void) {
         self.isEnabled = isEnabled
         self.selectedIndex = selectedIndex
         self.count = count
         self.move = move
+      }
+
+      private func sync(to index: Int) {
+        syncedCrownValue = Double(index)
+        crownValue = Double(index)
       }
 
       func body(content: Content) -> some View {
@@ -85,15 +92,21 @@
             sensitivity: .low, isContinuous: false, isHapticFeedbackEnabled: false
           )
           .segmentedOnChange(of: crownValue) { value in
-            // The selection's own value means the crown was just re-synced, not turned.
-            let current = selectedIndex.map(Double.init)
-            guard value != current else { return }
-            move(value > (current ?? -1) ? .next : .previous)
+            // Equal to the last synced value means the crown was re-synced, not turned.
+            guard value != syncedCrownValue else { return }
+            let direction: SegmentMove = value > syncedCrownValue ? .next : .previous
+            syncedCrownValue = value
+            move(direction)
           }
           .segmentedOnChange(of: selectedIndex) { index in
-            crownValue = Double(index ?? 0)
+            // A selection outside the options leaves the crown alone: the control never
+            // chooses an option by itself.
+            guard let index else { return }
+            sync(to: index)
           }
-          .onAppear { crownValue = Double(selectedIndex ?? 0) }
+          .onAppear {
+            if let index = selectedIndex { sync(to: index) }
+          }
       }
     }
   #endif

@@ -56,7 +56,7 @@
   /// Customise it with ``SwiftUI/View/segmentedControlStyle(_:)``,
   /// ``SwiftUI/View/segmentedPickerSizing(_:)``, ``SwiftUI/View/segmentedPickerScrubbing(_:)``
   /// and ``SwiftUI/View/segmentedPickerTokens(_:)``.
-  public struct SegmentedPicker<Label: View, SelectionValue: Hashable & Sendable, Content: View>:
+  public struct SegmentedPicker<Label: View, SelectionValue: Hashable, Content: View>:
     View
   {
     let selection: Binding<SelectionValue>

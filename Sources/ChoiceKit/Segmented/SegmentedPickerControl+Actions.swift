@@ -52,11 +52,9 @@
     @MainActor
     func endScrub(at location: CGPoint) {
       defer { scrubPosition = nil }
-      guard let layout = recorder.layout, let position = layout.position(at: location.x),
-        let frame = layout.indicatorFrame(at: position),
-        let index = layout.segment(at: CGPoint(x: frame.midX, y: frame.midY))
-      else { return }
-      select(index)
+      // The nearest segment, so a release over the gap between two still chooses one.
+      guard let layout = recorder.layout, let position = layout.position(at: location.x) else { return }
+      select(Int(position.rounded()))
     }
 
     /// Makes a segment a focus target; on tvOS focusing a segment selects it.

@@ -9,7 +9,7 @@
   }
 
   /// The segmented picker once its children are read: state, environment, layout and input.
-  struct SegmentedPickerControl<Tag: Hashable & Sendable, Title: View>: View {
+  struct SegmentedPickerControl<Tag: Hashable, Title: View>: View {
     let children: TaggedChildren<Tag>
     let selection: Binding<Tag>
     let label: Title

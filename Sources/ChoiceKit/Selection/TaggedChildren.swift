@@ -19,7 +19,7 @@
   /// Concurrency: `_VariadicView`'s root protocol is not isolated to the main actor, so its
   /// `body(children:)` only hands the children on. The traits are read in a view's `body`, on
   /// the main actor, where SwiftUI evaluates views; the children never leave it.
-  struct TaggedChildren<Tag: Hashable & Sendable>: RandomAccessCollection {
+  struct TaggedChildren<Tag: Hashable>: RandomAccessCollection {
     /// One child of the picker's content: its view, position, tag and enabled state.
     struct Child: View, Identifiable {
       /// SwiftUI's identity of the child, such as its `ForEach` identifier.
@@ -36,6 +36,10 @@
 
       var body: some View {
         element
+          // The picker disables a segment's button when the option cannot be chosen; resetting
+          // the environment here keeps that from reaching the option's own reporter, so only a
+          // `.disabled` the caller wrote counts, and an option can become enabled again.
+          .environment(\.isEnabled, true)
           .onPreferenceChange(PickerOptionEnabledPreferenceKey.self, perform: reportEnabled)
           .transformPreference(PickerOptionEnabledPreferenceKey.self) { value in
             value = PickerOptionEnabledPreferenceKey.defaultValue
