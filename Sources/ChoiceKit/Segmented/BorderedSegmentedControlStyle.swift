@@ -22,11 +22,7 @@
     /// - Returns: The segment's view.
     public func makeBody(configuration: Configuration) -> some View {
       let palette = configuration.palette
-      configuration.label
-        .font(palette.font(isSelected: configuration.isSelected))
-        .foregroundStyle(configuration.isSelected ? palette.indicator : palette.text)
-        .opacity(configuration.isEnabled ? 1 : palette.disabledOpacity)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      configuration.tokenLabel(selectedStyle: palette.indicator)
         .background {
           if configuration.isPressed && !configuration.isSelected {
             Capsule().fill(palette.track)

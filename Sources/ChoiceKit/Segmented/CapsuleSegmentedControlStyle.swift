@@ -23,11 +23,7 @@
     /// - Returns: The segment's view.
     public func makeBody(configuration: Configuration) -> some View {
       let palette = configuration.palette
-      configuration.label
-        .font(palette.font(isSelected: configuration.isSelected))
-        .foregroundStyle(configuration.isSelected ? palette.selectedText : palette.text)
-        .opacity(configuration.isEnabled ? 1 : palette.disabledOpacity)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      configuration.tokenLabel(selectedStyle: palette.selectedText)
         .background {
           if !configuration.isSelected {
             Capsule().fill(palette.segmentFill)

@@ -111,4 +111,16 @@
       self.palette = palette
     }
   }
+
+  extension SegmentedControlStyleConfiguration {
+    /// The label as the built-in styles draw it: the tokens' font, `selectedStyle` when selected
+    /// and the text colour otherwise, dimmed when disabled, filling its segment.
+    func tokenLabel(selectedStyle: AnyShapeStyle) -> some View {
+      label
+        .font(palette.font(isSelected: isSelected))
+        .foregroundStyle(isSelected ? selectedStyle : palette.text)
+        .opacity(isEnabled ? 1 : palette.disabledOpacity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+  }
 #endif

@@ -19,12 +19,7 @@
     /// - Parameter configuration: The segment's label and state.
     /// - Returns: The segment's view.
     public func makeBody(configuration: Configuration) -> some View {
-      let palette = configuration.palette
-      configuration.label
-        .font(palette.font(isSelected: configuration.isSelected))
-        .foregroundStyle(configuration.isSelected ? palette.indicator : palette.text)
-        .opacity(configuration.isEnabled ? 1 : palette.disabledOpacity)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      configuration.tokenLabel(selectedStyle: configuration.palette.indicator)
     }
 
     /// A bar of the tokens' stroke width along the bottom of the selected segment.
