@@ -115,12 +115,18 @@
   extension SegmentedControlStyleConfiguration {
     /// The label as the built-in styles draw it: the tokens' font, `selectedStyle` when selected
     /// and the text colour otherwise, dimmed when disabled, filling its segment.
+    ///
+    /// A hidden copy in the selected font reserves its width, so a segment is measured the same
+    /// selected or not (as the previews measure it) and nothing shifts when the selection moves.
     func tokenLabel(selectedStyle: AnyShapeStyle) -> some View {
-      label
-        .font(palette.font(isSelected: isSelected))
-        .foregroundStyle(isSelected ? selectedStyle : palette.text)
-        .opacity(isEnabled ? 1 : palette.disabledOpacity)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      ZStack {
+        label.font(palette.font(isSelected: true)).hidden()
+        label
+          .font(palette.font(isSelected: isSelected))
+          .foregroundStyle(isSelected ? selectedStyle : palette.text)
+      }
+      .opacity(isEnabled ? 1 : palette.disabledOpacity)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
   }
 #endif
