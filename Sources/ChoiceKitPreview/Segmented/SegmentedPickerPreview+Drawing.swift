@@ -9,7 +9,7 @@ extension SegmentedPickerPreview {
   /// - Returns: The control on a background of its appearance, with ``margin`` around it.
   public func displayList(indicatorPosition: Double? = nil) -> DisplayList {
     let layout = layout()
-    let size = CGSize(width: layout.size.width + 2 * margin, height: layout.size.height + 2 * margin)
+    let size = canvasSize(for: layout)
     var list = DisplayList(size: size, background: Self.background.resolved(in: appearance))
     list.append(
       contentsOf: items(layout: layout, indicatorPosition: indicatorPosition ?? selection.map(Double.init)))
@@ -24,7 +24,7 @@ extension SegmentedPickerPreview {
   /// - Returns: A transition for an animated SVG or a filmstrip.
   public func transition(from: Int, to: Int) -> PreviewTransition {
     let layout = layout()
-    let size = CGSize(width: layout.size.width + 2 * margin, height: layout.size.height + 2 * margin)
+    let size = canvasSize(for: layout)
     let start = Double(from)
     let end = Double(to)
     return PreviewTransition(
@@ -33,6 +33,11 @@ extension SegmentedPickerPreview {
     ) { progress in
       items(layout: layout, indicatorPosition: start.interpolated(towards: end, fraction: progress))
     }
+  }
+
+  /// The control's size with ``margin`` on every side.
+  private func canvasSize(for layout: SegmentedLayout) -> CGSize {
+    CGSize(width: layout.size.width + 2 * margin, height: layout.size.height + 2 * margin)
   }
 
   /// The page behind previews: system background colours.
