@@ -29,9 +29,7 @@ let package = Package(
     .testTarget(
       name: "ChoiceKitPreviewTests",
       dependencies: ["ChoiceKitPreview", "ChoiceKitTestSupport"],
-      exclude: [
-        "Gallery/__Snapshots__", "Motion/__Snapshots__", "Rendering/__Snapshots__", "Segmented/__Snapshots__",
-      ]
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "ChoiceKitTests", dependencies: ["ChoiceKit"]),
   ],

@@ -1,12 +1,19 @@
 import Foundation
 import Testing
 
-/// Compares text output with a reference file kept beside the test that checks it.
+/// Compares text output with a reference file kept with the tests that check it.
 ///
-/// References live in `__Snapshots__/<TestFile>/<name>` next to the calling test file, found from
-/// `#filePath`, so they travel with the tests. To record or re-record them on purpose, run the
-/// tests with the environment variable `CHOICEKIT_RECORD_SNAPSHOTS=1`: the references are written
-/// and the assertion fails, reminding that it recorded instead of compared.
+/// Each test target keeps its references in one `__Snapshots__` folder at its root, mirroring the
+/// test files' folders: a snapshot named `selection-2.svg` asserted in
+/// `Tests/ChoiceKitPreviewTests/Segmented/SegmentedPickerPreviewTests.swift` lives at
+/// `Tests/ChoiceKitPreviewTests/__Snapshots__/Segmented/SegmentedPickerPreviewTests/selection-2.svg`.
+/// The target is found from `#filePath` (see ``SnapshotFile/init(name:testFilePath:)``), so a new
+/// test folder needs no `exclude:` of its own in `Package.swift`: the target's one
+/// `exclude: ["__Snapshots__"]` covers it.
+///
+/// To record or re-record references on purpose, run the tests with the environment variable
+/// `CHOICEKIT_RECORD_SNAPSHOTS=1`: the references are written and the assertion fails, reminding
+/// that it recorded instead of compared.
 ///
 /// When the output differs from the reference (or no reference exists), the output is written
 /// beside it as `<name>.actual.<ext>` and the failure message gives both paths.
@@ -82,17 +89,36 @@ public struct SnapshotFile: Sendable {
     return base.appendingPathExtension(ext.isEmpty ? "actual" : "actual.\(ext)")
   }
 
-  /// Locates a reference beside a test file.
+  /// Locates a test file's reference in its test target's `__Snapshots__` folder.
+  ///
+  /// The test target's root is the folder right under the innermost `Tests` folder that holds the
+  /// test file in a subfolder, so a checkout that itself sits under a folder named `Tests` still
+  /// resolves; the folders between the target root and the test file are repeated under
+  /// `__Snapshots__`. A test file outside any `Tests/<Target>/` folder keeps its references in
+  /// `__Snapshots__/<TestFile>/` beside it.
+  ///
+  /// ```swift
+  /// SnapshotFile(name: "a.svg", testFilePath: "/p/Tests/KitTests/Radial/ArcTests.swift")
+  ///   .referenceURL.path  // "/p/Tests/KitTests/__Snapshots__/Radial/ArcTests/a.svg"
+  /// ```
   ///
   /// - Parameters:
   ///   - name: The reference's file name.
   ///   - testFilePath: The test file's path (`#filePath`).
   public init(name: String, testFilePath: String) {
     let testFile = URL(fileURLWithPath: testFilePath)
+    let directory = testFile.deletingLastPathComponent()
+    let components = directory.pathComponents
+    // The innermost `Tests` folder with a target folder under it: `dropLast()` skips the test
+    // file's own folder, so a target's subfolder that happens to be named `Tests` is mirrored.
+    let testsIndex = components.indices.dropLast().last { components[$0] == "Tests" }
+    let foldersUnderTarget = testsIndex.map { Array(components.dropFirst($0 + 2)) } ?? []
+    var url = directory
+    for _ in foldersUnderTarget { url.deleteLastPathComponent() }
+    url.appendPathComponent("__Snapshots__")
+    for folder in foldersUnderTarget { url.appendPathComponent(folder) }
     referenceURL =
-      testFile
-      .deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__")
+      url
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
       .appendingPathComponent(name)
   }

@@ -1,4 +1,5 @@
 import ChoiceKitCore
+import ChoiceKitTestSupport
 import Foundation
 import Testing
 
@@ -30,10 +31,11 @@ struct SegmentedLayoutHitTestingTests {
       CGPoint(x: 2, y: 20), CGPoint(x: layout.contentWidth - 2, y: 20),  // side insets
       CGPoint(x: 100, y: 2), CGPoint(x: 100, y: 41), CGPoint(x: 100, y: 44),  // top and bottom
       CGPoint(x: -10, y: 20), CGPoint(x: layout.contentWidth + 10, y: 20), CGPoint(x: 100, y: 60),
-      CGPoint(x: CGFloat.nan, y: 20), CGPoint(x: 100, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: 20),
-      CGPoint(x: -CGFloat.infinity, y: 20), CGPoint(x: 100, y: CGFloat.infinity),
     ]
-    for point in misses {
+    // Negative, huge, NaN and infinite coordinates on either axis.
+    let outside = InputLadders.invalidLengths + InputLadders.hugeLengths
+    let degenerate = outside.flatMap { [CGPoint(x: $0, y: 20), CGPoint(x: 100, y: $0)] }
+    for point in misses + degenerate {
       #expect(layout.segment(at: point) == nil, "\(point)")
     }
   }
@@ -59,9 +61,10 @@ struct SegmentedLayoutHitTestingTests {
     #expect(rtl.segment(at: CGPoint(x: rtl.segmentFrames[3].minX, y: 20)) == nil)
   }
 
-  @Test(arguments: [false, true])
-  func aThousandSegmentsHitTheRightOne(isRightToLeft: Bool) {
-    let layout = Fixture.layout(Fixture.labels(1_000), sizing: .fitContent, isRightToLeft: isRightToLeft)
+  @Test(arguments: InputLadders.counts, [false, true])
+  func everyCountHitsTheRightSegment(count: Int, isRightToLeft: Bool) {
+    let layout = Fixture.layout(
+      InputLadders.labelSizes(count: count), sizing: .fitContent, isRightToLeft: isRightToLeft)
     for (index, frame) in layout.segmentFrames.enumerated() {
       #expect(layout.segment(at: CGPoint(x: frame.midX, y: 20)) == index)
       #expect(layout.position(at: frame.midX) == Double(index))
@@ -92,15 +95,20 @@ struct SegmentedLayoutHitTestingTests {
     let (left, right) = isRightToLeft ? (3.0, 0.0) : (0.0, 3.0)
     #expect(layout.position(at: 0) == left)
     #expect(layout.position(at: -1_000) == left)
-    #expect(layout.position(at: -.infinity) == left)
+    for x in InputLadders.invalidLengths where !x.isNaN && x < 0 {
+      #expect(layout.position(at: x) == left, "\(x)")
+    }
     #expect(layout.position(at: layout.contentWidth) == right)
-    #expect(layout.position(at: .infinity) == right)
+    for x in InputLadders.hugeLengths + [.infinity] {
+      #expect(layout.position(at: x) == right, "\(x)")
+    }
     #expect(layout.position(at: .nan) == nil)
   }
 
   @Test func positionsIncreaseInReadingOrder() {
     for isRightToLeft in [false, true] {
-      let layout = Fixture.layout(Fixture.labels(12), sizing: .fitContent, isRightToLeft: isRightToLeft)
+      let layout = Fixture.layout(
+        InputLadders.labelSizes(count: 12), sizing: .fitContent, isRightToLeft: isRightToLeft)
       let xs = stride(from: 0.0, through: Double(layout.contentWidth), by: 3).map { CGFloat($0) }
       let positions = (isRightToLeft ? xs.reversed() : xs).compactMap { layout.position(at: $0) }
       #expect(positions.count == xs.count)
@@ -113,8 +121,8 @@ struct SegmentedLayoutHitTestingTests {
   @Test func emptyAndSingleLayouts() {
     #expect(Fixture.layout([]).position(at: 10) == nil)
     let single = Fixture.layout([CGSize(width: 30, height: 17)])
-    for x: CGFloat in [-5, 0, 20, 1_000] {
-      #expect(single.position(at: x) == 0)
+    for x in [-5, 20, 1_000] + InputLadders.lengths where !x.isNaN {
+      #expect(single.position(at: x) == 0, "\(x)")
     }
     #expect(single.segment(at: CGPoint(x: 20, y: 20)) == 0)
   }

@@ -1,4 +1,5 @@
 import ChoiceKitCore
+import ChoiceKitTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,8 @@ private typealias Fixture = SegmentedFixture
 struct SegmentedLayoutScrollingTests {
   /// Twelve segments in a 320 pt control: about three times too wide.
   private static func overflowing(_ sizing: SegmentSizing, _ isRightToLeft: Bool) -> SegmentedLayout {
-    Fixture.layout(Fixture.labels(12), proposedWidth: 320, sizing: sizing, isRightToLeft: isRightToLeft)
+    Fixture.layout(
+      InputLadders.labelSizes(count: 12), proposedWidth: 320, sizing: sizing, isRightToLeft: isRightToLeft)
   }
 
   @Test(arguments: SegmentSizing.allCases, [false, true])
@@ -16,7 +18,8 @@ struct SegmentedLayoutScrollingTests {
     let layout = Self.overflowing(sizing, isRightToLeft)
     #expect(layout.isOverflowing)
     let maximum = layout.contentWidth - layout.size.width
-    let starts: [CGFloat] = [0, 57, maximum / 2, maximum, -50, 1e9, .nan, .infinity, -.infinity]
+    // Inside, at both ends, and every rung of the length ladder: negative, huge, NaN, infinite.
+    let starts: [CGFloat] = [57, maximum / 2, maximum, -50, 1e9] + InputLadders.lengths
     for (index, frame) in layout.segmentFrames.enumerated() {
       let (start, end) = (frame.minX - 4, frame.maxX + 4)
       for from in starts {
@@ -57,7 +60,7 @@ struct SegmentedLayoutScrollingTests {
     #expect(rtl.scrollOffset(revealing: 11, from: maximum) == 0)
   }
 
-  @Test(arguments: [-1, 12, Int.max])
+  @Test(arguments: InputLadders.indices(outside: 12))
   func outOfRangeIndicesKeepTheClampedOffset(index: Int) {
     let layout = Self.overflowing(.fitContent, false)
     #expect(layout.scrollOffset(revealing: index, from: 50) == 50)
@@ -65,12 +68,17 @@ struct SegmentedLayoutScrollingTests {
     #expect(layout.scrollOffset(revealing: index, from: 1e9) == layout.contentWidth - 320)
   }
 
-  @Test(arguments: [nil, 320, 1_000] as [CGFloat?])
+  /// Proposals of the ladder at least as wide as the four labels' 316 pt.
+  private static let roomyProposals = InputLadders.proposals.filter {
+    LayoutContract.asksForIdealSize($0) || ($0 ?? 0) >= 316
+  }
+
+  @Test(arguments: roomyProposals)
   func aLayoutThatFitsNeverScrolls(proposal: CGFloat?) {
     let layout = Fixture.layout(proposedWidth: proposal)
     #expect(!layout.isOverflowing)
     for index in 0..<4 {
-      for from: CGFloat in [0, 30, -5, .nan] {
+      for from in [30, -5] + InputLadders.lengths {
         #expect(layout.scrollOffset(revealing: index, from: from) == 0)
       }
     }

@@ -18,11 +18,6 @@ enum SegmentedFixture {
       sizing: sizing, isRightToLeft: isRightToLeft)
   }
 
-  /// Labels of five different widths, repeating.
-  static func labels(_ count: Int) -> [CGSize] {
-    (0..<count).map { CGSize(width: CGFloat(20 + 7 * ($0 % 5)), height: 17) }
-  }
-
   static func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
   }
@@ -84,25 +79,26 @@ struct SegmentedLayoutTests {
     #expect(narrow.isOverflowing)
   }
 
-  @Test(arguments: [nil, 0, -20, CGFloat.nan, .infinity, -CGFloat.infinity] as [CGFloat?])
+  @Test(arguments: InputLadders.idealProposals + InputLadders.nonPositiveProposals)
   func degenerateProposals(proposal: CGFloat?) {
     let layout = Fixture.layout(proposedWidth: proposal)
     #expect(layout.contentWidth == 316)
     #expect(layout.segmentFrames == Fixture.layout().segmentFrames)
-    let idealWidth = proposal == nil || proposal?.isNaN == true || proposal == .infinity
+    let idealWidth = LayoutContract.asksForIdealSize(proposal)
     #expect(layout.size.width == (idealWidth ? 316 : 0))
     #expect(layout.isOverflowing == !idealWidth)
     #expect(layout.size.height == 45)
   }
 
-  @Test(arguments: [nil, 0, 300] as [CGFloat?])
+  @Test(arguments: InputLadders.proposals)
   func anEmptyPickerKeepsItsHeight(proposal: CGFloat?) {
     let empty = Fixture.layout([], proposedWidth: proposal)
     #expect(empty.count == 0)
     #expect(empty.segmentFrames.isEmpty)
     #expect(empty.size.height == 45)  // one line of 17 pt, padding and inset
     #expect(empty.contentWidth == 8)
-    #expect(empty.size.width == min(8, proposal ?? 8))
+    let room = proposal.map { LayoutContract.asksForIdealSize($0) ? 8 : max($0, 0) } ?? 8
+    #expect(empty.size.width == min(8, room))
     #expect(empty.indicatorFrame(for: 0) == nil)
     #expect(empty.indicatorFrame(at: 0) == nil)
     #expect(empty.segment(at: CGPoint(x: 4, y: 20)) == nil)
@@ -110,7 +106,7 @@ struct SegmentedLayoutTests {
     #expect(empty.scrollOffset(revealing: 0, from: 3) == min(3, empty.contentWidth - empty.size.width))
   }
 
-  @Test(arguments: [CGFloat.nan, -4, .infinity, -CGFloat.infinity])
+  @Test(arguments: InputLadders.invalidLengths)
   func invalidLabelSizesCountAsZero(value: CGFloat) {
     let layout = Fixture.layout([CGSize(width: value, height: value), CGSize(width: 10, height: 17)])
     #expect(layout.segmentFrames.map(\.width) == [42, 42])
@@ -122,12 +118,13 @@ struct SegmentedLayoutTests {
     #expect(badLine.size.height == 28)
   }
 
-  @Test func hugeLengthsAreClampedSoSumsStayFinite() {
-    let huge = CGFloat.greatestFiniteMagnitude
+  @Test(arguments: InputLadders.hugeLengths)
+  func hugeLengthsAreClampedSoSumsStayFinite(huge: CGFloat) {
     let layout = Fixture.layout(Array(repeating: CGSize(width: huge, height: huge), count: 1_000))
     #expect(layout.contentWidth.isFinite)
-    #expect(layout.size.height.isFinite)
-    #expect(layout.segmentFrames[0].width == SegmentedLayout.maximumLength + 32)
+    LayoutContract.expectFinite(layout.size)
+    LayoutContract.expectFinite(layout.segmentFrames)
+    #expect(layout.segmentFrames[0].width == min(huge, SegmentedLayout.maximumLength) + 32)
   }
 
   @Test func veryLongLabelsWidenTheirSegmentsAndScroll() {
@@ -163,16 +160,28 @@ struct SegmentedLayoutTests {
 
   // MARK: The ladder
 
-  @Test(
-    arguments: [0, 1, 2, 4, 12, 1_000],
-    [nil, 0, -50, .nan, .infinity, 1, 250, 100_000] as [CGFloat?])
+  @Test(arguments: InputLadders.counts, InputLadders.proposals)
   func everyLayoutKeepsItsInvariants(count: Int, proposal: CGFloat?) {
     for sizing in SegmentSizing.allCases {
       for isRightToLeft in [false, true] {
         let layout = Fixture.layout(
-          Fixture.labels(count), proposedWidth: proposal, sizing: sizing, isRightToLeft: isRightToLeft)
+          InputLadders.labelSizes(count: count), proposedWidth: proposal, sizing: sizing,
+          isRightToLeft: isRightToLeft)
         let context = "\(count) \(sizing) rtl \(isRightToLeft) proposal \(String(describing: proposal))"
         #expect(layout.count == count, "\(context)")
+        checkInvariants(layout, proposal: proposal, sizing: sizing, context: context)
+      }
+    }
+  }
+
+  @Test(arguments: InputLadders.labelSizeArrays(), InputLadders.proposals)
+  func everyLabelLadderKeepsTheInvariants(labels: InputLadders.LabelSizes, proposal: CGFloat?) {
+    for sizing in SegmentSizing.allCases {
+      for isRightToLeft in [false, true] {
+        let layout = Fixture.layout(
+          labels.sizes, proposedWidth: proposal, sizing: sizing, isRightToLeft: isRightToLeft)
+        let context = "\(labels) \(sizing) rtl \(isRightToLeft) proposal \(String(describing: proposal))"
+        #expect(layout.count == labels.sizes.count, "\(context)")
         checkInvariants(layout, proposal: proposal, sizing: sizing, context: context)
       }
     }
@@ -182,27 +191,27 @@ struct SegmentedLayoutTests {
     _ layout: SegmentedLayout, proposal: CGFloat?, sizing: SegmentSizing, context: String
   ) {
     let frames = layout.segmentFrames
-    #expect(layout.size.width.isFinite && layout.size.height == layout.segmentHeight + 8, "\(context)")
+    LayoutContract.expectFinite(layout.size, "\(context)")
+    LayoutContract.expectNonNegative(layout.size, "\(context)")
+    #expect(layout.size.height == layout.segmentHeight + 8, "\(context)")
     #expect(layout.contentWidth >= layout.size.width, "\(context)")
-    if let proposal, proposal.isFinite {
+    // The ideal width when asked for it; otherwise exactly the room offered, up to the content.
+    LayoutContract.expectFits(layout.size.width, proposal: proposal, ideal: layout.contentWidth, "\(context)")
+    if let proposal, !LayoutContract.asksForIdealSize(proposal) {
       #expect(layout.size.width == min(layout.contentWidth, max(proposal, 0)), "\(context)")
     } else {
-      #expect(layout.size.width == layout.contentWidth, "\(context)")
       #expect(!layout.isOverflowing, "\(context)")
     }
     #expect(layout.isOverflowing == (layout.contentWidth > layout.size.width), "\(context)")
     guard let first = frames.first, let last = frames.last else { return }
-    // Inside the content, inset on every side.
-    let bounds = layout.contentBounds.insetBy(dx: 4, dy: 4)
+    // Inside the content, inset on every side; in reading order, so never overlapping.
     let slack = 1e-9 * layout.contentWidth
+    LayoutContract.expectWellFormed(
+      frames, in: layout.contentBounds.insetBy(dx: 4, dy: 4), isRightToLeft: layout.isRightToLeft,
+      tolerance: slack, "\(context)")
     for frame in frames {
       #expect(frame.width > 0 && frame.minY == 4 && frame.height == layout.segmentHeight, "\(context)")
-      #expect(frame.minX >= bounds.minX - slack && frame.maxX <= bounds.maxX + slack, "\(context)")
     }
-    // Ordered and never overlapping: increasing x left to right, decreasing right to left.
-    let ordered = layout.isRightToLeft ? Array(frames.reversed()) : frames
-    let overlapping = zip(ordered, ordered.dropFirst()).filter { $0.maxX > $1.minX + slack }
-    #expect(overlapping.isEmpty, "\(context)")
     // Touching both insets: no width is lost.
     let leftmost = layout.isRightToLeft ? last : first
     let rightmost = layout.isRightToLeft ? first : last
@@ -215,7 +224,7 @@ struct SegmentedLayoutTests {
   }
 
   @Test func aThousandSegmentsLayOutQuickly() {
-    let sizes = Fixture.labels(1_000)
+    let sizes = InputLadders.labelSizes(count: 1_000)
     let clock = ContinuousClock()
     let elapsed = clock.measure {
       for _ in 0..<20 {
@@ -235,7 +244,7 @@ struct SegmentedLayoutTests {
       #expect(layout.indicatorFrame(for: index) == layout.segmentFrames[index])
       #expect(layout.indicatorFrame(at: Double(index)) == layout.segmentFrames[index])
     }
-    for index in [nil, -1, 4, Int.max] as [Int?] {
+    for index in [nil] + InputLadders.indices(outside: 4) {
       #expect(layout.indicatorFrame(for: index) == nil)
     }
   }
@@ -279,9 +288,8 @@ struct SegmentedLayoutTests {
     var random = SeededRandom(seed: 2024)
     for _ in 0..<300 {
       let count = random.int(in: 1...20)
-      let sizes = (0..<count).map { _ in
-        CGSize(width: random.cgFloat(in: 0...200), height: random.cgFloat(in: 5...40))
-      }
+      let sizes = InputLadders.randomLabelSizes(
+        count: count, widths: 0...200, heights: 5...40, using: &random)
       let proposal: CGFloat? = random.int(in: 0...2) == 0 ? nil : random.cgFloat(in: 0...2_000)
       let sizing = random.int(in: 0...1) == 0 ? SegmentSizing.equalWidths : .fitContent
       let metrics = SegmentedMetrics(
@@ -291,10 +299,8 @@ struct SegmentedLayoutTests {
         sizes, proposedWidth: proposal, metrics: metrics, sizing: sizing, isRightToLeft: true)
       let context = "\(count) labels, proposal \(String(describing: proposal)), \(sizing)"
       #expect(rtl.size == ltr.size && rtl.contentWidth == ltr.contentWidth, "\(context)")
-      for (mirrored, original) in zip(rtl.segmentFrames, ltr.segmentFrames) {
-        #expect(mirrored.minX == ltr.contentWidth - original.maxX, "\(context)")
-        #expect(mirrored.width == original.width && mirrored.minY == original.minY, "\(context)")
-      }
+      LayoutContract.expectMirrored(
+        rtl.segmentFrames, of: ltr.segmentFrames, aboutWidth: ltr.contentWidth, "\(context)")
       // Hit-testing and scrubbing mirror too.
       let x = random.cgFloat(in: -10...ltr.contentWidth + 10)
       let y = random.cgFloat(in: 0...ltr.size.height)

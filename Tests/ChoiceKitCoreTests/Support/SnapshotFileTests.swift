@@ -4,16 +4,56 @@ import Testing
 
 /// The snapshot assertion's own behaviour: it must be able to fail, and say where the new output is.
 @Suite struct SnapshotFileTests {
+  /// A test file two folders deep in a scratch test target, laid out as a package's would be.
   private func scratchTestFile() -> (testFile: String, root: URL) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "choicekit-snap-\(UUID().uuidString)")
-    return (root.appendingPathComponent("FakeTests.swift").path, root)
+    let testFile = root.appendingPathComponent("Tests/FakeTests/Control/Part/FakeTests.swift")
+    return (testFile.path, root)
   }
 
-  @Test func referenceLivesBesideTheTestFile() {
-    let file = SnapshotFile(name: "a.svg", testFilePath: "/x/Tests/Suite/RendererTests.swift")
-    #expect(file.referenceURL.path == "/x/Tests/Suite/__Snapshots__/RendererTests/a.svg")
-    #expect(file.actualURL.path == "/x/Tests/Suite/__Snapshots__/RendererTests/a.actual.svg")
+  @Test func referenceLivesInTheTargetsSnapshotsFolder() {
+    let file = SnapshotFile(name: "a.svg", testFilePath: "/x/Tests/Suite/Rendering/RendererTests.swift")
+    #expect(file.referenceURL.path == "/x/Tests/Suite/__Snapshots__/Rendering/RendererTests/a.svg")
+    #expect(file.actualURL.path == "/x/Tests/Suite/__Snapshots__/Rendering/RendererTests/a.actual.svg")
+  }
+
+  @Test(arguments: [
+    // Nested two folders deep: both folders are mirrored.
+    (
+      "/x/Tests/Suite/Radial/Menu/MenuTests.swift", "/x/Tests/Suite/__Snapshots__/Radial/Menu/MenuTests/a.svg"
+    ),
+    // Directly under the target root.
+    ("/x/Tests/Suite/RendererTests.swift", "/x/Tests/Suite/__Snapshots__/RendererTests/a.svg"),
+    // A checkout inside a folder that is itself named `Tests`.
+    (
+      "/home/Tests/kit/Tests/Suite/Seg/SegTests.swift",
+      "/home/Tests/kit/Tests/Suite/__Snapshots__/Seg/SegTests/a.svg"
+    ),
+    // A target's own folder named `Tests` holding the test file.
+    ("/x/Tests/Suite/Tests/OddTests.swift", "/x/Tests/Suite/__Snapshots__/Tests/OddTests/a.svg"),
+    // Outside any `Tests/<Target>/` folder: beside the test file.
+    ("/x/Tests/LooseTests.swift", "/x/Tests/__Snapshots__/LooseTests/a.svg"),
+    ("/x/Other/ElsewhereTests.swift", "/x/Other/__Snapshots__/ElsewhereTests/a.svg"),
+  ])
+  func referencePathMirrorsTheTestFilesFolders(testFile: String, reference: String) {
+    #expect(SnapshotFile(name: "a.svg", testFilePath: testFile).referenceURL.path == reference)
+  }
+
+  @Test func thisFilesReferencesLiveAtTheRootOfItsTarget() {
+    let path = SnapshotFile(name: "a.svg", testFilePath: #filePath).referenceURL.path
+    #expect(path.hasSuffix("/Tests/ChoiceKitCoreTests/__Snapshots__/Support/SnapshotFileTests/a.svg"))
+  }
+
+  @Test func scratchReferencesAreWrittenUnderTheScratchTarget() throws {
+    let (testFile, root) = scratchTestFile()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let snapshot = SnapshotFile(name: "laid-out.svg", testFilePath: testFile)
+    let expected = root.appendingPathComponent(
+      "Tests/FakeTests/__Snapshots__/Control/Part/FakeTests/laid-out.svg")
+    #expect(snapshot.referenceURL.path == expected.path)
+    #expect(snapshot.compare("<svg/>\n", recording: true) == .recorded(path: expected.path))
+    #expect(FileManager.default.contents(atPath: expected.path) == Data("<svg/>\n".utf8))
   }
 
   @Test func missingReferenceFailsAndWritesTheOutput() throws {
