@@ -13,7 +13,7 @@ let package = Package(
     .executable(name: "choicekit", targets: ["choicekit"]),
   ],
   targets: [
-    .target(name: "ChoiceKitCore"),
+    .target(name: "ChoiceKitCore", resources: [.process("Resources")]),
     .target(name: "ChoiceKit", dependencies: ["ChoiceKitCore"]),
     .target(name: "ChoiceKitPreview", dependencies: ["ChoiceKitCore"]),
     .executableTarget(name: "choicekit", dependencies: ["ChoiceKitPreview"]),

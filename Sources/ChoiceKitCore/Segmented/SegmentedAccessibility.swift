@@ -2,52 +2,31 @@ import Foundation
 
 /// The words VoiceOver speaks for a segmented picker: "Week, selected, 2 of 4".
 ///
-/// Every word is a property, so an app can supply its own localisation; ``english`` is the
-/// default.
+/// The words come from a ``ChoiceWording``, shared by every ChoiceKit control; this type composes
+/// them the way a segmented picker reads. ``english`` is the default.
 ///
 /// ```swift
-/// let speech = SegmentedAccessibility.english
+/// let speech = SegmentedAccessibility(wording: ChoiceWording(locale: .current))
 /// speech.segmentDescription(label: "Week", isSelected: true, index: 1, count: 4)
 /// // "Week, selected, 2 of 4"
 /// speech.adjustableValue(label: "Week", index: 1, count: 4)  // "Week, 2 of 4"
 /// ```
 public struct SegmentedAccessibility: Sendable, Hashable {
-  /// The word for the selected segment.
-  public var selectedWord: String
-  /// The position text, with `{index}` replaced by the one-based position and `{count}` by the
-  /// number of segments.
-  public var positionFormat: String
-  /// The word for a disabled segment.
-  public var dimmedWord: String
-  /// The value of the adjustable element when nothing is selected.
-  public var noneWord: String
-  /// What joins the parts of a description.
-  public var separator: String
+  /// The words, in one language.
+  public var wording: ChoiceWording
 
-  /// Creates a set of words; the defaults are English.
+  /// Creates the segmented picker's speech from a language's words.
   ///
-  /// - Parameters:
-  ///   - selectedWord: The word for the selected segment.
-  ///   - positionFormat: The position text, with `{index}` and `{count}` placeholders.
-  ///   - dimmedWord: The word for a disabled segment.
-  ///   - noneWord: The adjustable value when nothing is selected.
-  ///   - separator: What joins the parts of a description.
-  public init(
-    selectedWord: String = "selected",
-    positionFormat: String = "{index} of {count}",
-    dimmedWord: String = "dimmed",
-    noneWord: String = "none",
-    separator: String = ", "
-  ) {
-    self.selectedWord = selectedWord
-    self.positionFormat = positionFormat
-    self.dimmedWord = dimmedWord
-    self.noneWord = noneWord
-    self.separator = separator
+  /// - Parameter wording: The words; ``ChoiceWording/english`` unless given.
+  public init(wording: ChoiceWording = .english) {
+    self.wording = wording
   }
 
-  /// English: "selected", "{index} of {count}", "dimmed", "none", ", ".
-  public static let english = SegmentedAccessibility()
+  /// English: "Week, selected, 2 of 4".
+  public static let english = SegmentedAccessibility(wording: .english)
+
+  /// Spanish: "Semana, seleccionado, 2 de 4".
+  public static let spanish = SegmentedAccessibility(wording: .spanish)
 
   /// A segment's position, spoken one-based.
   ///
@@ -61,12 +40,7 @@ public struct SegmentedAccessibility: Sendable, Hashable {
   /// - Returns: The position text; the spoken position is clamped to `1...count`, and is 0 when
   ///   `count` is 0.
   public func position(index: Int, count: Int) -> String {
-    let count = max(count, 0)
-    let spoken = count == 0 ? 0 : min(max(index, 0), count - 1) + 1
-    return
-      positionFormat
-      .replacingOccurrences(of: "{index}", with: String(spoken))
-      .replacingOccurrences(of: "{count}", with: String(count))
+    wording.position(index: index, count: count)
   }
 
   /// The label of one segment when each segment is its own button.
@@ -82,13 +56,18 @@ public struct SegmentedAccessibility: Sendable, Hashable {
   public func segmentDescription(
     label: String, isSelected: Bool, isEnabled: Bool = true, index: Int, count: Int
   ) -> String {
-    let parts = [
-      label,
-      isSelected ? selectedWord : "",
-      isEnabled ? "" : dimmedWord,
-      position(index: index, count: count),
-    ]
-    return parts.filter { !$0.isEmpty }.joined(separator: separator)
+    var text = label
+    // Appending in place rather than joining a filtered array keeps this to one buffer: it
+    // runs for every segment on every update of the picker.
+    func append(_ part: String) {
+      guard !part.isEmpty else { return }
+      if !text.isEmpty { text += wording.separator }
+      text += part
+    }
+    if isSelected { append(wording.selected) }
+    if !isEnabled { append(wording.dimmed) }
+    append(position(index: index, count: count))
+    return text
   }
 
   /// The value of the whole picker when it is one adjustable element (swipe up or down to
@@ -99,12 +78,39 @@ public struct SegmentedAccessibility: Sendable, Hashable {
   ///   - index: The zero-based index of the selection, or `nil` when the selection is not among
   ///     the options.
   ///   - count: The number of segments.
-  /// - Returns: "Week, 2 of 4"; the position alone when `label` is `nil` or empty; ``noneWord``
-  ///   when `index` is `nil` or outside `0..<count`.
+  /// - Returns: "Week, 2 of 4"; the position alone when `label` is `nil` or empty; the wording's
+  ///   ``ChoiceWording/none`` when `index` is `nil` or outside `0..<count`.
   public func adjustableValue(label: String?, index: Int?, count: Int) -> String {
-    guard let index, index >= 0, index < count else { return noneWord }
-    return [label ?? "", position(index: index, count: count)]
-      .filter { !$0.isEmpty }
-      .joined(separator: separator)
+    guard let index, index >= 0, index < count else { return wording.none }
+    let position = position(index: index, count: count)
+    guard let label, !label.isEmpty else { return position }
+    return label + wording.separator + position
+  }
+}
+
+extension SegmentedAccessibility {
+  /// Creates English speech with some words replaced, as before ``ChoiceWording`` held them.
+  ///
+  /// - Parameters:
+  ///   - selectedWord: The word for the selected segment.
+  ///   - positionFormat: The position text, with `{index}` and `{count}` placeholders.
+  ///   - dimmedWord: The word for a disabled segment.
+  ///   - noneWord: The adjustable value when nothing is selected.
+  ///   - separator: What joins the parts of a description.
+  @available(*, deprecated, message: "Use init(wording:) with a ChoiceWording")
+  public init(
+    selectedWord: String = "selected",
+    positionFormat: String = "{index} of {count}",
+    dimmedWord: String = "dimmed",
+    noneWord: String = "none",
+    separator: String = ", "
+  ) {
+    var wording = ChoiceWording.english
+    wording.selected = selectedWord
+    wording.positionFormat = positionFormat
+    wording.dimmed = dimmedWord
+    wording.none = noneWord
+    wording.separator = separator
+    self.init(wording: wording)
   }
 }

@@ -51,17 +51,51 @@ struct SegmentedAccessibilityTests {
     #expect(english.adjustableValue(label: nil, index: 0, count: 0) == "none")
   }
 
-  @Test func wordsCanBeLocalised() {
+  @Test func theWordsComeFromTheWording() {
+    #expect(SegmentedAccessibility.english.wording == .english)
+    #expect(SegmentedAccessibility.spanish.wording == .spanish)
+    #expect(SegmentedAccessibility() == .english)
+    #expect(SegmentedAccessibility(wording: .forLanguage("es-MX")) == .spanish)
+  }
+
+  @Test func spanishSpeaksSpanish() {
+    let spanish = SegmentedAccessibility.spanish
+    #expect(
+      spanish.segmentDescription(label: "Semana", isSelected: true, isEnabled: false, index: 1, count: 4)
+        == "Semana, seleccionado, atenuado, 2 de 4")
+    #expect(spanish.segmentDescription(label: "Día", isSelected: false, index: 0, count: 0) == "Día, 0 de 0")
+    #expect(spanish.adjustableValue(label: "Mes", index: 2, count: 4) == "Mes, 3 de 4")
+    #expect(spanish.adjustableValue(label: "Mes", index: nil, count: 4) == "ninguno")
+    #expect(spanish.position(index: 9, count: 4) == "4 de 4")
+  }
+
+  @Test func anAppsOwnWordsAreComposedTheSameWay() {
+    var wording = ChoiceWording.spanish
+    wording.separator = "; "
+    wording.positionFormat = "{count}: {index}"
+    wording.dimmed = ""
+    let speech = SegmentedAccessibility(wording: wording)
+    #expect(
+      speech.segmentDescription(label: "Semana", isSelected: true, isEnabled: false, index: 1, count: 4)
+        == "Semana; seleccionado; 4: 2")
+    #expect(speech.adjustableValue(label: "Mes", index: 0, count: 3) == "Mes; 3: 1")
+    wording.positionFormat = ""
+    #expect(
+      SegmentedAccessibility(wording: wording).segmentDescription(
+        label: "", isSelected: false, index: 0, count: 2) == "")
+  }
+
+  // Deprecated itself, so that calling the deprecated initialiser does not warn.
+  @available(*, deprecated)
+  @Test func theWordByWordInitialiserStillStartsFromEnglish() {
     let spanish = SegmentedAccessibility(
       selectedWord: "seleccionado", positionFormat: "{index} de {count}", dimmedWord: "atenuado",
       noneWord: "ninguno", separator: "; ")
     #expect(
       spanish.segmentDescription(label: "Semana", isSelected: true, isEnabled: false, index: 1, count: 4)
         == "Semana; seleccionado; atenuado; 2 de 4")
-    #expect(spanish.adjustableValue(label: "Mes", index: 2, count: 4) == "Mes; 3 de 4")
     #expect(spanish.adjustableValue(label: "Mes", index: nil, count: 4) == "ninguno")
-    // A format may put the total first.
-    let reversed = SegmentedAccessibility(positionFormat: "{count}: {index}")
-    #expect(reversed.position(index: 0, count: 3) == "3: 1")
+    #expect(spanish.wording.options(count: 2) == "2 options")
+    #expect(SegmentedAccessibility(positionFormat: "{count}: {index}").position(index: 0, count: 3) == "3: 1")
   }
 }

@@ -1,0 +1,293 @@
+import Foundation
+
+/// The words a choice control speaks to assistive technologies, in one language: "selected",
+/// "dimmed", "none", "2 of 4", "4 options", "3 selected".
+///
+/// ``english`` and ``spanish`` come from the package's resource files, one JSON file per
+/// language; an app supplies another language with the initialiser. Templates are read once, when
+/// the wording is made, so speaking a position or a count is string concatenation.
+///
+/// ```swift
+/// let words = ChoiceWording(locale: Locale(identifier: "es-MX"))
+/// words.position(index: 1, count: 4)  // "2 de 4"
+/// words.options(count: 1)  // "1 opción"
+/// words.selectedCount(3)  // "3 seleccionados"
+/// ```
+public struct ChoiceWording: Sendable, Hashable {
+  /// The language whose plural rules choose among the count phrases' forms, such as "en".
+  public var languageCode: String
+  /// The word for a selected item: "selected".
+  public var selected: String
+  /// The word for an item that cannot be chosen: "dimmed".
+  public var dimmed: String
+  /// What is spoken when nothing is chosen: "none".
+  public var none: String
+  /// What joins the parts of a description: ", ".
+  public var separator: String
+  private var positionTemplate: WordingTemplate
+  private var optionsTemplates: PluralTemplates
+  private var selectedCountTemplates: PluralTemplates
+
+  /// Creates the words for a language the package does not ship.
+  ///
+  /// ```swift
+  /// let french = ChoiceWording(
+  ///   languageCode: "fr", selected: "sélectionné", dimmed: "estompé", none: "aucun",
+  ///   separator: ", ", positionFormat: "{index} sur {count}",
+  ///   optionsForms: [.one: "{count} option", .other: "{count} options"],
+  ///   selectedCountForms: [.one: "{count} sélectionné", .other: "{count} sélectionnés"])
+  /// ```
+  ///
+  /// A template's placeholders are `{index}` (one-based) and `{count}`; anything else in braces,
+  /// an unclosed brace or a placeholder a template does not know is spoken as written.
+  ///
+  /// - Parameters:
+  ///   - languageCode: The language whose plural rules pick the forms (see
+  ///     ``PluralCategory/init(count:languageCode:)``).
+  ///   - selected: The word for a selected item.
+  ///   - dimmed: The word for an item that cannot be chosen.
+  ///   - none: What is spoken when nothing is chosen.
+  ///   - separator: What joins the parts of a description.
+  ///   - positionFormat: The position, with `{index}` and `{count}`: "{index} of {count}".
+  ///   - optionsForms: "{count} options" per plural category.
+  ///   - selectedCountForms: "{count} selected" per plural category.
+  public init(
+    languageCode: String, selected: String, dimmed: String, none: String, separator: String,
+    positionFormat: String, optionsForms: [PluralCategory: String],
+    selectedCountForms: [PluralCategory: String]
+  ) {
+    self.languageCode = languageCode
+    self.selected = selected
+    self.dimmed = dimmed
+    self.none = none
+    self.separator = separator
+    positionTemplate = WordingTemplate(positionFormat, placeholders: [.index, .count])
+    optionsTemplates = PluralTemplates(optionsForms)
+    selectedCountTemplates = PluralTemplates(selectedCountForms)
+  }
+
+  /// The position template, with `{index}` and `{count}`: "{index} of {count}".
+  public var positionFormat: String {
+    get { positionTemplate.source }
+    set { positionTemplate = WordingTemplate(newValue, placeholders: [.index, .count]) }
+  }
+
+  /// The templates of ``options(count:)`` per plural category, with `{count}`.
+  public var optionsForms: [PluralCategory: String] {
+    get { optionsTemplates.sources }
+    set { optionsTemplates = PluralTemplates(newValue) }
+  }
+
+  /// The templates of ``selectedCount(_:)`` per plural category, with `{count}`.
+  public var selectedCountForms: [PluralCategory: String] {
+    get { selectedCountTemplates.sources }
+    set { selectedCountTemplates = PluralTemplates(newValue) }
+  }
+
+  /// An item's position, spoken one-based.
+  ///
+  /// ```swift
+  /// ChoiceWording.english.position(index: 1, count: 4)  // "2 of 4"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - index: The zero-based index of the item, as everywhere in the core.
+  ///   - count: The number of items.
+  /// - Returns: The position; the spoken index is clamped to `1...count` (below 0 reads 1, past
+  ///   the end reads `count`), and a `count` of 0 or less reads "0 of 0".
+  public func position(index: Int, count: Int) -> String {
+    guard count > 0 else { return positionTemplate.filled(index: 0, count: 0) }
+    return positionTemplate.filled(index: min(max(index, 0), count - 1) + 1, count: count)
+  }
+
+  /// How many options there are, in the plural form the count takes: "1 option", "4 options".
+  ///
+  /// - Parameter count: The number of options; a negative count reads as 0.
+  /// - Returns: The phrase; a form the wording lacks falls back to its ``PluralCategory/other``
+  ///   form, and with no forms at all the count is spoken alone.
+  public func options(count: Int) -> String {
+    optionsTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+  }
+
+  /// How many items are selected, in the plural form the count takes: "1 selected".
+  ///
+  /// - Parameter count: The number of selected items; a negative count reads as 0.
+  /// - Returns: The phrase, falling back as ``options(count:)`` does.
+  public func selectedCount(_ count: Int) -> String {
+    selectedCountTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+  }
+}
+
+extension ChoiceWording {
+  /// English, read from the package's `wording-en.json`; the English built into the code if
+  /// the resource cannot be read.
+  public static let english = bundled(languageCode: "en") ?? builtInEnglish
+
+  /// Spanish, read from the package's `wording-es.json`; English if the resource cannot be read,
+  /// since a missing translation should still speak.
+  public static let spanish = bundled(languageCode: "es") ?? builtInEnglish
+
+  /// The wording the package ships for a language.
+  ///
+  /// - Parameter code: A language code or locale identifier ("es", "es-MX", "en_GB"); only the
+  ///   language is read, case-insensitively.
+  /// - Returns: ``spanish`` for Spanish, and ``english`` for English and for every language the
+  ///   package does not ship.
+  public static func forLanguage(_ code: String) -> ChoiceWording {
+    baseLanguage(of: code) == "es" ? .spanish : .english
+  }
+
+  /// The wording the package ships for a locale's language, as ``forLanguage(_:)`` picks it.
+  ///
+  /// - Parameter locale: The locale, such as `Locale.current`; "es-MX" speaks Spanish, "en-GB"
+  ///   and languages the package does not ship speak English.
+  public init(locale: Locale) {
+    self = .forLanguage(locale.language.languageCode?.identifier ?? locale.identifier)
+  }
+
+  /// The languages that have a resource file; each must also have a case in ``forLanguage(_:)``.
+  static let bundledLanguageCodes = ["en", "es"]
+
+  /// The English spoken when `wording-en.json` cannot be read; a test keeps the two equal.
+  static let builtInEnglish = ChoiceWording(
+    languageCode: "en", selected: "selected", dimmed: "dimmed", none: "none", separator: ", ",
+    positionFormat: "{index} of {count}",
+    optionsForms: [.one: "{count} option", .other: "{count} options"],
+    selectedCountForms: [.one: "{count} selected", .other: "{count} selected"])
+
+  /// The bundle holding the wording files, or `nil` where it is absent.
+  ///
+  /// Outside Apple platforms SwiftPM's `Bundle.module` stops the process when the bundle is
+  /// neither beside the executable nor at the build path it was compiled with (a binary copied
+  /// elsewhere on its own), so it is asked only once the bundle beside the executable is there.
+  /// Apps on Apple platforms embed the bundle, where `Bundle.module` looks.
+  static let resourceBundle: Bundle? = {
+    #if canImport(Darwin)
+      return Bundle.module
+    #else
+      let besideExecutable = Bundle.main.bundleURL
+        .appendingPathComponent("ChoiceKit_ChoiceKitCore.resources").path
+      return FileManager.default.fileExists(atPath: besideExecutable) ? Bundle.module : nil
+    #endif
+  }()
+
+  /// Where a language's wording file is in the resource bundle, if it is there.
+  static func resourceURL(languageCode: String) -> URL? {
+    // `.process` flattens the Wording folder into the bundle's root, hence the prefixed names.
+    resourceBundle?.url(forResource: "wording-\(languageCode)", withExtension: "json")
+  }
+
+  /// The wording read from a language's resource file, or `nil` when the file is missing, is not
+  /// JSON, lacks a key or a plural table's `other` form, or names an unknown plural category.
+  static func bundled(languageCode: String) -> ChoiceWording? {
+    guard let url = resourceURL(languageCode: languageCode),
+      let data = try? Data(contentsOf: url)
+    else { return nil }
+    return ChoiceWording(json: data, languageCode: languageCode)
+  }
+
+  /// The wording in a wording file's JSON, or `nil` when it is malformed as ``bundled(languageCode:)``
+  /// describes.
+  init?(json: Data, languageCode: String) {
+    guard let file = try? JSONDecoder().decode(WordingFile.self, from: json),
+      let options = Self.pluralForms(file.options),
+      let selectedCount = Self.pluralForms(file.selectedCount)
+    else { return nil }
+    self.init(
+      languageCode: languageCode, selected: file.selected, dimmed: file.dimmed, none: file.none,
+      separator: file.separator, positionFormat: file.position, optionsForms: options,
+      selectedCountForms: selectedCount)
+  }
+
+  /// A JSON plural table as forms, or `nil` if a key is not a category or `other` is missing.
+  private static func pluralForms(_ table: [String: String]) -> [PluralCategory: String]? {
+    var forms: [PluralCategory: String] = [:]
+    for (key, template) in table {
+      guard let category = PluralCategory(rawValue: key) else { return nil }
+      forms[category] = template
+    }
+    return forms[.other] == nil ? nil : forms
+  }
+}
+
+/// The keys of a wording file, as `Resources/Wording/wording-en.json` spells them.
+private struct WordingFile: Decodable {
+  var selected, dimmed, none, separator, position: String
+  var options, selectedCount: [String: String]
+}
+
+/// A template read once into literal text and placeholders, so filling it in is concatenation.
+struct WordingTemplate: Sendable, Hashable {
+  enum Placeholder: String, Sendable, Hashable {
+    case index, count
+  }
+
+  enum Piece: Sendable, Hashable {
+    case literal(String)
+    case placeholder(Placeholder)
+  }
+
+  /// The template as written.
+  let source: String
+  let pieces: [Piece]
+
+  /// Reads a template. Text in braces that is not one of `placeholders`, and a brace that opens
+  /// nothing (no closing brace before the next opening one or the end), stay literal text.
+  init(_ source: String, placeholders: Set<Placeholder>) {
+    self.source = source
+    var pieces: [Piece] = []
+    var literal = ""
+    var rest = source[...]
+    while let open = rest.firstIndex(of: "{") {
+      literal += rest[..<open]
+      let afterOpen = rest[rest.index(after: open)...]
+      if let close = afterOpen.firstIndex(where: { $0 == "}" || $0 == "{" }),
+        afterOpen[close] == "}",
+        let name = Placeholder(rawValue: String(afterOpen[..<close])),
+        placeholders.contains(name)
+      {
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        literal = ""
+        pieces.append(.placeholder(name))
+        rest = afterOpen[afterOpen.index(after: close)...]
+      } else {
+        literal += "{"
+        rest = afterOpen
+      }
+    }
+    literal += rest
+    if !literal.isEmpty { pieces.append(.literal(literal)) }
+    self.pieces = pieces
+  }
+
+  /// The template with its placeholders replaced by the numbers.
+  func filled(index: Int = 0, count: Int) -> String {
+    var text = ""
+    for piece in pieces {
+      switch piece {
+      case .literal(let literal): text += literal
+      case .placeholder(.index): text += String(index)
+      case .placeholder(.count): text += String(count)
+      }
+    }
+    return text
+  }
+}
+
+/// A counted phrase's templates per plural category, each read once.
+struct PluralTemplates: Sendable, Hashable {
+  let templates: [PluralCategory: WordingTemplate]
+
+  init(_ forms: [PluralCategory: String]) {
+    templates = forms.mapValues { WordingTemplate($0, placeholders: [.count]) }
+  }
+
+  var sources: [PluralCategory: String] { templates.mapValues(\.source) }
+
+  /// The phrase for a count: its category's form, else `other`'s, else the number alone.
+  func phrase(count: Int, languageCode: String) -> String {
+    let category = PluralCategory(count: count, languageCode: languageCode)
+    guard let template = templates[category] ?? templates[.other] else { return String(count) }
+    return template.filled(count: count)
+  }
+}

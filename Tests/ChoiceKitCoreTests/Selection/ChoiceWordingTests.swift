@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import ChoiceKitCore
+
+@Suite("ChoiceWording")
+struct ChoiceWordingTests {
+  private let english = ChoiceWording.english
+  private let spanish = ChoiceWording.spanish
+
+  @Test func eachLanguageHasItsWords() {
+    #expect(english.languageCode == "en")
+    #expect(
+      [english.selected, english.dimmed, english.none, english.separator] == [
+        "selected", "dimmed", "none", ", ",
+      ])
+    #expect(spanish.languageCode == "es")
+    #expect(
+      [spanish.selected, spanish.dimmed, spanish.none, spanish.separator]
+        == ["seleccionado", "atenuado", "ninguno", ", "])
+  }
+
+  @Test func positionsAreSpokenOneBased() {
+    #expect(english.position(index: 0, count: 4) == "1 of 4")
+    #expect(english.position(index: 1, count: 4) == "2 of 4")
+    #expect(english.position(index: 3, count: 4) == "4 of 4")
+    #expect(spanish.position(index: 1, count: 4) == "2 de 4")
+    #expect(english.position(index: 0, count: 1) == "1 of 1")
+  }
+
+  @Test(arguments: [
+    (-1, 4, "1 of 4"), (4, 4, "4 of 4"), (9, 4, "4 of 4"), (Int.min, 3, "1 of 3"),
+    (Int.max, 3, "3 of 3"), (0, 0, "0 of 0"), (2, -5, "0 of 0"), (0, Int.min, "0 of 0"),
+    (Int.max, Int.max, "\(Int.max) of \(Int.max)"),
+  ])
+  func outOfRangePositionsAreClamped(index: Int, count: Int, spoken: String) {
+    #expect(english.position(index: index, count: count) == spoken)
+  }
+
+  @Test(arguments: [
+    (0, "0 options", "0 opciones"), (1, "1 option", "1 opción"), (2, "2 options", "2 opciones"),
+    (5, "5 options", "5 opciones"), (1_000_000, "1000000 options", "1000000 de opciones"),
+    (2_000_000, "2000000 options", "2000000 de opciones"),
+    (1_000_001, "1000001 options", "1000001 opciones"), (-1, "0 options", "0 opciones"),
+  ])
+  func optionCountsTakeThePluralForm(count: Int, englishPhrase: String, spanishPhrase: String) {
+    #expect(english.options(count: count) == englishPhrase)
+    #expect(spanish.options(count: count) == spanishPhrase)
+  }
+
+  @Test(arguments: [
+    (0, "0 selected", "0 seleccionados"), (1, "1 selected", "1 seleccionado"),
+    (2, "2 selected", "2 seleccionados"), (5, "5 selected", "5 seleccionados"),
+    (1_000_000, "1000000 selected", "1000000 de seleccionados"),
+    (2_000_000, "2000000 selected", "2000000 de seleccionados"), (-3, "0 selected", "0 seleccionados"),
+  ])
+  func selectedCountsTakeThePluralForm(count: Int, englishPhrase: String, spanishPhrase: String) {
+    #expect(english.selectedCount(count) == englishPhrase)
+    #expect(spanish.selectedCount(count) == spanishPhrase)
+  }
+
+  @Test(arguments: ["es", "ES", "es-MX", "es_ES", "es-419"])
+  func spanishIsPickedByItsLanguage(code: String) {
+    #expect(ChoiceWording.forLanguage(code) == spanish)
+    #expect(ChoiceWording(locale: Locale(identifier: code)) == spanish)
+  }
+
+  @Test(arguments: ["en", "en-GB", "en_US", "fr-FR", "de", "zh-Hant-TW", "", "xx"])
+  func everyOtherLanguageSpeaksEnglish(code: String) {
+    #expect(ChoiceWording.forLanguage(code) == english)
+    #expect(ChoiceWording(locale: Locale(identifier: code)) == english)
+  }
+
+  @Test(arguments: [
+    ("{index}/{count}", "2/4"), ("{count}: {index}", "4: 2"), ("{index}{index}", "22"),
+    ("Posición {index}", "Posición 2"), ("", ""), ("no placeholders", "no placeholders"),
+    ("{total} {index}", "{total} 2"), ("{Index} {index}", "{Index} 2"), ("{ index }", "{ index }"),
+    ("{index", "{index"), ("index}", "index}"), ("{}", "{}"), ("{", "{"), ("}", "}"),
+    ("{{index}}", "{2}"), ("{in{index}", "{in2"), ("{index}}", "2}"), ("{count{index}", "{count2"),
+  ])
+  func templatesKeepWhatTheyCannotRead(template: String, spoken: String) {
+    var wording = english
+    wording.positionFormat = template
+    #expect(wording.position(index: 1, count: 4) == spoken)
+    #expect(wording.positionFormat == template)
+  }
+
+  @Test func countPhrasesKnowOnlyTheCount() {
+    var wording = english
+    wording.optionsForms = [.other: "{index} of {count}"]
+    #expect(wording.options(count: 3) == "{index} of 3")
+  }
+
+  @Test func aMissingFormFallsBackToOtherThenToTheNumber() {
+    var wording = spanish
+    wording.optionsForms = [.other: "{count} cosas"]
+    #expect(wording.options(count: 1) == "1 cosas")
+    #expect(wording.options(count: 1_000_000) == "1000000 cosas")
+    wording.selectedCountForms = [.one: "uno"]
+    #expect(wording.selectedCount(1) == "uno")
+    #expect(wording.selectedCount(4) == "4")
+    wording.selectedCountForms = [:]
+    #expect(wording.selectedCount(1) == "1")
+  }
+
+  @Test func anAppCanSupplyItsOwnLanguage() {
+    let french = ChoiceWording(
+      languageCode: "fr", selected: "sélectionné", dimmed: "estompé", none: "aucun", separator: " ; ",
+      positionFormat: "{index} sur {count}",
+      optionsForms: [.one: "{count} option", .other: "{count} options"],
+      selectedCountForms: [.one: "{count} sélectionné", .other: "{count} sélectionnés"])
+    #expect(french.position(index: 2, count: 3) == "3 sur 3")
+    #expect(french.options(count: 1) == "1 option")
+    #expect(french.selectedCount(2) == "2 sélectionnés")
+    #expect(french.optionsForms == [.one: "{count} option", .other: "{count} options"])
+  }
+
+  @Test func theBuiltInLanguagesLoadFromTheResourceBundle() throws {
+    #expect(ChoiceWording.resourceBundle != nil)
+    for code in ChoiceWording.bundledLanguageCodes {
+      let loaded = try #require(ChoiceWording.bundled(languageCode: code), "wording-\(code).json")
+      #expect(loaded.languageCode == code)
+      #expect(ChoiceWording.forLanguage(code) == loaded)
+    }
+    #expect(english != spanish)
+  }
+
+  @Test func everyWordingFileInTheBundleIsALanguageTheCodeKnows() throws {
+    let bundle = try #require(ChoiceWording.resourceBundle)
+    let files = bundle.paths(forResourcesOfType: "json", inDirectory: nil)
+    let codes = files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+      .filter { $0.hasPrefix("wording-") }
+      .map { String($0.dropFirst("wording-".count)) }
+    #expect(Set(codes) == Set(ChoiceWording.bundledLanguageCodes))
+  }
+
+  @Test func theWordingFilesHaveTheSameKeysAndEveryFormTheirRulesNeed() throws {
+    var keys: [String: Set<String>] = [:]
+    for code in ChoiceWording.bundledLanguageCodes {
+      let url = try #require(ChoiceWording.resourceURL(languageCode: code))
+      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+      let file = try #require(object as? [String: Any], "wording-\(code).json is not an object")
+      keys[code] = Set(file.keys)
+      for table in ["options", "selectedCount"] {
+        let forms = try #require(file[table] as? [String: String], "\(table) in wording-\(code).json")
+        let needed = [0, 1, 2, 5, 1_000_000, 2_000_000].map {
+          PluralCategory(count: $0, languageCode: code).rawValue
+        }
+        #expect(Set(needed).isSubset(of: forms.keys), "\(table) in wording-\(code).json")
+      }
+    }
+    #expect(
+      keys["en"] == ["selected", "dimmed", "none", "separator", "position", "options", "selectedCount"])
+    for (code, fileKeys) in keys {
+      #expect(fileKeys == keys["en"], "wording-\(code).json and wording-en.json differ in keys")
+    }
+  }
+
+  @Test func theEnglishFileAndTheBuiltInEnglishAgree() throws {
+    #expect(try #require(ChoiceWording.bundled(languageCode: "en")) == ChoiceWording.builtInEnglish)
+  }
+
+  @Test func aMissingResourceFallsBackToEnglish() {
+    #expect(ChoiceWording.resourceURL(languageCode: "xx") == nil)
+    #expect(ChoiceWording.bundled(languageCode: "xx") == nil)
+    #expect(ChoiceWording.forLanguage("xx") == english)
+  }
+
+  @Test(arguments: [
+    "", "not json", "[]", #"{"selected": "selected"}"#,
+    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}}"#,
+  ])
+  func aMalformedFileIsRejected(json: String) {
+    #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil)
+  }
+
+  @Test func aWellFormedFileIsRead() throws {
+    let json = #"""
+      {"selected": "s", "dimmed": "d", "none": "n", "separator": "|", "position": "{count}:{index}",
+       "options": {"other": "{count} o"}, "selectedCount": {"one": "uno", "other": "{count} s"},
+       "comment": "extra keys are ignored"}
+      """#
+    let wording = try #require(ChoiceWording(json: Data(json.utf8), languageCode: "es"))
+    #expect(wording.position(index: 0, count: 2) == "2:1")
+    #expect(wording.selectedCount(1) == "uno")
+    #expect(wording.options(count: 1_000_000) == "1000000 o")
+  }
+}
