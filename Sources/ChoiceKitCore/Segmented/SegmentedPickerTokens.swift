@@ -30,6 +30,9 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   public var text: AdaptiveColor
   /// The opacity of a disabled segment's label.
   public var disabledOpacity: Double
+  /// The opacity of an unselected label while it is pressed, as the system's segmented control
+  /// dims a touched segment.
+  public var pressedOpacity: Double
   /// The spring the indicator moves with.
   public var spring: SpringMotion
   /// The insets, padding and spacing.
@@ -48,6 +51,8 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   ///   - selectedText: The colour of the selected label.
   ///   - text: The colour of an unselected label.
   ///   - disabledOpacity: The opacity of a disabled label, clamped to 0...1 (NaN gives 1).
+  ///   - pressedOpacity: The opacity of a pressed unselected label, clamped to 0...1 (NaN gives
+  ///     1).
   ///   - spring: The indicator's spring.
   ///   - metrics: The insets, padding and spacing.
   ///   - strokeWidth: The outline and underline width; negative or non-finite values become 0.
@@ -61,6 +66,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     selectedText: AdaptiveColor = AdaptiveColor(.white),
     text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
     disabledOpacity: Double = 0.35,
+    pressedOpacity: Double = 0.5,
     spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2),
     metrics: SegmentedMetrics = .standard,
     strokeWidth: CGFloat = 2
@@ -72,7 +78,8 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     self.indicator = indicator
     self.selectedText = selectedText
     self.text = text
-    self.disabledOpacity = disabledOpacity.isNaN ? 1 : min(max(disabledOpacity, 0), 1)
+    self.disabledOpacity = Self.opacity(disabledOpacity)
+    self.pressedOpacity = Self.opacity(pressedOpacity)
     self.spring = spring
     self.metrics = metrics
     self.strokeWidth = Spacing.sanitized(strokeWidth)
@@ -100,5 +107,41 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   /// - Returns: ``selectedLabel`` or ``label``, scaled by the size's ``TextScale/factor``.
   public func typography(isSelected: Bool, textScale: TextScale = .large) -> Typography {
     (isSelected ? selectedLabel : label).scaled(by: textScale.factor)
+  }
+
+  /// The opacity of a segment's label.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether the segment can be chosen.
+  ///   - isPressed: Whether an unselected segment is being pressed.
+  /// - Returns: 1, times ``disabledOpacity`` when disabled and ``pressedOpacity`` when pressed.
+  public func labelOpacity(isEnabled: Bool, isPressed: Bool) -> Double {
+    (isEnabled ? 1 : disabledOpacity) * (isPressed ? pressedOpacity : 1)
+  }
+
+  private static func opacity(_ value: Double) -> Double {
+    value.isNaN ? 1 : min(max(value, 0), 1)
+  }
+}
+
+extension SegmentedPickerTokens {
+  /// The tokens a picker uses on a device family unless told otherwise: the watch's pills on the
+  /// watch, the standard look everywhere else.
+  ///
+  /// - Parameter idiom: The device family.
+  /// - Returns: ``watch`` for `.watch`, ``standard`` otherwise.
+  public static func platformDefault(for idiom: InterfaceIdiom) -> SegmentedPickerTokens {
+    idiom == .watch ? .watch : .standard
+  }
+}
+
+extension SegmentSizing {
+  /// How a picker shares its width on a device family unless told otherwise: the watch's pills
+  /// fit their labels, other segments share the width equally, as the system's control does.
+  ///
+  /// - Parameter idiom: The device family.
+  /// - Returns: ``fitContent`` for `.watch`, ``equalWidths`` otherwise.
+  public static func platformDefault(for idiom: InterfaceIdiom) -> SegmentSizing {
+    idiom == .watch ? .fitContent : .equalWidths
   }
 }

@@ -1,32 +1,33 @@
-/// A keyboard, focus or Digital Crown move across a segmented picker.
-public enum SegmentMove: Sendable, Hashable, CaseIterable {
-  /// To the following segment (right in left-to-right layouts).
+/// A keyboard, focus, Digital Crown or VoiceOver move across the items of a choice control.
+public enum ChoiceMove: Sendable, Hashable, CaseIterable {
+  /// To the following item (right of it in a left-to-right row).
   case next
-  /// To the preceding segment.
+  /// To the preceding item.
   case previous
-  /// To the first segment (Home).
+  /// To the first item (Home).
   case first
-  /// To the last segment (End).
+  /// To the last item (End).
   case last
 }
 
-/// Where keyboard and focus moves land in a segmented picker, skipping disabled segments.
+/// Where keyboard, focus and Digital Crown moves land among the items of a choice control (the
+/// segments of a picker, the tabs of a bar, the items of a menu), skipping disabled items.
 ///
 /// ```swift
-/// let move = SegmentedNavigation.move(forArrowLeft: true, isRightToLeft: layoutIsRTL)
-/// if let index = SegmentedNavigation.target(
+/// let move = ChoiceNavigation.move(forArrowLeft: true, isRightToLeft: layoutIsRTL)
+/// if let index = ChoiceNavigation.target(
 ///   of: move, from: selectedIndex, count: options.count,
 ///   isSelectable: { options.isSelectable($0) && !disabled.contains($0) })
 /// {
 ///   selection = options.tag(at: index)
 /// }
 /// ```
-public enum SegmentedNavigation {
-  /// The segment a move lands on, skipping segments that are not selectable.
+public enum ChoiceNavigation {
+  /// The item a move lands on, skipping items that are not selectable.
   ///
   /// With no current segment (`nil`, or an index outside `0..<count`, as when the selection is
-  /// not among the options), ``SegmentMove/next`` lands on the first selectable segment and
-  /// ``SegmentMove/previous`` on the last.
+  /// not among the options), ``ChoiceMove/next`` lands on the first selectable segment and
+  /// ``ChoiceMove/previous`` on the last.
   ///
   /// - Parameters:
   ///   - move: The move.
@@ -38,7 +39,7 @@ public enum SegmentedNavigation {
   /// - Returns: The segment to select; `current` when the move cannot go further without
   ///   wrapping; `nil` when no segment is selectable.
   public static func target(
-    of move: SegmentMove,
+    of move: ChoiceMove,
     from current: Int?,
     count: Int,
     isSelectable: (Int) -> Bool,
@@ -72,10 +73,72 @@ public enum SegmentedNavigation {
   /// - Parameters:
   ///   - forArrowLeft: `true` for the left arrow, `false` for the right arrow.
   ///   - isRightToLeft: Whether the picker is laid out right to left.
-  /// - Returns: ``SegmentMove/previous`` for the arrow pointing towards the first segment,
-  ///   ``SegmentMove/next`` for the other: in right-to-left layouts the left arrow moves to the
+  /// - Returns: ``ChoiceMove/previous`` for the arrow pointing towards the first segment,
+  ///   ``ChoiceMove/next`` for the other: in right-to-left layouts the left arrow moves to the
   ///   next segment.
-  public static func move(forArrowLeft: Bool, isRightToLeft: Bool) -> SegmentMove {
+  public static func move(forArrowLeft: Bool, isRightToLeft: Bool) -> ChoiceMove {
     forArrowLeft != isRightToLeft ? .previous : .next
+  }
+
+  /// Where focus lands when it enters the control from outside (Tab, or the tvOS focus engine).
+  ///
+  /// Entering never changes the selection: focus lands on the selected item when it can be
+  /// chosen, and otherwise on the first item that can.
+  ///
+  /// - Parameters:
+  ///   - selected: The selected item, if any; out of range counts as none.
+  ///   - count: The number of items; zero or negative means none.
+  ///   - isSelectable: Whether an item in `0..<count` can be chosen.
+  /// - Returns: The item to focus, or `nil` when no item can be chosen.
+  public static func focusEntry(selected: Int?, count: Int, isSelectable: (Int) -> Bool) -> Int? {
+    guard count > 0 else { return nil }
+    if let selected, (0..<count).contains(selected), isSelectable(selected) { return selected }
+    return (0..<count).first(where: isSelectable)
+  }
+
+  /// What a control whose selection follows focus (the tvOS segmented control) does when focus
+  /// moves from one item to another.
+  ///
+  /// Focus arriving from outside the control is sent to ``focusEntry(selected:count:isSelectable:)``
+  /// and selects nothing; focus moving between items selects the item it lands on when it can be
+  /// chosen; focus leaving selects nothing.
+  ///
+  /// - Parameters:
+  ///   - previous: The item that had focus, or `nil` when focus was outside the control.
+  ///   - current: The item that has focus now, or `nil` when focus left.
+  ///   - selected: The selected item, if any.
+  ///   - count: The number of items.
+  ///   - isSelectable: Whether an item in `0..<count` can be chosen.
+  /// - Returns: Where to send focus instead (`nil` to leave it) and what to select (`nil` for
+  ///   nothing).
+  public static func focusChange(
+    from previous: Int?, to current: Int?, selected: Int?, count: Int,
+    isSelectable: (Int) -> Bool
+  ) -> FocusChange {
+    guard let current, (0..<max(count, 0)).contains(current) else { return FocusChange() }
+    guard previous != nil else {
+      let entry = focusEntry(selected: selected, count: count, isSelectable: isSelectable)
+      return FocusChange(redirect: entry == current ? nil : entry)
+    }
+    guard isSelectable(current), current != selected else { return FocusChange() }
+    return FocusChange(select: current)
+  }
+
+  /// The result of ``ChoiceNavigation/focusChange(from:to:selected:count:isSelectable:)``.
+  public struct FocusChange: Sendable, Hashable {
+    /// The item focus should move to instead of where it landed; `nil` leaves it.
+    public var redirect: Int?
+    /// The item to select; `nil` selects nothing.
+    public var select: Int?
+
+    /// Creates a decision; the default does nothing.
+    ///
+    /// - Parameters:
+    ///   - redirect: Where to send focus instead.
+    ///   - select: What to select.
+    public init(redirect: Int? = nil, select: Int? = nil) {
+      self.redirect = redirect
+      self.select = select
+    }
   }
 }

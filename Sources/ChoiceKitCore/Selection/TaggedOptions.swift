@@ -37,6 +37,48 @@ public struct TaggedOptions<Tag: Hashable>: Hashable {
     self.duplicateIndices = duplicates
   }
 
+  /// Reads the tags of a picker's children from both places a tag can come from: an explicit tag
+  /// (`pickerTag(_:)`) and an implicit one (the identifier `ForEach` gives the child, when it has
+  /// the selection's type), as SwiftUI's `Picker` reads `tag(_:)` and `ForEach`.
+  ///
+  /// An explicit tag wins over an implicit one, child by child; the first child with a tag still
+  /// wins over later ones with the same tag, whichever way they were tagged.
+  ///
+  /// ```swift
+  /// let options = TaggedOptions(explicit: [nil, "b", nil], implicit: ["a", "x", nil])
+  /// options.tag(at: 0)  // "a": implicit, nothing explicit
+  /// options.tag(at: 1)  // "b": explicit wins
+  /// options.tag(at: 2)  // nil
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - explicit: One entry per child: the tag it was given, or `nil`.
+  ///   - implicit: One entry per child: its `ForEach` identifier when that has the tag's type, or
+  ///     `nil`. A shorter list counts as `nil` for the missing children; extra entries are ignored.
+  public init(explicit: [Tag?], implicit: [Tag?]) {
+    self.init(explicit.indices.map { explicit[$0] ?? (implicit.indices.contains($0) ? implicit[$0] : nil) })
+  }
+
+  /// Whether the children exist but none carries a tag: the picker can choose nothing, which is
+  /// almost always a mistake (options tagged with another type than the selection, or with
+  /// SwiftUI's `tag(_:)`, which a custom picker cannot read before iOS 18).
+  public var hasChildrenButNoTags: Bool {
+    !tags.isEmpty && firstIndices.isEmpty
+  }
+
+  /// The warning a picker prints in debug builds when ``hasChildrenButNoTags`` is `true`.
+  ///
+  /// - Parameters:
+  ///   - picker: The picker's type name, such as `"SegmentedPicker"`.
+  ///   - selectionType: The selection's type name, such as `"Period"`.
+  /// - Returns: One sentence naming the types and the fix.
+  public static func missingTagsWarning(picker: String, selectionType: String) -> String {
+    "\(picker): none of the options has a tag of the selection's type \(selectionType), so nothing "
+      + "can be chosen. Tag each option with .pickerTag(_:) and a \(selectionType) value, or build "
+      + "the options with ForEach over \(selectionType) values (its identifiers become the tags). "
+      + "SwiftUI's .tag(_:) is not visible to custom pickers."
+  }
+
   /// The number of children, tagged or not.
   public var count: Int { tags.count }
 
@@ -61,6 +103,20 @@ public struct TaggedOptions<Tag: Hashable>: Hashable {
   /// - Returns: The first index carrying `tag`, or `nil` when no child has it.
   public func index(of tag: Tag) -> Int? {
     firstIndices[tag]
+  }
+
+  /// The child a selection shows as chosen, for required and optional selections alike.
+  ///
+  /// ```swift
+  /// options.selectedIndex(for: period)           // a `Period` selection
+  /// options.selectedIndex(for: optionalPeriod)   // a `Period?` selection: nil chooses nothing
+  /// ```
+  ///
+  /// - Parameter selection: The selection's value; `nil` (an optional selection with nothing
+  ///   chosen) selects no child.
+  /// - Returns: The first index carrying the value, or `nil`.
+  public func selectedIndex(for selection: Tag?) -> Int? {
+    selection.flatMap { firstIndices[$0] }
   }
 
   /// Whether a child can be selected: it has a tag that no earlier child has.

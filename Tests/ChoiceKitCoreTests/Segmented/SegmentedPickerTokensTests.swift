@@ -67,4 +67,30 @@ struct SegmentedPickerTokensTests {
     #expect(SegmentedPickerTokens(strokeWidth: given).strokeWidth == kept)
     #expect(SegmentedPickerTokens.standard.strokeWidth == 2)
   }
+
+  @Test(arguments: [(0.5, 0.5), (-1, 0), (3, 1), (Double.nan, 1)] as [(Double, Double)])
+  func pressedOpacityIsClamped(given: Double, kept: Double) {
+    #expect(SegmentedPickerTokens(pressedOpacity: given).pressedOpacity == kept)
+  }
+
+  @Test func labelOpacityCombinesDisabledAndPressed() {
+    let tokens = SegmentedPickerTokens(disabledOpacity: 0.4, pressedOpacity: 0.5)
+    #expect(tokens.labelOpacity(isEnabled: true, isPressed: false) == 1)
+    #expect(tokens.labelOpacity(isEnabled: false, isPressed: false) == 0.4)
+    #expect(tokens.labelOpacity(isEnabled: true, isPressed: true) == 0.5)
+    #expect(tokens.labelOpacity(isEnabled: false, isPressed: true) == 0.2)
+  }
+
+  @Test(arguments: InterfaceIdiom.allCases)
+  func eachIdiomHasItsDefaults(idiom: InterfaceIdiom) {
+    let tokens = SegmentedPickerTokens.platformDefault(for: idiom)
+    let sizing = SegmentSizing.platformDefault(for: idiom)
+    if idiom == .watch {
+      #expect(tokens == .watch)
+      #expect(sizing == .fitContent)
+    } else {
+      #expect(tokens == .standard)
+      #expect(sizing == .equalWidths)
+    }
+  }
 }

@@ -2,14 +2,14 @@ import ChoiceKitCore
 import ChoiceKitTestSupport
 import Testing
 
-@Suite("SegmentedNavigation")
-struct SegmentedNavigationTests {
+@Suite("ChoiceNavigation")
+struct ChoiceNavigationTests {
   /// Moves across `count` segments of which `disabled` cannot be selected.
   private func target(
-    _ move: SegmentMove, from current: Int?, count: Int = 5, disabled: Set<Int> = [],
+    _ move: ChoiceMove, from current: Int?, count: Int = 5, disabled: Set<Int> = [],
     wraps: Bool = false
   ) -> Int? {
-    SegmentedNavigation.target(
+    ChoiceNavigation.target(
       of: move, from: current, count: count, isSelectable: { !disabled.contains($0) }, wraps: wraps)
   }
 
@@ -55,8 +55,8 @@ struct SegmentedNavigationTests {
     #expect(target(.previous, from: 2, disabled: others, wraps: true) == 2)
   }
 
-  @Test(arguments: [SegmentMove.next, .previous, .first, .last], [nil, 0, 2, 4, 9])
-  func nothingSelectableGivesNil(move: SegmentMove, current: Int?) {
+  @Test(arguments: [ChoiceMove.next, .previous, .first, .last], [nil, 0, 2, 4, 9])
+  func nothingSelectableGivesNil(move: ChoiceMove, current: Int?) {
     let all: Set<Int> = [0, 1, 2, 3, 4]
     #expect(target(move, from: current, disabled: all) == nil)
     #expect(target(move, from: current, disabled: all, wraps: true) == nil)
@@ -70,8 +70,8 @@ struct SegmentedNavigationTests {
     #expect(target(.previous, from: current, disabled: [4, 3]) == 2)
   }
 
-  @Test(arguments: [SegmentMove.next, .previous, .first, .last], [0, -3])
-  func noSegmentsGiveNil(move: SegmentMove, count: Int) {
+  @Test(arguments: [ChoiceMove.next, .previous, .first, .last], [0, -3])
+  func noSegmentsGiveNil(move: ChoiceMove, count: Int) {
     #expect(target(move, from: 0, count: count) == nil)
     #expect(target(move, from: nil, count: count, wraps: true) == nil)
   }
@@ -83,9 +83,9 @@ struct SegmentedNavigationTests {
       let disabled = Set((0..<count).filter { _ in random.int(in: 0...2) == 0 })
       let current: Int? = random.int(in: 0...3) == 0 ? nil : random.int(in: -2...count + 2)
       let wraps = random.int(in: 0...1) == 1
-      for move in SegmentMove.allCases {
+      for move in ChoiceMove.allCases {
         var asked: [Int] = []
-        let result = SegmentedNavigation.target(
+        let result = ChoiceNavigation.target(
           of: move, from: current, count: count,
           isSelectable: {
             asked.append($0); return !disabled.contains($0)
@@ -105,9 +105,53 @@ struct SegmentedNavigationTests {
   }
 
   @Test func arrowsFollowTheLayoutDirection() {
-    #expect(SegmentedNavigation.move(forArrowLeft: true, isRightToLeft: false) == .previous)
-    #expect(SegmentedNavigation.move(forArrowLeft: false, isRightToLeft: false) == .next)
-    #expect(SegmentedNavigation.move(forArrowLeft: true, isRightToLeft: true) == .next)
-    #expect(SegmentedNavigation.move(forArrowLeft: false, isRightToLeft: true) == .previous)
+    #expect(ChoiceNavigation.move(forArrowLeft: true, isRightToLeft: false) == .previous)
+    #expect(ChoiceNavigation.move(forArrowLeft: false, isRightToLeft: false) == .next)
+    #expect(ChoiceNavigation.move(forArrowLeft: true, isRightToLeft: true) == .next)
+    #expect(ChoiceNavigation.move(forArrowLeft: false, isRightToLeft: true) == .previous)
+  }
+
+  @Test func focusEntersOnTheSelection() {
+    let entry = ChoiceNavigation.focusEntry(selected: 2, count: 5, isSelectable: { _ in true })
+    #expect(entry == 2)
+  }
+
+  @Test(arguments: [nil, -1, 5, 1] as [Int?])
+  func focusEntersOnTheFirstChoosableItemWithoutAChoosableSelection(selected: Int?) {
+    let entry = ChoiceNavigation.focusEntry(selected: selected, count: 5, isSelectable: { $0 >= 2 })
+    #expect(entry == 2)
+  }
+
+  @Test(arguments: [0, -2])
+  func focusCannotEnterWhereNothingCanBeChosen(count: Int) {
+    #expect(ChoiceNavigation.focusEntry(selected: 0, count: count, isSelectable: { _ in true }) == nil)
+    #expect(ChoiceNavigation.focusEntry(selected: 0, count: 3, isSelectable: { _ in false }) == nil)
+  }
+
+  @Test func focusArrivingFromOutsideIsSentToTheSelectionAndSelectsNothing() {
+    let landedElsewhere = ChoiceNavigation.focusChange(
+      from: nil, to: 0, selected: 3, count: 5, isSelectable: { _ in true })
+    #expect(landedElsewhere == ChoiceNavigation.FocusChange(redirect: 3, select: nil))
+    let landedOnSelection = ChoiceNavigation.focusChange(
+      from: nil, to: 3, selected: 3, count: 5, isSelectable: { _ in true })
+    #expect(landedOnSelection == ChoiceNavigation.FocusChange())
+  }
+
+  @Test func focusMovingBetweenItemsSelectsWhatItLandsOn() {
+    let moved = ChoiceNavigation.focusChange(
+      from: 3, to: 4, selected: 3, count: 5, isSelectable: { _ in true })
+    #expect(moved == ChoiceNavigation.FocusChange(select: 4))
+  }
+
+  @Test func focusOnADisabledItemOrLeavingSelectsNothing() {
+    let disabled = ChoiceNavigation.focusChange(
+      from: 3, to: 4, selected: 3, count: 5, isSelectable: { $0 != 4 })
+    #expect(disabled == ChoiceNavigation.FocusChange())
+    let left = ChoiceNavigation.focusChange(
+      from: 3, to: nil, selected: 3, count: 5, isSelectable: { _ in true })
+    #expect(left == ChoiceNavigation.FocusChange())
+    let outOfRange = ChoiceNavigation.focusChange(
+      from: 3, to: 9, selected: 3, count: 5, isSelectable: { _ in true })
+    #expect(outOfRange == ChoiceNavigation.FocusChange())
   }
 }

@@ -62,4 +62,47 @@ struct TaggedOptionsTests {
     #expect((0..<1_000).filter(options.isSelectable) == Array(0..<7))
     for tag in 0..<7 { #expect(options.index(of: tag) == tag) }
   }
+
+  @Test func anExplicitTagWinsOverAnImplicitOne() {
+    let options = TaggedOptions(explicit: [nil, "b", nil, nil], implicit: ["a", "x", nil, "a"])
+    #expect(options.tag(at: 0) == "a")
+    #expect(options.tag(at: 1) == "b")
+    #expect(options.tag(at: 2) == nil)
+    #expect(options.tag(at: 3) == nil)
+    #expect(options.duplicateIndices == [3])
+    #expect(options.index(of: "x") == nil)
+  }
+
+  @Test func theFirstTagWinsWhicheverWayItWasGiven() {
+    let options = TaggedOptions(explicit: [nil, "a"], implicit: ["a", nil])
+    #expect(options.index(of: "a") == 0)
+    #expect(!options.isSelectable(1))
+  }
+
+  @Test func implicitTagsMayBeFewerOrMoreThanTheChildren() {
+    #expect(TaggedOptions<String>(explicit: [nil, nil], implicit: ["a"]).tag(at: 1) == nil)
+    #expect(TaggedOptions<String>(explicit: [nil], implicit: ["a", "b"]).count == 1)
+    #expect(TaggedOptions<String>(explicit: [], implicit: ["a"]).isEmpty)
+  }
+
+  @Test func untaggedChildrenAreReported() {
+    #expect(TaggedOptions<Int>([nil, nil]).hasChildrenButNoTags)
+    #expect(!TaggedOptions<Int>([nil, 1]).hasChildrenButNoTags)
+    #expect(!TaggedOptions<Int>([]).hasChildrenButNoTags)
+  }
+
+  @Test func theWarningNamesTheTypesAndTheFix() {
+    let warning = TaggedOptions<Int>.missingTagsWarning(picker: "SegmentedPicker", selectionType: "Period")
+    #expect(warning.hasPrefix("SegmentedPicker: "))
+    #expect(warning.contains("type Period"))
+    #expect(warning.contains(".pickerTag(_:)"))
+    #expect(warning.contains(".tag(_:)"))
+  }
+
+  @Test func anOptionalSelectionOfNilSelectsNothing() {
+    let options = TaggedOptions(["day", "week"])
+    #expect(options.selectedIndex(for: nil) == nil)
+    #expect(options.selectedIndex(for: "week") == 1)
+    #expect(options.selectedIndex(for: "year") == nil)
+  }
 }
