@@ -11,7 +11,9 @@
   /// ```
   ///
   /// A pressed segment fills with the track colour, so the outline style still answers a touch.
-  public struct BorderedSegmentedControlStyle: SegmentedControlStyle {
+  public struct BorderedSegmentedControlStyle: SegmentedControlStyle, BuiltInSegmentedControlStyle {
+    nonisolated static let geometry = SegmentedStyleGeometry(.bordered)
+
     /// Creates the bordered style.
     nonisolated public init() {}
 
@@ -25,7 +27,9 @@
       configuration.tokenLabel(selectedStyle: palette.indicator)
         .background {
           if configuration.isPressed && !configuration.isSelected {
-            Capsule().fill(palette.track)
+            SegmentedPaintView(
+              paint: .fill(Self.geometry.segment), fill: palette.track,
+              strokeWidth: palette.tokens.strokeWidth)
           }
         }
     }
@@ -35,8 +39,7 @@
     /// - Parameter configuration: The picker's state and palette.
     /// - Returns: The indicator's view.
     public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
-      Capsule().strokeBorder(
-        configuration.palette.indicator, lineWidth: configuration.palette.tokens.strokeWidth)
+      configuration.builtInIndicator(Self.geometry)
     }
 
     /// A capsule outline of the tokens' stroke width in the track colour.
@@ -44,7 +47,7 @@
     /// - Parameter configuration: The picker's state and palette.
     /// - Returns: The track's view.
     public func makeTrack(configuration: TrackConfiguration) -> some View {
-      Capsule().strokeBorder(configuration.palette.track, lineWidth: configuration.palette.tokens.strokeWidth)
+      configuration.builtInTrack(Self.geometry)
     }
   }
 

@@ -12,7 +12,9 @@
   /// ```
   ///
   /// On watchOS, with the `.watch` tokens, each unselected segment is a grey pill of its own.
-  public struct CapsuleSegmentedControlStyle: SegmentedControlStyle {
+  public struct CapsuleSegmentedControlStyle: SegmentedControlStyle, BuiltInSegmentedControlStyle {
+    nonisolated static let geometry = SegmentedStyleGeometry(.capsule)
+
     /// Creates the capsule style.
     nonisolated public init() {}
 
@@ -26,7 +28,9 @@
       configuration.tokenLabel(selectedStyle: palette.selectedText)
         .background {
           if !configuration.isSelected {
-            Capsule().fill(palette.segmentFill)
+            SegmentedPaintView(
+              paint: .fill(Self.geometry.segment), fill: palette.segmentFill,
+              strokeWidth: palette.tokens.strokeWidth)
           }
         }
     }
@@ -36,7 +40,7 @@
     /// - Parameter configuration: The picker's state and palette.
     /// - Returns: The indicator's view.
     public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
-      Capsule().fill(configuration.palette.indicator)
+      configuration.builtInIndicator(Self.geometry)
     }
 
     /// A capsule in the track colour.
@@ -44,7 +48,7 @@
     /// - Parameter configuration: The picker's state and palette.
     /// - Returns: The track's view.
     public func makeTrack(configuration: TrackConfiguration) -> some View {
-      Capsule().fill(configuration.palette.track)
+      configuration.builtInTrack(Self.geometry)
     }
   }
 

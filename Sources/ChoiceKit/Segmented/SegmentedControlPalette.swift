@@ -42,33 +42,13 @@
       dynamicTypeSize: DynamicTypeSize
     ) {
       self.tokens = tokens
-      self.textScale = Self.textScale(for: dynamicTypeSize)
+      self.textScale = TextScale(dynamicTypeSize)
       self.indicator = colors.indicator.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
       self.selectedText = AnyShapeStyle(
         colors.selectedText ?? tokens.selectedText.color(for: colorScheme))
       self.text = AnyShapeStyle(colors.text ?? tokens.text.color(for: colorScheme))
       self.track = AnyShapeStyle(colors.track ?? tokens.track.color(for: colorScheme))
       self.segmentFill = AnyShapeStyle(tokens.segmentFill.color(for: colorScheme))
-    }
-
-    /// The core's name for a SwiftUI Dynamic Type size; a size added after this was written
-    /// counts as the default, the size every token is designed for first.
-    static func textScale(for size: DynamicTypeSize) -> TextScale {
-      switch size {
-      case .xSmall: .xSmall
-      case .small: .small
-      case .medium: .medium
-      case .large: .large
-      case .xLarge: .xLarge
-      case .xxLarge: .xxLarge
-      case .xxxLarge: .xxxLarge
-      case .accessibility1: .accessibility1
-      case .accessibility2: .accessibility2
-      case .accessibility3: .accessibility3
-      case .accessibility4: .accessibility4
-      case .accessibility5: .accessibility5
-      @unknown default: .large
-      }
     }
   }
 #endif

@@ -84,23 +84,6 @@
     }
   }
 
-  extension SegmentedControlStyle {
-    // The picker keeps the style as `any SegmentedControlStyle`; these open it and erase what
-    // it draws, so the picker's views have one type whatever the style.
-
-    func makeErasedBody(configuration: Configuration) -> AnyView {
-      AnyView(makeBody(configuration: configuration))
-    }
-
-    func makeErasedIndicator(configuration: IndicatorConfiguration) -> AnyView {
-      AnyView(makeIndicator(configuration: configuration))
-    }
-
-    func makeErasedTrack(configuration: TrackConfiguration) -> AnyView {
-      AnyView(makeTrack(configuration: configuration))
-    }
-  }
-
   private struct SegmentedControlStyleKey: EnvironmentKey {
     static var defaultValue: any SegmentedControlStyle { CapsuleSegmentedControlStyle() }
   }
@@ -126,7 +109,7 @@
     /// - Parameter style: A built-in style such as `.capsule`, `.underline` or `.bordered`, or
     ///   a style of your own.
     /// - Returns: A view whose segmented pickers use `style`.
-    public func segmentedControlStyle<S: SegmentedControlStyle>(_ style: S) -> some View {
+    nonisolated public func segmentedControlStyle<S: SegmentedControlStyle>(_ style: S) -> some View {
       environment(\.segmentedControlStyle, style)
     }
   }

@@ -13,11 +13,11 @@
   /// ```
   public struct SegmentedControlStyleConfiguration {
     /// The option's view as the picker's content wrote it, type-erased as
-    /// `ButtonStyleConfiguration.Label` is.
+    /// `ButtonStyleConfiguration.Label` is (it is the segment button's label).
     public struct Label: View {
-      private let content: AnyView
+      private let content: ButtonStyleConfiguration.Label
 
-      init(_ content: AnyView) {
+      init(_ content: ButtonStyleConfiguration.Label) {
         self.content = content
       }
 
@@ -114,7 +114,7 @@
 
   extension SegmentedControlStyleConfiguration {
     /// The label as the built-in styles draw it: the tokens' font, `selectedStyle` when selected
-    /// and the text colour otherwise, dimmed when disabled, filling its segment.
+    /// and the text colour otherwise, dimmed when disabled or pressed, filling its segment.
     ///
     /// A hidden copy in the selected font reserves its width, so a segment is measured the same
     /// selected or not (as the previews measure it) and nothing shifts when the selection moves.
@@ -125,8 +125,31 @@
           .font(palette.font(isSelected: isSelected))
           .foregroundStyle(isSelected ? selectedStyle : palette.text)
       }
-      .opacity(isEnabled ? 1 : palette.disabledOpacity)
+      .opacity(
+        palette.tokens.labelOpacity(isEnabled: isEnabled, isPressed: isPressed && !isSelected)
+      )
       .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+  }
+
+  /// The built-in styles, whose shapes the core describes once for the control and the previews.
+  protocol BuiltInSegmentedControlStyle {
+    static var geometry: SegmentedStyleGeometry { get }
+  }
+
+  extension SegmentedControlIndicatorConfiguration {
+    /// The indicator of a built-in style, in the palette's indicator colour.
+    func builtInIndicator(_ geometry: SegmentedStyleGeometry) -> some View {
+      SegmentedPaintView(
+        paint: geometry.indicator, fill: palette.indicator, strokeWidth: palette.tokens.strokeWidth)
+    }
+  }
+
+  extension SegmentedControlTrackConfiguration {
+    /// The track of a built-in style, in the palette's track colour.
+    func builtInTrack(_ geometry: SegmentedStyleGeometry) -> some View {
+      SegmentedPaintView(
+        paint: geometry.track, fill: palette.track, strokeWidth: palette.tokens.strokeWidth)
     }
   }
 #endif

@@ -23,23 +23,28 @@
     /// - Parameter accessibility: `.segments` (a button per segment) or `.adjustable` (one
     ///   element that swipes through the options).
     /// - Returns: A view whose segmented pickers use this representation.
-    public func segmentedPickerAccessibility(_ accessibility: SegmentedPickerAccessibility)
+    nonisolated public func segmentedPickerAccessibility(_ accessibility: SegmentedPickerAccessibility)
       -> some View
     {
       transformEnvironment(\.segmentedPickerSettings) { $0.accessibility = accessibility }
     }
 
     /// Sets the words the segmented pickers in this view speak for positions and the empty
-    /// selection, such as "2 of 4" and "none", for apps that localise them.
+    /// selection, such as "2 of 4" and "none".
+    ///
+    /// By default the words follow the environment's locale: Spanish for a Spanish locale,
+    /// English otherwise (ChoiceKit ships those two). Set them to speak another language, or
+    /// words of your own:
     ///
     /// ```swift
-    /// content.segmentedPickerAccessibilityWording(
-    ///   SegmentedAccessibility(positionFormat: "{index} de {count}", noneWord: "ninguno"))
+    /// content.segmentedPickerAccessibilityWording(SegmentedAccessibility(wording: .spanish))
     /// ```
     ///
-    /// - Parameter wording: The words; English by default.
+    /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose segmented pickers speak these words.
-    public func segmentedPickerAccessibilityWording(_ wording: SegmentedAccessibility) -> some View {
+    nonisolated public func segmentedPickerAccessibilityWording(_ wording: SegmentedAccessibility?)
+      -> some View
+    {
       transformEnvironment(\.segmentedPickerSettings) { $0.wording = wording }
     }
   }
@@ -57,7 +62,7 @@
     /// The position or "none", from the core wording.
     let value: String
     /// Moves the selection; the adjustable action calls it with `.next` or `.previous`.
-    let move: (SegmentMove) -> Void
+    let move: (ChoiceMove) -> Void
 
     func body(content: Content) -> some View {
       switch accessibility {

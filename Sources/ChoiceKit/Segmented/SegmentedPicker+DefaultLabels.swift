@@ -22,9 +22,14 @@
     /// - Parameters:
     ///   - selection: The chosen option.
     ///   - options: The options, in order.
-    public init(selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>)
-    where Label == EmptyView {
-      self.init(selection: selection, options: options) { Text(verbatim: $0.rawValue) }
+    ///   - isEnabled: Whether an option can be chosen; every option by default.
+    public init(
+      selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>,
+      isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
+    ) where Label == EmptyView {
+      self.init(
+        selection: selection, label: EmptyView(), title: nil,
+        content: .labelled(options, isEnabled: isEnabled, by: \.rawValue))
     }
 
     /// Creates a segmented picker with a localized title whose options show their raw values.
@@ -33,11 +38,16 @@
     ///   - titleKey: The picker's title; VoiceOver speaks it as the picker's label.
     ///   - selection: The chosen option.
     ///   - options: The options, in order.
+    ///   - isEnabled: Whether an option can be chosen; every option by default.
     public init(
       _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
-      options: some Sequence<SelectionValue>
+      options: some Sequence<SelectionValue>,
+      isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
     ) where Label == Text {
-      self.init(titleKey, selection: selection, options: options) { Text(verbatim: $0.rawValue) }
+      let text = Text(titleKey)
+      self.init(
+        selection: selection, label: text, title: text,
+        content: .labelled(options, isEnabled: isEnabled, by: \.rawValue))
     }
   }
 
@@ -55,9 +65,14 @@
     /// - Parameters:
     ///   - selection: The chosen option.
     ///   - options: The options, in order.
-    public init(selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>)
-    where Label == EmptyView {
-      self.init(selection: selection, options: options) { Text(verbatim: $0.description) }
+    ///   - isEnabled: Whether an option can be chosen; every option by default.
+    public init(
+      selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>,
+      isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
+    ) where Label == EmptyView {
+      self.init(
+        selection: selection, label: EmptyView(), title: nil,
+        content: .labelled(options, isEnabled: isEnabled, by: \.description))
     }
 
     /// Creates a segmented picker with a localized title whose options show their
@@ -67,13 +82,16 @@
     ///   - titleKey: The picker's title; VoiceOver speaks it as the picker's label.
     ///   - selection: The chosen option.
     ///   - options: The options, in order.
+    ///   - isEnabled: Whether an option can be chosen; every option by default.
     public init(
       _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
-      options: some Sequence<SelectionValue>
+      options: some Sequence<SelectionValue>,
+      isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
     ) where Label == Text {
-      self.init(titleKey, selection: selection, options: options) {
-        Text(verbatim: $0.description)
-      }
+      let text = Text(titleKey)
+      self.init(
+        selection: selection, label: text, title: text,
+        content: .labelled(options, isEnabled: isEnabled, by: \.description))
     }
   }
 
@@ -89,9 +107,14 @@
     /// - Parameters:
     ///   - selection: The chosen option.
     ///   - options: The options, in order.
-    public init(selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>)
-    where Label == EmptyView {
-      self.init(selection: selection, options: options) { Text(verbatim: $0.description) }
+    ///   - isEnabled: Whether an option can be chosen; every option by default.
+    public init(
+      selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>,
+      isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
+    ) where Label == EmptyView {
+      self.init(
+        selection: selection, label: EmptyView(), title: nil,
+        content: .labelled(options, isEnabled: isEnabled, by: \.description))
     }
 
     /// Creates a segmented picker with a localized title whose `String`-backed,
@@ -101,12 +124,28 @@
     ///   - titleKey: The picker's title; VoiceOver speaks it as the picker's label.
     ///   - selection: The chosen option.
     ///   - options: The options, in order.
+    ///   - isEnabled: Whether an option can be chosen; every option by default.
     public init(
       _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
-      options: some Sequence<SelectionValue>
+      options: some Sequence<SelectionValue>,
+      isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
     ) where Label == Text {
-      self.init(titleKey, selection: selection, options: options) {
-        Text(verbatim: $0.description)
+      let text = Text(titleKey)
+      self.init(
+        selection: selection, label: text, title: text,
+        content: .labelled(options, isEnabled: isEnabled, by: \.description))
+    }
+  }
+
+  extension SegmentedPickerOptionList where OptionLabel == Text {
+    /// Options labelled with words taken from each value, which VoiceOver also speaks as the
+    /// option's name.
+    static func labelled(
+      _ options: some Sequence<Value>, isEnabled: @escaping (Value) -> Bool,
+      by words: @escaping (Value) -> String
+    ) -> SegmentedPickerOptionList {
+      SegmentedPickerOptionList(options: Array(options), isEnabled: isEnabled, name: words) {
+        Text(verbatim: words($0))
       }
     }
   }

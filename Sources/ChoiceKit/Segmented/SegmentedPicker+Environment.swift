@@ -25,15 +25,14 @@
     var sizing: SegmentSizing
     var isScrubbingEnabled = false
     var accessibility = SegmentedPickerAccessibility.segments
-    var wording = SegmentedAccessibility.english
+    /// The words VoiceOver speaks; `nil` follows the environment's locale.
+    var wording: SegmentedAccessibility?
 
-    /// The tutorial's look; on the watch, its fit-content pills.
+    /// The core's defaults for the running device family: the tutorial's look, and on the
+    /// watch its fit-content pills, as the previews draw them.
     static var platformDefault: SegmentedPickerSettings {
-      #if os(watchOS)
-        SegmentedPickerSettings(tokens: .watch, sizing: .fitContent)
-      #else
-        SegmentedPickerSettings(tokens: .standard, sizing: .equalWidths)
-      #endif
+      SegmentedPickerSettings(
+        tokens: .platformDefault(for: .current), sizing: .platformDefault(for: .current))
     }
   }
 
@@ -68,7 +67,7 @@
     ///   - text: The unselected labels' colour.
     ///   - track: The track's fill.
     /// - Returns: A view whose segmented pickers use these colours.
-    public func segmentedControlColors(
+    nonisolated public func segmentedControlColors(
       indicator: Color? = nil, selectedText: Color? = nil, text: Color? = nil, track: Color? = nil
     ) -> some View {
       let colors = SegmentedControlColors(
@@ -92,7 +91,7 @@
     ///   `.fitContent` (each segment as wide as its label). On watchOS the default is
     ///   `.fitContent`.
     /// - Returns: A view whose segmented pickers size their segments this way.
-    public func segmentedPickerSizing(_ sizing: SegmentSizing) -> some View {
+    nonisolated public func segmentedPickerSizing(_ sizing: SegmentSizing) -> some View {
       transformEnvironment(\.segmentedPickerSettings) { $0.sizing = sizing }
     }
 
@@ -109,7 +108,7 @@
     ///
     /// - Parameter isEnabled: Whether dragging scrubs; off by default.
     /// - Returns: A view whose segmented pickers can be scrubbed.
-    public func segmentedPickerScrubbing(_ isEnabled: Bool = true) -> some View {
+    nonisolated public func segmentedPickerScrubbing(_ isEnabled: Bool = true) -> some View {
       transformEnvironment(\.segmentedPickerSettings) { $0.isScrubbingEnabled = isEnabled }
     }
 
@@ -126,7 +125,7 @@
     ///
     /// - Parameter tokens: The tokens; `.standard` by default, `.watch` on watchOS.
     /// - Returns: A view whose segmented pickers use these tokens.
-    public func segmentedPickerTokens(_ tokens: SegmentedPickerTokens) -> some View {
+    nonisolated public func segmentedPickerTokens(_ tokens: SegmentedPickerTokens) -> some View {
       transformEnvironment(\.segmentedPickerSettings) { $0.tokens = tokens }
     }
   }

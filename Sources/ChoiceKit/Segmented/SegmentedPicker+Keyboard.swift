@@ -3,12 +3,13 @@
   import SwiftUI
 
   /// Keyboard and Digital Crown input for a segmented picker; every move lands where the core's
-  /// `SegmentedNavigation` says, skipping disabled segments.
+  /// `ChoiceNavigation` says, skipping disabled segments.
   ///
-  /// - macOS: the picker takes keyboard focus; the left and right arrows move the selection
-  ///   (`onMoveCommand`).
-  /// - iPadOS and visionOS 17 or later: the same with a hardware keyboard, plus Home and End
-  ///   (`onKeyPress`, which iOS 16 does not have).
+  /// - macOS: the picker takes keyboard focus (Tab, and a click from macOS 14); the left and
+  ///   right arrows move the selection (`onMoveCommand`); the focus ring has the track's outline.
+  /// - iPadOS and visionOS 17 or later: the same with a hardware keyboard (Tab or a tap), plus
+  ///   Home and End (`onKeyPress`, which iOS 16 does not have); the focus and hover highlight
+  ///   have the track's outline.
   /// - watchOS: the Digital Crown steps through the segments.
   /// - tvOS: focus itself moves the selection (see `SegmentedPickerControl`).
   struct SegmentedKeyboardNavigation: ViewModifier {
@@ -16,12 +17,14 @@
     let isRightToLeft: Bool
     let selectedIndex: Int?
     let count: Int
-    let move: (SegmentMove) -> Void
+    /// The track's outline, for the focus ring.
+    let outline: SegmentedShape
+    let move: (ChoiceMove) -> Void
 
     func body(content: Content) -> some View {
       #if os(macOS)
-        content
-          .focusable(isEnabled)
+        focusable(content)
+          .contentShape(.focusEffect, SegmentedInsettableShape(shape: outline))
           .onMoveCommand { direction in
             switch direction {
             case .left: arrow(isLeft: true)
@@ -38,7 +41,8 @@
       #else
         if #available(iOS 17.0, *) {
           content
-            .focusable(isEnabled)
+            .contentShape(.hoverEffect, SegmentedInsettableShape(shape: outline))
+            .focusable(isEnabled, interactions: .edit)
             .onKeyPress(keys: [.leftArrow, .rightArrow, .home, .end]) { press in
               switch press.key {
               case .leftArrow: arrow(isLeft: true)
@@ -55,8 +59,20 @@
       #endif
     }
 
+    #if os(macOS)
+      /// Focusable by Tab, and from macOS 14 by a click, as an editable control is.
+      @ViewBuilder
+      private func focusable(_ content: Content) -> some View {
+        if #available(macOS 14.0, *) {
+          content.focusable(isEnabled, interactions: .edit)
+        } else {
+          content.focusable(isEnabled)
+        }
+      }
+    #endif
+
     private func arrow(isLeft: Bool) {
-      move(SegmentedNavigation.move(forArrowLeft: isLeft, isRightToLeft: isRightToLeft))
+      move(ChoiceNavigation.move(forArrowLeft: isLeft, isRightToLeft: isRightToLeft))
     }
   }
 
@@ -67,12 +83,12 @@
       let isEnabled: Bool
       let selectedIndex: Int?
       let count: Int
-      let move: (SegmentMove) -> Void
+      let move: (ChoiceMove) -> Void
       @State private var crownValue: Double = 0
       /// The crown value that matches the selection; turns are measured from it.
       @State private var syncedCrownValue: Double = 0
 
-      init(isEnabled: Bool, selectedIndex: Int?, count: Int, move: @escaping (SegmentMove) -> Void) {
+      init(isEnabled: Bool, selectedIndex: Int?, count: Int, move: @escaping (ChoiceMove) -> Void) {
         self.isEnabled = isEnabled
         self.selectedIndex = selectedIndex
         self.count = count
@@ -91,14 +107,14 @@
             detent: $crownValue, from: 0, through: Double(max(count - 1, 0)), by: 1,
             sensitivity: .low, isContinuous: false, isHapticFeedbackEnabled: false
           )
-          .segmentedOnChange(of: crownValue) { value in
+          .choiceOnChange(of: crownValue) { value in
             // Equal to the last synced value means the crown was re-synced, not turned.
             guard value != syncedCrownValue else { return }
-            let direction: SegmentMove = value > syncedCrownValue ? .next : .previous
+            let direction: ChoiceMove = value > syncedCrownValue ? .next : .previous
             syncedCrownValue = value
             move(direction)
           }
-          .segmentedOnChange(of: selectedIndex) { index in
+          .choiceOnChange(of: selectedIndex) { index in
             // A selection outside the options leaves the crown alone: the control never
             // chooses an option by itself.
             guard let index else { return }

@@ -22,21 +22,6 @@
       }
     }
 
-    /// Holds a value in state so a preview's picker can be clicked through.
-    private struct PreviewState<Value, Content: View>: View {
-      @State private var value: Value
-      private let content: (Binding<Value>) -> Content
-
-      init(_ value: Value, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
-        _value = State(initialValue: value)
-        self.content = content
-      }
-
-      var body: some View {
-        content($value)
-      }
-    }
-
     /// A 4-option picker, tagged the Picker way.
     private struct PreviewPeriodPicker: View {
       let selection: Binding<PreviewPeriod>
@@ -127,6 +112,28 @@
             .segmentedPickerAccessibility(.adjustable)
             .padding()
             .previewDisplayName("One adjustable element")
+
+          VStack(spacing: Spacing.extraLarge) {
+            PreviewState(PreviewPeriod?.none) { selection in
+              SegmentedPicker("Period", selection: selection) {
+                ForEach(PreviewPeriod.allCases) { Text($0.rawValue).pickerTag($0) }
+              }
+            }
+            PreviewState(PreviewPeriod.month) { selection in
+              // No tags: ForEach's identifiers are the tags, as with Picker.
+              SegmentedPicker("Period", selection: selection) {
+                ForEach(PreviewPeriod.allCases) { Text($0.rawValue) }
+              }
+            }
+            PreviewState(PreviewPeriod.day) { selection in
+              SegmentedPicker(
+                selection: selection, options: PreviewPeriod.allCases, isEnabled: { $0 != .year })
+            }
+            .segmentedPickerScrubbing()
+          }
+          .padding()
+          .environment(\.locale, Locale(identifier: "es"))
+          .previewDisplayName("Optional, implicit tags, scrubbing, Spanish VoiceOver")
         }
       }
     }

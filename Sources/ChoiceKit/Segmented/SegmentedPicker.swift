@@ -31,7 +31,7 @@
   /// ```
   ///
   /// Every number comes from `ChoiceKitCore`: the segment frames and the indicator from
-  /// `SegmentedLayout`, keyboard moves from `SegmentedNavigation`, spoken positions from
+  /// `SegmentedLayout`, keyboard moves from `ChoiceNavigation`, spoken positions from
   /// `SegmentedAccessibility`, and fonts, colours, metrics and the spring from
   /// `SegmentedPickerTokens`, the same numbers the preview gallery draws.
   ///
@@ -82,15 +82,34 @@
 
     /// The segments, read from the content's tagged children.
     public var body: some View {
-      TaggedChildren<SelectionValue>.reading(content) { children in
-        SegmentedPickerControl(
-          children: children, selection: selection, label: label, title: title)
+      TaggedChildren<SelectionValue>.reading(content, pickerName: "SegmentedPicker") { children in
+        SegmentedPickerStyled(children: children, selection: selection, label: label, title: title)
       }
       .transformEnvironment(\.segmentedPickerSettings) { settings in
         if let colors {
           settings.colors = settings.colors.overridden(by: colors)
         }
       }
+    }
+  }
+
+  /// Reads the style from the environment and builds the control for its concrete type: the one
+  /// place the style's type is erased, once per picker rather than once per segment.
+  struct SegmentedPickerStyled<Tag: Hashable, Title: View>: View {
+    let children: TaggedChildren<Tag>
+    let selection: Binding<Tag>
+    let label: Title
+    let title: Text?
+    @Environment(\.segmentedControlStyle) private var style
+
+    var body: some View {
+      control(style)
+    }
+
+    private func control<Style: SegmentedControlStyle>(_ style: Style) -> AnyView {
+      AnyView(
+        SegmentedPickerControl(
+          children: children, selection: selection, label: label, title: title, style: style))
     }
   }
 #endif

@@ -12,14 +12,22 @@
       else { return }
       selection.wrappedValue = tag
       feedbackTrigger &+= 1
-      SegmentedSelectionFeedback.playOnEarlierSystems()
+      SelectionFeedback.playOnEarlierSystems()
+    }
+
+    /// A segment's button was tapped: it chooses the segment unless the touch was a scrub, whose
+    /// release has already decided.
+    @MainActor
+    func tap(_ index: Int) {
+      guard scrub.allowsTap() else { return }
+      select(index)
     }
 
     /// Applies a keyboard, crown or VoiceOver move where the core's navigation lands.
     @MainActor
-    func move(_ move: SegmentMove) {
+    func move(_ move: ChoiceMove) {
       guard isEnabled else { return }
-      let target = SegmentedNavigation.target(
+      let target = ChoiceNavigation.target(
         of: move, from: children.index(of: selection.wrappedValue), count: children.count,
         isSelectable: { children.isSelectable($0) })
       if let target {
@@ -39,25 +47,16 @@
       }
     }
 
-    /// Moves the indicator under the finger: the core maps the drag's x, in content
-    /// coordinates, to a fractional segment position.
+    /// The drag that scrubs the indicator, forwarding its touches to the core.
     @MainActor
-    func scrub(to location: CGPoint) {
-      guard let position = recorder.layout?.position(at: location.x) else { return }
-      scrubPosition = position
+    func scrubbing(isActive: Bool, selectedIndex: Int?) -> SegmentedScrubbing {
+      SegmentedScrubbing(
+        isActive: isActive, liveScrub: $liveScrub, scrub: $scrub, recorder: recorder,
+        selectedIndex: selectedIndex, selectable: children.indices.map { children.isSelectable($0) },
+        choose: { select($0) })
     }
 
-    /// Ends a scrub on the segment under the indicator's centre, if it can be chosen; the
-    /// indicator then springs to the selection.
-    @MainActor
-    func endScrub(at location: CGPoint) {
-      defer { scrubPosition = nil }
-      // The nearest segment, so a release over the gap between two still chooses one.
-      guard let layout = recorder.layout, let position = layout.position(at: location.x) else { return }
-      select(Int(position.rounded()))
-    }
-
-    /// Makes a segment a focus target; on tvOS focusing a segment selects it.
+    /// Makes a segment a focus target (tvOS, where focus moves the selection).
     @MainActor @ViewBuilder
     func focusTarget<V: View>(_ view: V, index: Int) -> some View {
       #if os(tvOS)
@@ -67,16 +66,21 @@
       #endif
     }
 
-    /// On tvOS, selects the segment that receives focus, as the system's segmented control
-    /// does.
+    /// On tvOS, follows focus as the core's `ChoiceNavigation.focusChange` decides: focus that
+    /// enters the control goes to the selected segment without changing anything; focus moving
+    /// between segments selects the one it lands on.
     @MainActor @ViewBuilder
-    func followingFocus<V: View>(_ view: V) -> some View {
+    func followingFocus<V: View>(_ view: V, selectedIndex: Int?) -> some View {
       #if os(tvOS)
-        view.segmentedOnChange(of: focusedSegment) { index in
-          if let index {
-            select(index)
-          }
-        }
+        view.choiceOnChange(
+          of: focusedSegment,
+          action: { previous, current in
+            let change = ChoiceNavigation.focusChange(
+              from: previous, to: current, selected: children.index(of: selection.wrappedValue),
+              count: children.count, isSelectable: { children.isSelectable($0) })
+            if let redirect = change.redirect { focusedSegment = redirect }
+            if let index = change.select { select(index) }
+          })
       #else
         view
       #endif

@@ -8,34 +8,42 @@
     let index: Int
   }
 
-  /// The segmented picker once its children are read: state, environment, layout and input.
-  struct SegmentedPickerControl<Tag: Hashable, Title: View>: View {
+  /// The segmented picker once its children are read and its style is known: state,
+  /// environment, layout and input. The style is a type parameter, so what it draws for each
+  /// segment keeps its own type.
+  struct SegmentedPickerControl<Tag: Hashable, Title: View, Style: SegmentedControlStyle>: View {
     let children: TaggedChildren<Tag>
     let selection: Binding<Tag>
     let label: Title
     let title: Text?
+    let style: Style
 
-    @Environment(\.segmentedControlStyle) var style
     @Environment(\.segmentedPickerSettings) var settings
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.layoutDirection) var layoutDirection
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     @Environment(\.dynamicTypeSize) var dynamicTypeSize
     @Environment(\.colorScheme) var colorScheme
-    /// The one namespace the indicator travels in, shared by all segments.
-    @Namespace private var namespace
-    @State var scrubPosition: Double?
+    @Environment(\.locale) var locale
+    /// The touch being followed, as drawn: SwiftUI resets it when the gesture ends or is
+    /// cancelled, so a cancelled scrub always shows the real selection again.
+    @GestureState var liveScrub = SegmentedScrub()
+    /// The same touch, kept past the gesture's end for the release and the segment's tap.
+    @State var scrub = SegmentedScrub()
     @State var recorder = SegmentedLayoutRecorder()
     @State var feedbackTrigger = 0
     #if os(tvOS)
       @FocusState var focusedSegment: Int?
     #endif
 
-    init(children: TaggedChildren<Tag>, selection: Binding<Tag>, label: Title, title: Text?) {
+    init(
+      children: TaggedChildren<Tag>, selection: Binding<Tag>, label: Title, title: Text?, style: Style
+    ) {
       self.children = children
       self.selection = selection
       self.label = label
       self.title = title
+      self.style = style
     }
 
     var body: some View {
@@ -44,18 +52,26 @@
         .modifier(
           SegmentedKeyboardNavigation(
             isEnabled: isEnabled, isRightToLeft: layoutDirection == .rightToLeft,
-            selectedIndex: selectedIndex, count: children.count, move: { move($0) })
+            selectedIndex: selectedIndex, count: children.count, outline: geometry.outline,
+            move: { move($0) })
         )
         .modifier(
           SegmentedPickerAccessibilityModifier(
             accessibility: settings.accessibility, title: title, label: label,
-            selected: selectedIndex.map { children[$0] },
-            value: settings.wording.adjustableValue(
-              label: nil, index: selectedIndex, count: children.count),
+            selected: selectedIndex.map { TaggedOption(id: children[$0].id, element: children[$0].element) },
+            value: wording.adjustableValue(
+              label: selectedIndex.flatMap { children[$0].name }, index: selectedIndex,
+              count: children.count),
             move: { move($0) })
         )
-        .modifier(SegmentedSelectionFeedbackModifier(trigger: feedbackTrigger))
-      followingFocus(control)
+        .modifier(SelectionFeedback(trigger: feedbackTrigger))
+      followingFocus(control, selectedIndex: selectedIndex)
+    }
+
+    /// The built-in style's shapes, or the capsule's for a custom style.
+    var geometry: SegmentedStyleGeometry {
+      (Style.self as? any BuiltInSegmentedControlStyle.Type)?.geometry
+        ?? SegmentedStyleGeometry(.capsule)
     }
 
     /// The plain track when it fits, the scrolling one when it does not; the watch always
@@ -74,33 +90,40 @@
 
     @MainActor
     private func scrollingTrack(selectedIndex: Int?) -> some View {
-      ScrollViewReader { proxy in
+      let rendering = rendering()
+      return ScrollViewReader { proxy in
         ScrollView(.horizontal) {
           track(selectedIndex: selectedIndex, isScrolling: true)
         }
         .scrollIndicators(.hidden)
+        // Content that scrolls stays inside the track's outline.
+        .clipShape(
+          SegmentedInsettableShape(shape: rendering.geometry.scrollClip(tokens: settings.tokens))
+        )
+        .background { trackBackground(rendering) }
         .onAppear { reveal(selectedIndex, with: proxy, animated: false) }
-        .segmentedOnChange(of: selectedIndex) { reveal($0, with: proxy, animated: true) }
+        .choiceOnChange(of: selectedIndex) { reveal($0, with: proxy, animated: true) }
       }
     }
 
     @MainActor
     private func track(selectedIndex: Int?, isScrolling: Bool) -> some View {
-      let rendering = rendering(isScrolling: isScrolling)
-      let isScrubbing = !isScrolling && scrubPosition != nil
+      let rendering = rendering()
+      let scrub = isScrolling ? SegmentedScrub() : liveScrub
+      let indicatorPosition = scrub.indicatorPosition ?? selectedIndex.map(Double.init)
+      let highlighted = scrub.highlightedIndex ?? selectedIndex
       let layout = SegmentedTrackLayout(
         metrics: settings.tokens.metrics, sizing: settings.sizing,
-        isRightToLeft: layoutDirection == .rightToLeft,
-        scrubPosition: isScrolling ? nil : scrubPosition,
+        isRightToLeft: layoutDirection == .rightToLeft, indicatorPosition: indicatorPosition,
         recorder: isScrolling ? nil : recorder)
       let canScrub = !isScrolling && settings.isScrubbingEnabled && isEnabled
       return layout {
-        if isScrubbing {
-          rendering.indicator(isEnabled: isEnabled, isScrubbing: true)
-            .layoutValue(key: SegmentedTrackRoleKey.self, value: .scrubIndicator)
+        if indicatorPosition != nil {
+          indicator(rendering, isScrubbing: scrub.isScrubbing, selectedIndex: selectedIndex)
+            .layoutValue(key: SegmentedTrackRoleKey.self, value: .indicator)
         }
         ForEach(children) { child in
-          segment(child, selectedIndex: selectedIndex, isScrubbing: isScrubbing, rendering: rendering)
+          segment(child, selectedIndex: selectedIndex, highlighted: highlighted, rendering: rendering)
         }
         Text(verbatim: " ")
           .font(rendering.palette.font(isSelected: false))
@@ -108,33 +131,56 @@
           .layoutValue(key: SegmentedTrackRoleKey.self, value: .lineHeightProbe)
       }
       .background {
-        style.makeErasedTrack(
-          configuration: SegmentedControlTrackConfiguration(
-            isEnabled: isEnabled, count: children.count, palette: rendering.palette))
+        if !isScrolling { trackBackground(rendering) }
       }
       .contentShape(Rectangle())
-      .modifier(
-        SegmentedScrubbing(
-          isActive: canScrub, changed: { scrub(to: $0) }, ended: { endScrub(at: $0) })
-      )
+      .modifier(scrubbing(isActive: canScrub, selectedIndex: selectedIndex))
       // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
       .environment(\.layoutDirection, .leftToRight)
       .animation(indicatorAnimation, value: selectedIndex)
-      .animation(indicatorAnimation, value: isScrubbing)
+      .animation(indicatorAnimation, value: scrub.indicatorPosition)
+    }
+
+    /// The style's track, in the environment's real direction.
+    @MainActor
+    private func trackBackground(_ rendering: SegmentedRendering<Style>) -> some View {
+      style.makeTrack(
+        configuration: SegmentedControlTrackConfiguration(
+          isEnabled: isEnabled, count: children.count, palette: rendering.palette)
+      )
+      .environment(\.layoutDirection, layoutDirection)
+    }
+
+    /// The one indicator: it travels as the layout moves it, or, with Reduce Motion, fades out
+    /// at the old segment and in at the new one.
+    @MainActor
+    private func indicator(
+      _ rendering: SegmentedRendering<Style>, isScrubbing: Bool, selectedIndex: Int?
+    )
+      -> some View
+    {
+      style.makeIndicator(
+        configuration: SegmentedControlIndicatorConfiguration(
+          isEnabled: isEnabled, isScrubbing: isScrubbing, palette: rendering.palette)
+      )
+      .environment(\.layoutDirection, layoutDirection)
+      .id(reduceMotion ? selectedIndex : nil)
+      .transition(.opacity)
     }
 
     @MainActor
     private func segment(
-      _ child: TaggedChildren<Tag>.Child, selectedIndex: Int?, isScrubbing: Bool,
-      rendering: SegmentedRendering
+      _ child: TaggedChildren<Tag>.Child, selectedIndex: Int?, highlighted: Int?,
+      rendering: SegmentedRendering<Style>
     ) -> some View {
-      let isSelected = child.index == selectedIndex
       let state = SegmentedSegmentState(
-        index: child.index, count: children.count, isSelected: isSelected,
-        isSelectable: children.isSelectable(child.index),
-        showsIndicator: isSelected && !isScrubbing)
-      let view = SegmentedSegment(option: child, state: state, rendering: rendering) {
-        select(child.index)
+        index: child.index, count: children.count, isSelected: child.index == selectedIndex,
+        isHighlighted: child.index == highlighted, isSelectable: children.isSelectable(child.index))
+      let view = SegmentedSegment(
+        option: TaggedOption(id: child.id, element: child.element), state: state,
+        rendering: rendering
+      ) {
+        tap(child.index)
       }
       .background {
         Color.clear
@@ -145,14 +191,18 @@
     }
 
     @MainActor
-    private func rendering(isScrolling: Bool) -> SegmentedRendering {
+    private func rendering() -> SegmentedRendering<Style> {
       SegmentedRendering(
-        style: style,
+        style: style, geometry: geometry,
         palette: SegmentedControlPalette(
           tokens: settings.tokens, colors: settings.colors, colorScheme: colorScheme,
           dynamicTypeSize: dynamicTypeSize),
-        namespace: namespace, indicatorID: SegmentedIndicatorID(isScrolling: isScrolling),
-        reduceMotion: reduceMotion, layoutDirection: layoutDirection, wording: settings.wording)
+        layoutDirection: layoutDirection, wording: wording)
+    }
+
+    /// The words set for the picker, or those of the environment's locale.
+    var wording: SegmentedAccessibility {
+      settings.wording ?? SegmentedAccessibility(wording: ChoiceWording(locale: locale))
     }
 
     /// The core spring, or a plain fade when Reduce Motion is on.

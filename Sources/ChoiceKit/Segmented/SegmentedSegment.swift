@@ -2,69 +2,35 @@
   import ChoiceKitCore
   import SwiftUI
 
-  /// Identifies the selection indicator for `matchedGeometryEffect`: one per track, so the
-  /// plain and the scrolling track never claim the same geometry.
-  struct SegmentedIndicatorID: Hashable {
-    let isScrolling: Bool
-  }
-
-  /// What every segment of one picker shares: how to draw, where the indicator travels, and
-  /// how to speak.
-  struct SegmentedRendering {
-    let style: any SegmentedControlStyle
+  /// What every segment of one picker shares: how to draw and how to speak.
+  struct SegmentedRendering<Style: SegmentedControlStyle> {
+    let style: Style
+    /// The built-in style's shapes, or the capsule's for a custom style.
+    let geometry: SegmentedStyleGeometry
     let palette: SegmentedControlPalette
-    let namespace: Namespace.ID
-    let indicatorID: SegmentedIndicatorID
-    let reduceMotion: Bool
-    /// The environment's direction, restored inside each segment (the track runs left to
-    /// right and mirrors through the core).
+    /// The environment's direction, restored inside each segment, the indicator and the track
+    /// (the track's layout runs left to right and mirrors through the core).
     let layoutDirection: LayoutDirection
     let wording: SegmentedAccessibility
-
-    /// The style's indicator, travelling between segments with `matchedGeometryEffect`, or
-    /// cross-fading when Reduce Motion is on.
-    @MainActor
-    func indicator(isEnabled: Bool, isScrubbing: Bool) -> some View {
-      style.makeErasedIndicator(
-        configuration: SegmentedControlIndicatorConfiguration(
-          isEnabled: isEnabled, isScrubbing: isScrubbing, palette: palette)
-      )
-      .modifier(
-        SegmentedIndicatorTravel(namespace: namespace, id: indicatorID, reduceMotion: reduceMotion))
-    }
-  }
-
-  /// Moves the indicator with the one namespace of its picker, or fades it in place.
-  struct SegmentedIndicatorTravel: ViewModifier {
-    let namespace: Namespace.ID
-    let id: SegmentedIndicatorID
-    let reduceMotion: Bool
-
-    func body(content: Content) -> some View {
-      if reduceMotion {
-        content.transition(AnyTransition.opacity)
-      } else {
-        content.matchedGeometryEffect(id: id, in: namespace)
-      }
-    }
   }
 
   /// A segment's place and state in its picker.
   struct SegmentedSegmentState: Hashable {
     let index: Int
     let count: Int
+    /// The picker's selection is this segment's tag: what VoiceOver reports.
     let isSelected: Bool
+    /// The segment is drawn as selected: the selection, or the segment under a scrubbing finger.
+    let isHighlighted: Bool
     /// Tagged, not a duplicate, and not disabled by its option.
     let isSelectable: Bool
-    /// Selected and not handed over to the scrub indicator.
-    let showsIndicator: Bool
   }
 
   /// One segment: a button whose label is the option, drawn by the style.
-  struct SegmentedSegment<Option: View>: View {
-    let option: Option
+  struct SegmentedSegment<Style: SegmentedControlStyle>: View {
+    let option: TaggedOption
     let state: SegmentedSegmentState
-    let rendering: SegmentedRendering
+    let rendering: SegmentedRendering<Style>
     let action: () -> Void
 
     var body: some View {
@@ -72,16 +38,32 @@
         .buttonStyle(SegmentedSegmentButtonStyle(state: state, rendering: rendering))
         .disabled(!state.isSelectable)
         .environment(\.layoutDirection, rendering.layoutDirection)
+        .modifier(SegmentedHoverShape(shape: rendering.geometry.segment))
         .accessibilityAddTraits(state.isSelected ? .isSelected : [])
         .accessibilityValue(
           Text(verbatim: rendering.wording.position(index: state.index, count: state.count)))
     }
   }
 
+  /// The pointer's hover effect (iPad, visionOS) in the segment's own shape.
+  struct SegmentedHoverShape: ViewModifier {
+    let shape: SegmentedShape
+
+    func body(content: Content) -> some View {
+      #if os(iOS) || os(visionOS)
+        content
+          .contentShape(.hoverEffect, BezierPathShape { rect in shape.path(in: rect) })
+          .hoverEffect(.highlight)
+      #else
+        content
+      #endif
+    }
+  }
+
   /// Hands the button's label and pressed state to the segment body, where the style draws.
-  struct SegmentedSegmentButtonStyle: ButtonStyle {
+  struct SegmentedSegmentButtonStyle<Style: SegmentedControlStyle>: ButtonStyle {
     let state: SegmentedSegmentState
-    let rendering: SegmentedRendering
+    let rendering: SegmentedRendering<Style>
 
     func makeBody(configuration: Configuration) -> some View {
       SegmentedSegmentBody(
@@ -90,17 +72,17 @@
     }
   }
 
-  /// Calls the style on the main actor, fills the segment's frame and carries the indicator.
-  struct SegmentedSegmentBody: View {
+  /// Calls the style on the main actor and fills the segment's frame.
+  struct SegmentedSegmentBody<Style: SegmentedControlStyle>: View {
     let label: ButtonStyleConfiguration.Label
     let isPressed: Bool
     let state: SegmentedSegmentState
-    let rendering: SegmentedRendering
+    let rendering: SegmentedRendering<Style>
     @Environment(\.isEnabled) private var isEnabled
 
     init(
       label: ButtonStyleConfiguration.Label, isPressed: Bool, state: SegmentedSegmentState,
-      rendering: SegmentedRendering
+      rendering: SegmentedRendering<Style>
     ) {
       self.label = label
       self.isPressed = isPressed
@@ -110,17 +92,12 @@
 
     var body: some View {
       let configuration = SegmentedControlStyleConfiguration(
-        label: SegmentedControlStyleConfiguration.Label(AnyView(label)),
-        isSelected: state.isSelected, isPressed: isPressed, isEnabled: isEnabled,
+        label: SegmentedControlStyleConfiguration.Label(label),
+        isSelected: state.isHighlighted, isPressed: isPressed, isEnabled: isEnabled,
         position: .init(index: state.index, count: state.count), palette: rendering.palette)
-      rendering.style.makeErasedBody(configuration: configuration)
+      rendering.style.makeBody(configuration: configuration)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
-        .background {
-          if state.showsIndicator {
-            rendering.indicator(isEnabled: isEnabled, isScrubbing: false)
-          }
-        }
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ChoiceKitCore
+  import Foundation
   import SwiftUI
 
   /// What a subview of ``SegmentedTrackLayout`` is.
@@ -8,35 +9,46 @@
     case segment
     /// A hidden line of the label font: its height is the height of an empty picker's labels.
     case lineHeightProbe
-    /// The indicator while scrubbing, placed at the core's frame for the fractional position.
-    case scrubIndicator
+    /// The one selection indicator, placed at the core's frame for the indicator's position.
+    case indicator
   }
 
   struct SegmentedTrackRoleKey: LayoutValueKey {
     static let defaultValue = SegmentedTrackRole.segment
   }
 
-  /// Keeps the last layout a track was placed with, for the scrub gesture to hit-test against.
+  /// Keeps the last layout a track was placed with, for the drag gesture to hit-test against.
   ///
-  /// The gesture needs the same `SegmentedLayout` the track was drawn with; rather than
-  /// measuring again, the layout leaves it here when it places the subviews.
-  final class SegmentedLayoutRecorder {
-    var layout: SegmentedLayout?
+  /// The gesture needs the same `SegmentedLayout` the track was drawn with; rather than measuring
+  /// again, the layout leaves it here when it places the subviews. A lock guards it, so the
+  /// recorder is `Sendable` and a `Layout` (itself `Sendable` from the iOS 26 SDK on) can hold it.
+  final class SegmentedLayoutRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: SegmentedLayout?
+
+    /// The layout the track was last placed with.
+    var layout: SegmentedLayout? {
+      get { lock.withLock { recorded } }
+      set { lock.withLock { recorded = newValue } }
+    }
   }
 
   /// The track of a segmented picker: every number comes from the core `SegmentedLayout`.
   ///
   /// Segments are measured at their ideal size (a label never wraps or truncates), the core
   /// turns the sizes, the proposed width, the metrics and the sizing mode into frames, and the
-  /// subviews are placed at those frames. The layout runs in a left-to-right environment and
-  /// passes the real direction to the core, which mirrors the frames itself, so drawing,
-  /// hit-testing and the drag's coordinates all agree in content coordinates.
+  /// subviews are placed at those frames; the one indicator is placed at the core's frame for
+  /// its position, so a change of selection animates as a change of layout. The layout runs in a
+  /// left-to-right environment and passes the real direction to the core, which mirrors the
+  /// frames itself, so drawing, hit-testing and the drag's coordinates all agree in content
+  /// coordinates.
   struct SegmentedTrackLayout: Layout {
     var metrics: SegmentedMetrics
     var sizing: SegmentSizing
     var isRightToLeft: Bool
-    /// The fractional segment under the finger while scrubbing.
-    var scrubPosition: Double?
+    /// Where the indicator is: a segment index, or a fractional one while scrubbing; `nil` hides
+    /// it.
+    var indicatorPosition: Double?
     var recorder: SegmentedLayoutRecorder?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -53,8 +65,8 @@
         switch subview[SegmentedTrackRoleKey.self] {
         case .segment:
           place(subview, at: frames.next(), in: bounds)
-        case .scrubIndicator:
-          place(subview, at: scrubPosition.flatMap { layout.indicatorFrame(at: $0) }, in: bounds)
+        case .indicator:
+          place(subview, at: indicatorPosition.flatMap { layout.indicatorFrame(at: $0) }, in: bounds)
         case .lineHeightProbe:
           subview.place(at: bounds.origin, proposal: .unspecified)
         }
@@ -71,7 +83,7 @@
           labelSizes.append(subview.sizeThatFits(.unspecified))
         case .lineHeightProbe:
           lineHeight = subview.sizeThatFits(.unspecified).height
-        case .scrubIndicator:
+        case .indicator:
           break
         }
       }

@@ -9,7 +9,9 @@
   /// SegmentedPicker("Section", selection: $section) { … }
   ///   .segmentedControlStyle(.underline)
   /// ```
-  public struct UnderlineSegmentedControlStyle: SegmentedControlStyle {
+  public struct UnderlineSegmentedControlStyle: SegmentedControlStyle, BuiltInSegmentedControlStyle {
+    nonisolated static let geometry = SegmentedStyleGeometry(.underline)
+
     /// Creates the underline style.
     nonisolated public init() {}
 
@@ -27,10 +29,7 @@
     /// - Parameter configuration: The picker's state and palette.
     /// - Returns: The indicator's view.
     public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
-      Capsule()
-        .fill(configuration.palette.indicator)
-        .frame(height: configuration.palette.tokens.strokeWidth)
-        .frame(maxHeight: .infinity, alignment: .bottom)
+      configuration.builtInIndicator(Self.geometry)
     }
 
     /// No track: the segments stand on the background.
@@ -38,7 +37,7 @@
     /// - Parameter configuration: The picker's state and palette.
     /// - Returns: An empty view.
     public func makeTrack(configuration: TrackConfiguration) -> some View {
-      EmptyView()
+      configuration.builtInTrack(Self.geometry)
     }
   }
 

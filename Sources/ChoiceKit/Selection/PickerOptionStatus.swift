@@ -1,29 +1,42 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// Whether a picker option is enabled, reported from inside the option to the picker.
+  /// What a picker option reports about itself to the picker that shows it.
   ///
   /// `disabled(_:)` writes to the environment, which flows down into the option and never up to
-  /// the picker that wraps it in a button. ``PickerOptionEnabledReporter`` (installed by
-  /// `pickerTag(_:)`) reads the environment where the option is and publishes it here; the
-  /// tagged-children reader turns it into the option's `isEnabled` and stops it there, so an
-  /// option never disables the options of an enclosing picker.
-  struct PickerOptionEnabledPreferenceKey: PreferenceKey {
-    /// No report means enabled: an untagged child has no reporter.
-    static var defaultValue: Bool { true }
+  /// the picker that wraps it in a button. ``PickerOptionStatusReporter`` (installed by
+  /// `pickerTag(_:)`) reads the environment where the option is and publishes it; the option's
+  /// wrapper (`TaggedOption`) turns that into its identity, and the picker collects the
+  /// identities and stops them there, so an option never disables the options of an enclosing
+  /// picker.
+  struct PickerOptionStatus: Equatable {
+    /// Whether a reporter inside the option saw it disabled.
+    var isDisabled = false
+    /// The identities of the disabled options, once their wrappers have named them.
+    var disabledIDs: Set<AnyHashable> = []
+  }
 
-    /// Disabled wins: one disabled report inside the option disables it.
-    static func reduce(value: inout Bool, nextValue: () -> Bool) {
-      value = value && nextValue()
+  struct PickerOptionStatusKey: PreferenceKey {
+    /// No report means enabled: an untagged child has no reporter.
+    static var defaultValue: PickerOptionStatus { PickerOptionStatus() }
+
+    /// Disabled wins: one disabled report inside an option disables it.
+    static func reduce(value: inout PickerOptionStatus, nextValue: () -> PickerOptionStatus) {
+      let next = nextValue()
+      value.isDisabled = value.isDisabled || next.isDisabled
+      value.disabledIDs.formUnion(next.disabledIDs)
     }
   }
 
   /// Publishes the `isEnabled` environment value where a picker option is tagged.
-  struct PickerOptionEnabledReporter: ViewModifier {
+  struct PickerOptionStatusReporter: ViewModifier {
     @Environment(\.isEnabled) private var isEnabled
 
+    /// Nonisolated, so `pickerTag(_:)` can be called wherever SwiftUI's modifiers can.
+    nonisolated init() {}
+
     func body(content: Content) -> some View {
-      content.preference(key: PickerOptionEnabledPreferenceKey.self, value: isEnabled)
+      content.preference(key: PickerOptionStatusKey.self, value: PickerOptionStatus(isDisabled: !isEnabled))
     }
   }
 #endif

@@ -11,6 +11,12 @@
     static var defaultValue: Tag? { nil }
   }
 
+  /// The words VoiceOver speaks for an option when the picker knows them (an option it labelled
+  /// itself); the adjustable representation names the selection with them.
+  struct PickerOptionNameTraitKey: _ViewTraitKey {
+    static var defaultValue: String? { nil }
+  }
+
   extension View {
     /// Marks this view as the option of a ChoiceKit picker that selects `tag`.
     ///
@@ -27,15 +33,25 @@
     /// }
     /// ```
     ///
-    /// A tag of another type than the selection leaves the option unselectable; when several
-    /// options carry the same tag, the first one wins and the others cannot be selected.
-    /// An option disabled with `disabled(_:)` applied after `pickerTag(_:)` (or to a container
-    /// around it, such as the `ForEach`) shows as a disabled segment that cannot be chosen.
+    /// Which tag an option has:
+    /// - its `pickerTag(_:)` value, when that has the selection's type (for an optional
+    ///   selection, the type it wraps);
+    /// - otherwise its `ForEach` identifier, when that has the selection's type, as with
+    ///   `Picker`: `ForEach(Period.allCases) { Text($0.title) }` needs no tags;
+    /// - otherwise none: the option shows, dimmed, and cannot be chosen. SwiftUI's own
+    ///   `tag(_:)` cannot be read by a custom picker before iOS 18; when no option of a picker
+    ///   has a usable tag, debug builds print a warning naming the types.
+    ///
+    /// When several options carry the same tag, the first one wins and the others cannot be
+    /// selected. An option disabled with `disabled(_:)` applied after `pickerTag(_:)` (or to a
+    /// container around it, such as the `ForEach`) shows as a disabled segment that cannot be
+    /// chosen; a `disabled(_:)` written inside the option, before the tag, only reaches the
+    /// option's own content, which the picker cannot see.
     ///
     /// - Parameter tag: The value the picker's selection takes when this option is chosen.
     /// - Returns: The view, tagged, reporting whether it is enabled.
-    public func pickerTag<V: Hashable>(_ tag: V) -> some View {
-      modifier(PickerOptionEnabledReporter())
+    nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
+      modifier(PickerOptionStatusReporter())
         ._trait(PickerTagTraitKey<V>.self, tag)
     }
   }

@@ -2,26 +2,31 @@
   import ChoiceKitCore
   import SwiftUI
 
-  /// The children of a picker's content, each with the tag it was given by `pickerTag(_:)`.
+  /// The children of a picker's content, each with the tag that selects it.
   ///
   /// This is the one place where ChoiceKit takes a view apart into its children. It uses
   /// `_VariadicView`, public in every SDK the package supports; when the minimum becomes iOS 18,
   /// `Group(subviews:)` can replace it here without touching the pickers.
   ///
+  /// A child's tag is its ``SwiftUI/View/pickerTag(_:)`` value or, without one, its `ForEach`
+  /// identifier when that has the tag's type, as `Picker` reads `ForEach`; the core's
+  /// `TaggedOptions` decides precedence and duplicates.
+  ///
   /// ```swift
   /// TaggedChildren<Period>.reading(content) { children in
   ///   ForEach(children) { child in
-  ///     child.opacity(children.isSelectable(child.index) ? 1 : 0.5)
+  ///     child.element.opacity(children.isSelectable(child.index) ? 1 : 0.5)
   ///   }
   /// }
   /// ```
   ///
-  /// Concurrency: `_VariadicView`'s root protocol is not isolated to the main actor, so its
-  /// `body(children:)` only hands the children on. The traits are read in a view's `body`, on
-  /// the main actor, where SwiftUI evaluates views; the children never leave it.
+  /// Concurrency: from the iOS 18 SDK on, views and `_VariadicView` roots are isolated to the main
+  /// actor. `Child` is therefore not a view (its `Identifiable` conformance stays nonisolated, so
+  /// `ForEach` can use it under either annotation), children are read only in a view's `body`, and
+  /// the closures handed to SwiftUI capture nothing but a `Binding`.
   struct TaggedChildren<Tag: Hashable>: RandomAccessCollection {
     /// One child of the picker's content: its view, position, tag and enabled state.
-    struct Child: View, Identifiable {
+    struct Child: Identifiable {
       /// SwiftUI's identity of the child, such as its `ForEach` identifier.
       let id: AnyHashable
       /// The child's position among all children, tagged or not.
@@ -31,20 +36,11 @@
       let tag: Tag?
       /// `false` when the child was disabled with `disabled(_:)` around its `pickerTag(_:)`.
       let isEnabled: Bool
-      fileprivate let element: _VariadicView_Children.Element
-      fileprivate let reportEnabled: (Bool) -> Void
-
-      var body: some View {
-        element
-          // The picker disables a segment's button when the option cannot be chosen; resetting
-          // the environment here keeps that from reaching the option's own reporter, so only a
-          // `.disabled` the caller wrote counts, and an option can become enabled again.
-          .environment(\.isEnabled, true)
-          .onPreferenceChange(PickerOptionEnabledPreferenceKey.self, perform: reportEnabled)
-          .transformPreference(PickerOptionEnabledPreferenceKey.self) { value in
-            value = PickerOptionEnabledPreferenceKey.defaultValue
-          }
-      }
+      /// The words VoiceOver speaks for the child: those of a label the picker drew itself, or a
+      /// `String` tag, which is almost always the option's text.
+      let name: String?
+      /// The child as the caller wrote it; show it with ``TaggedOption``.
+      let element: _VariadicView_Children.Element
     }
 
     /// The children's tags, with the rule for duplicates: the first child with a tag wins.
@@ -62,75 +58,127 @@
       options.isSelectable(index) && children[index].isEnabled
     }
 
-    /// The child a value selects: the first one tagged with it, or `nil`.
-    func index(of tag: Tag) -> Int? {
-      options.index(of: tag)
+    /// The child a selection shows as chosen: the first one tagged with it, or `nil`.
+    func index(of selection: Tag?) -> Int? {
+      options.selectedIndex(for: selection)
     }
 
     /// A view that reads the children of `source` and shows what `content` makes of them.
     ///
     /// - Parameters:
     ///   - source: The picker's content, as the caller wrote it.
+    ///   - pickerName: The picker's type name, for the debug warning about untagged options.
     ///   - content: Makes the picker from the children; called on the main actor whenever the
     ///     children or their enabled state change.
     /// - Returns: The view `content` returns.
+    @MainActor
     static func reading<Source: View, Content: View>(
-      _ source: Source,
-      @ViewBuilder content: @escaping (TaggedChildren) -> Content
+      _ source: Source, pickerName: String,
+      @ViewBuilder content: @escaping @MainActor (TaggedChildren) -> Content
     ) -> some View {
-      _VariadicView.Tree(Root(content: content)) { source }
+      _VariadicView.Tree(TaggedChildrenRoot(pickerName: pickerName, content: content)) { source }
     }
 
-    fileprivate init(
-      elements: [_VariadicView_Children.Element],
-      disabledIDs: Set<AnyHashable>,
-      report: @escaping (AnyHashable, Bool) -> Void
-    ) {
-      let options = TaggedOptions(elements.map { $0[PickerTagTraitKey<Tag>.self] })
+    @MainActor
+    fileprivate init(elements: _VariadicView.Children, disabledIDs: Set<AnyHashable>) {
+      let options = TaggedOptions(
+        explicit: elements.map { $0.pickerTag(as: Tag.self) },
+        implicit: elements.map { $0.pickerID(as: Tag.self) })
       self.options = options
       self.children = elements.enumerated().map { index, element in
-        let id = element.id
-        return Child(
-          id: id, index: index, tag: options.tag(at: index),
-          isEnabled: !disabledIDs.contains(id), element: element,
-          reportEnabled: { isEnabled in report(id, isEnabled) })
+        Child(
+          id: element.id, index: index, tag: options.tag(at: index),
+          isEnabled: !disabledIDs.contains(element.id),
+          name: element[PickerOptionNameTraitKey.self] ?? (options.tag(at: index) as? String),
+          element: element)
       }
     }
   }
 
-  extension TaggedChildren {
-    /// Receives the children from `_VariadicView` and passes them to ``Resolver`` untouched.
-    fileprivate struct Root<Content: View>: _VariadicView_UnaryViewRoot {
-      let content: (TaggedChildren) -> Content
+  /// Shows one child of a picker's content and reports, under the child's identity, whether
+  /// `disabled(_:)` disabled it.
+  struct TaggedOption: View {
+    let id: AnyHashable
+    let element: _VariadicView_Children.Element
 
-      func body(children: _VariadicView.Children) -> some View {
-        Resolver(children: children, content: content)
-      }
+    var body: some View {
+      let id = id
+      element
+        // The picker disables a segment's button when the option cannot be chosen; resetting
+        // the environment here keeps that from reaching the option's own reporter, so only a
+        // `.disabled` the caller wrote counts, and an option can become enabled again.
+        .environment(\.isEnabled, true)
+        .transformPreference(PickerOptionStatusKey.self) { status in
+          status = PickerOptionStatus(disabledIDs: status.isDisabled ? [id] : [])
+        }
     }
+  }
 
-    /// Reads the tags on the main actor and keeps which children reported being disabled.
-    fileprivate struct Resolver<Content: View>: View {
-      private let children: _VariadicView.Children
-      private let content: (TaggedChildren) -> Content
-      @State private var disabledIDs: Set<AnyHashable> = []
+  /// Receives the children from `_VariadicView` and passes them to the resolver untouched.
+  private struct TaggedChildrenRoot<Tag: Hashable, Content: View>: _VariadicView_UnaryViewRoot {
+    let pickerName: String
+    let content: @MainActor (TaggedChildren<Tag>) -> Content
 
-      init(children: _VariadicView.Children, content: @escaping (TaggedChildren) -> Content) {
-        self.children = children
-        self.content = content
-      }
+    func body(children: _VariadicView.Children) -> some View {
+      TaggedChildrenResolver(children: children, pickerName: pickerName, content: content)
+    }
+  }
 
-      var body: some View {
-        content(
-          TaggedChildren(elements: Array(children), disabledIDs: disabledIDs) { id, isEnabled in
-            // Writes only on a change, so reporting the same state never re-renders the picker.
-            guard disabledIDs.contains(id) == isEnabled else { return }
-            if isEnabled {
-              disabledIDs.remove(id)
-            } else {
-              disabledIDs.insert(id)
-            }
-          })
-      }
+  /// Reads the tags on the main actor and keeps which children reported being disabled.
+  private struct TaggedChildrenResolver<Tag: Hashable, Content: View>: View {
+    let children: _VariadicView.Children
+    let pickerName: String
+    let content: @MainActor (TaggedChildren<Tag>) -> Content
+    /// The identities of the children disabled last time; replaced whole on every report, so an
+    /// option that goes away takes its state with it.
+    @State private var disabled = DisabledIDs()
+
+    var body: some View {
+      let tagged = TaggedChildren<Tag>(elements: children, disabledIDs: disabled.ids)
+      let binding = $disabled
+      content(tagged)
+        .onPreferenceChange(PickerOptionStatusKey.self) { status in
+          // Writes only on a change, so reporting the same state never re-renders the picker.
+          if binding.wrappedValue.ids != status.disabledIDs {
+            binding.wrappedValue = DisabledIDs(ids: status.disabledIDs)
+          }
+        }
+        // An enclosing picker must not see this picker's options.
+        .transformPreference(PickerOptionStatusKey.self) { status in
+          status = PickerOptionStatus()
+        }
+        .modifier(MissingTagsWarning(options: tagged.options, pickerName: pickerName))
+    }
+  }
+
+  /// The identities of a picker's disabled options, held in state.
+  ///
+  /// `onPreferenceChange` takes a `@Sendable` closure in some SDKs (Xcode 16.2), which may only
+  /// capture a `Binding` whose value is `Sendable`. The identities are `AnyHashable`, which is not;
+  /// they are only ever read and written on the main actor, where SwiftUI delivers preferences
+  /// and evaluates views, so the box is declared `Sendable` unchecked.
+  private struct DisabledIDs: @unchecked Sendable, Equatable {
+    var ids: Set<AnyHashable> = []
+  }
+
+  /// Prints, in debug builds, why a picker whose options carry no usable tag can choose nothing,
+  /// as `Picker` warns about tags of the wrong type.
+  private struct MissingTagsWarning<Tag: Hashable>: ViewModifier {
+    let options: TaggedOptions<Tag>
+    let pickerName: String
+
+    func body(content: Content) -> some View {
+      #if DEBUG
+        let warning =
+          options.hasChildrenButNoTags
+          ? TaggedOptions<Tag>.missingTagsWarning(
+            picker: pickerName, selectionType: String(describing: Tag.self)) : nil
+        content.task(id: warning) {
+          if let warning { print("ChoiceKit warning: \(warning)") }
+        }
+      #else
+        content
+      #endif
     }
   }
 #endif

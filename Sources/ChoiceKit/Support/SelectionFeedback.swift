@@ -5,13 +5,13 @@
     import UIKit
   #endif
 
-  /// Plays the system's selection feedback each time `trigger` changes: the picker bumps it
-  /// when the user changes the selection, never when the app does.
+  /// Plays the system's selection feedback each time `trigger` changes: a control bumps it when
+  /// the user changes the selection, never when the app does.
   ///
   /// `sensoryFeedback(_:trigger:)` needs iOS 17 and its contemporaries, and does not exist on
-  /// visionOS, which has no haptics; on iOS 16 ``SegmentedSelectionFeedback`` plays it through
-  /// UIKit instead.
-  struct SegmentedSelectionFeedbackModifier: ViewModifier {
+  /// visionOS, which has no haptics; on iOS 16 ``SelectionFeedback/playOnEarlierSystems()``
+  /// plays it through UIKit instead.
+  struct SelectionFeedback: ViewModifier {
     let trigger: Int
 
     func body(content: Content) -> some View {
@@ -25,13 +25,9 @@
         }
       #endif
     }
-  }
 
-  /// Selection feedback where SwiftUI has no modifier for it.
-  enum SegmentedSelectionFeedback {
-    /// Plays the selection haptic on iOS 16; later systems play it through
-    /// ``SegmentedSelectionFeedbackModifier``, and the other platforms of iOS 16's generation
-    /// have no selection haptic to play.
+    /// Plays the selection haptic on iOS 16; later systems play it through the modifier, and
+    /// the other platforms of iOS 16's generation have no selection haptic to play.
     @MainActor
     static func playOnEarlierSystems() {
       #if os(iOS)

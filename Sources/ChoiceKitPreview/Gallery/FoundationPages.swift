@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the foundation: springs, paths, icons and text measurement.
-enum FoundationPages {
+enum FoundationPages: GalleryPages {
   static func sections() -> [Gallery.Section] {
     [
       Gallery.Section(

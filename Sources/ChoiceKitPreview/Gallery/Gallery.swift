@@ -55,9 +55,18 @@ public struct Gallery: Sendable {
     self.sections = sections
   }
 
+  /// The page sets of the catalogue, in order. A control's pages live beside its preview code
+  /// and join the gallery with one line here.
+  static var pages: [any GalleryPages.Type] {
+    [
+      FoundationPages.self,
+      SegmentedPages.self,
+    ]
+  }
+
   /// The whole catalogue: every page the package draws.
   public static func catalogue() -> Gallery {
-    Gallery(sections: FoundationPages.sections() + [SegmentedPages.section()])
+    Gallery(sections: pages.flatMap { $0.sections() })
   }
 
   /// Every file of the gallery (SVGs, then `index.html`), as relative path and contents.

@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the segmented picker.
-enum SegmentedPages {
+enum SegmentedPages: GalleryPages {
   static let periods = ["Day", "Week", "Month", "Year"]
   static let periodsSpanish = ["Día", "Semana", "Mes", "Año"]
   static let periodsHebrew = ["יום", "שבוע", "חודש", "שנה"]
@@ -13,14 +13,16 @@ enum SegmentedPages {
   /// A phone's width less the usual 16 pt margins.
   static let phoneWidth: CGFloat = 358
 
-  static func section() -> Gallery.Section {
-    Gallery.Section(
-      title: "Segmented picker", anchor: "segmented",
-      summary:
-        "SegmentedPicker drawn from the core layout: every selection, light and dark, left to right and "
-        + "right to left, large text, sizing modes, overflow, disabled segments, each style, the watch pills "
-        + "and the indicator's spring.",
-      entries: selections() + variants() + styles() + motion())
+  static func sections() -> [Gallery.Section] {
+    [
+      Gallery.Section(
+        title: "Segmented picker", anchor: "segmented",
+        summary:
+          "SegmentedPicker drawn from the core layout: every selection, light and dark, left to right and "
+          + "right to left, large text, sizing modes, overflow, disabled segments, each style, the watch "
+          + "pills, touch, focus and scrubbing, and the indicator's spring.",
+        entries: selections() + variants() + interaction() + styles() + motion())
+    ]
   }
 
   static func entry(_ name: String, _ title: String, _ caption: String, _ preview: SegmentedPickerPreview)
@@ -76,8 +78,42 @@ enum SegmentedPages {
     ]
   }
 
+  static func interaction() -> [Gallery.Entry] {
+    let spanish = SegmentedAccessibility.spanish
+    return [
+      entry(
+        "scrubbing", "Scrubbing",
+        "A finger dragged from Week to between Month and Year: the indicator springs to the segment "
+          + "under it, whose label takes the selected look; letting go chooses Month.",
+        SegmentedPickerPreview(labels: periods, selection: 1, scrubPosition: 2.4)),
+      entry(
+        "scrubbing-disabled", "Scrubbing past a disabled segment",
+        "Month cannot be chosen: with the finger over it, the indicator and the highlight stay on the "
+          + "nearest segment that can.",
+        SegmentedPickerPreview(labels: periods, selection: 1, disabled: [2], scrubPosition: 2.1)),
+      entry(
+        "pressed", "Pressed", "A finger down on Month: its label dims until it lifts.",
+        SegmentedPickerPreview(labels: periods, selection: 1, pressed: 2)),
+      entry(
+        "focused", "Keyboard focus",
+        "Focused with Tab or a click: the ring follows the track's outline; the arrow keys move the selection.",
+        SegmentedPickerPreview(labels: periods, selection: 1, isFocused: true)),
+      entry(
+        "optional-none", "Optional selection, nothing chosen",
+        "A Binding<Period?> holding nil: no indicator, and nothing is chosen until a tap.",
+        SegmentedPickerPreview(labels: periods, selection: nil)),
+      entry(
+        "spanish-voiceover", "Spanish",
+        "VoiceOver reads the selected segment as “"
+          + spanish.segmentDescription(label: periodsSpanish[1], isSelected: true, index: 1, count: 4)
+          + "” and the adjustable picker as “"
+          + spanish.adjustableValue(label: periodsSpanish[1], index: 1, count: 4) + "”.",
+        SegmentedPickerPreview(labels: periodsSpanish, selection: 1)),
+    ]
+  }
+
   static func styles() -> [Gallery.Entry] {
-    SegmentedPickerPreview.Style.allCases.flatMap { style in
+    SegmentedStyleKind.allCases.flatMap { style in
       Appearance.allCases.map { appearance in
         entry(
           "style-\(style.rawValue)-\(appearance.rawValue)",

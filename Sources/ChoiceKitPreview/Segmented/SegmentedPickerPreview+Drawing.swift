@@ -4,15 +4,20 @@ import Foundation
 extension SegmentedPickerPreview {
   /// The picture of the control with its indicator at a segment, or between two.
   ///
-  /// - Parameter indicatorPosition: A fractional segment index; `nil` uses ``selection``, and
-  ///   no selection draws no indicator.
+  /// - Parameter indicatorPosition: A fractional segment index; `nil` uses the scrubbing
+  ///   finger's position when there is one, otherwise ``selection``, and no selection draws no
+  ///   indicator.
   /// - Returns: The control on a background of its appearance, with ``margin`` around it.
   public func displayList(indicatorPosition: Double? = nil) -> DisplayList {
     let layout = layout()
     let size = canvasSize(for: layout)
     var list = DisplayList(size: size, background: Self.background.resolved(in: appearance))
+    let scrub = scrub(in: layout)
+    let position = indicatorPosition ?? scrub.indicatorPosition ?? selection.map(Double.init)
     list.append(
-      contentsOf: items(layout: layout, indicatorPosition: indicatorPosition ?? selection.map(Double.init)))
+      contentsOf: items(
+        layout: layout, indicatorPosition: position,
+        highlighted: indicatorPosition == nil ? scrub.highlightedIndex : nil))
     return list
   }
 
@@ -43,73 +48,75 @@ extension SegmentedPickerPreview {
   /// The page behind previews: system background colours.
   static let background = AdaptiveColor(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x000000))
 
-  private func items(layout: SegmentedLayout, indicatorPosition: Double?) -> [DisplayItem] {
+  /// The control's items. `highlighted`, while scrubbing, is the segment whose label takes the
+  /// selected look, as the core decides; otherwise labels follow the indicator's position.
+  private func items(layout: SegmentedLayout, indicatorPosition: Double?, highlighted: Int? = nil)
+    -> [DisplayItem]
+  {
     let bounds = CGRect(origin: .zero, size: layout.size)
+    let geometry = geometry
     // Overflowing content scrolls so the selected segment is fully visible.
     let offset = selection.map { layout.scrollOffset(revealing: $0, from: 0) } ?? 0
     let indicator = tokens.indicator.resolved(in: appearance)
     // The track stays put as the scroll view's background; segments scroll inside its shape.
     var content: [DisplayItem] = []
-    if idiom == .watch {
-      let pill = tokens.segmentFill.resolved(in: appearance)
-      content += layout.segmentFrames.map { .shape(.capsule(in: $0), fill: .color(pill)) }
+    let pill = tokens.segmentFill.resolved(in: appearance)
+    if pill.alpha > 0 {
+      content += layout.segmentFrames.map { paint(.fill(geometry.segment), in: $0, color: pill) }
     }
     if let position = indicatorPosition, let frame = layout.indicatorFrame(at: position) {
-      content.append(indicatorItem(frame: frame, color: indicator))
+      content.append(paint(geometry.indicator, in: frame, color: indicator))
     }
     for (index, frame) in layout.segmentFrames.enumerated() {
-      let nearness = indicatorPosition.map { max(0, 1 - abs($0 - Double(index))) } ?? 0
+      let nearness =
+        highlighted.map { $0 == index ? 1 : 0 }
+        ?? indicatorPosition.map { max(0, 1 - abs($0 - Double(index))) } ?? 0
       content.append(label(index, in: frame, nearness: nearness, indicator: indicator))
     }
+    let clip = geometry.scrollClip(tokens: tokens)
     let scrolled = DisplayItem.group(
       DisplayGroup(
         content, transform: AffineTransform2D(translationX: -offset, y: 0),
         clip: layout.isOverflowing || idiom == .watch
-          ? trackShape(bounds).applying(.init(translationX: offset, y: 0)) : nil))
+          ? clip.path(in: bounds).applying(.init(translationX: offset, y: 0)) : nil))
+    let track = tokens.track.resolved(in: appearance)
+    let trackItems = geometry.track.map { track.alpha > 0 ? [paint($0, in: bounds, color: track)] : [] } ?? []
     return [
       .group(
         DisplayGroup(
-          trackItems(bounds) + [scrolled], transform: AffineTransform2D(translationX: margin, y: margin)))
+          trackItems + [scrolled] + focusRing(bounds, outline: geometry.outline, color: indicator),
+          transform: AffineTransform2D(translationX: margin, y: margin)))
     ]
   }
 
-  /// The outline the segments are clipped to when they scroll.
-  private func trackShape(_ bounds: CGRect) -> BezierPath {
-    idiom == .watch || style == .underline ? .rect(bounds) : .capsule(in: bounds)
+  /// The keyboard focus ring: the track's outline stroked just outside it in the tint, as the
+  /// system draws focus around a focusable control.
+  private func focusRing(_ bounds: CGRect, outline: SegmentedShape, color: RGBAColor) -> [DisplayItem] {
+    guard isFocused else { return [] }
+    let ring = bounds.insetBy(dx: -Self.focusRingGap, dy: -Self.focusRingGap)
+    return [
+      .shape(
+        outline.path(in: ring),
+        stroke: StrokePaint(.color(color.withAlpha(0.8)), lineWidth: Self.focusRingWidth))
+    ]
   }
 
-  /// The track, as the SwiftUI styles draw it: a filled capsule, nothing under the underline
-  /// style, a capsule outline inside the bounds for the bordered style.
-  private func trackItems(_ bounds: CGRect) -> [DisplayItem] {
-    let track = tokens.track.resolved(in: appearance)
-    switch (idiom == .watch, style) {
-    case (true, _), (false, .underline):
-      return []
-    case (false, .capsule):
-      return [.shape(.capsule(in: bounds), fill: .color(track))]
-    case (false, .bordered):
-      return [outline(bounds, color: track)]
-    }
-  }
+  /// How far the focus ring stands off the track, and how wide it is (the system ring's look).
+  static let focusRingGap: CGFloat = 2.5
+  static let focusRingWidth: CGFloat = 3
 
-  /// A capsule stroked inside its frame, as SwiftUI's `strokeBorder`.
-  private func outline(_ frame: CGRect, color: RGBAColor) -> DisplayItem {
+  /// One part painted as the core's style geometry says: filled, outlined inside its frame, or
+  /// an underline bar.
+  private func paint(_ paint: SegmentedPaint, in frame: CGRect, color: RGBAColor) -> DisplayItem {
     let width = tokens.strokeWidth
-    return .shape(
-      .capsule(in: frame.insetBy(dx: width / 2, dy: width / 2)),
-      stroke: StrokePaint(.color(color), lineWidth: width))
-  }
-
-  private func indicatorItem(frame: CGRect, color: RGBAColor) -> DisplayItem {
-    switch (idiom == .watch, style) {
-    case (true, _), (false, .capsule):
-      return .shape(.capsule(in: frame), fill: .color(color))
-    case (false, .underline):
-      let bar = CGRect(
-        x: frame.minX, y: frame.maxY - tokens.strokeWidth, width: frame.width, height: tokens.strokeWidth)
-      return .shape(.capsule(in: bar), fill: .color(color))
-    case (false, .bordered):
-      return outline(frame, color: color)
+    let painted = paint.paintedFrame(in: frame, strokeWidth: width)
+    switch paint {
+    case .fill(let shape):
+      return .shape(shape.path(in: painted), fill: .color(color))
+    case .underline:
+      return .shape(SegmentedShape.capsule.path(in: painted), fill: .color(color))
+    case .outline(let shape):
+      return .shape(shape.path(in: painted), stroke: StrokePaint(.color(color), lineWidth: width))
     }
   }
 
@@ -120,11 +127,13 @@ extension SegmentedPickerPreview {
     let style = isSelected ? typography.selected : typography.label
     let metrics = measurer.measure(labels[index], style: style)
     // On a filled indicator the selected label takes the contrasting text colour; elsewhere the tint.
-    let onFill = idiom == .watch || self.style == .capsule
+    let onFill = geometry.selectedLabelIsOnFill
     let plain = tokens.text.resolved(in: appearance)
     var color = plain.interpolated(
       towards: onFill ? tokens.selectedText.resolved(in: appearance) : indicator, fraction: nearness)
-    if disabled.contains(index) { color = color.withAlpha(color.alpha * tokens.disabledOpacity) }
+    let opacity = tokens.labelOpacity(
+      isEnabled: !disabled.contains(index), isPressed: pressed == index && !isSelected)
+    if opacity < 1 { color = color.withAlpha(color.alpha * opacity) }
     let baseline = frame.midY + (metrics.ascent - metrics.descent) / 2
     return .text(
       TextRun(

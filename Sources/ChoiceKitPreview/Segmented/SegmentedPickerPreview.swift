@@ -9,24 +9,14 @@ import Foundation
 /// let svg = SVGRenderer().render(picker.displayList())
 /// ```
 public struct SegmentedPickerPreview: Sendable {
-  /// The looks of the SwiftUI control's built-in styles.
-  public enum Style: String, Sendable, Hashable, CaseIterable {
-    /// A track with a sliding capsule: the tutorial's look, and the default.
-    case capsule
-    /// Plain labels over a hairline, with a bar under the selected one.
-    case underline
-    /// An outlined track with a tinted, outlined indicator.
-    case bordered
-  }
-
   /// The segments' titles, in order.
   public var labels: [String]
   /// The selected segment, or `nil` when the selection is not among the options.
   public var selection: Int?
   /// Segments that cannot be chosen.
   public var disabled: Set<Int>
-  /// The look.
-  public var style: Style
+  /// The look: one of the SwiftUI control's built-in styles, drawn from the core's shapes for it.
+  public var style: SegmentedStyleKind
   /// Light or dark.
   public var appearance: Appearance
   /// Whether the layout runs right to left.
@@ -35,21 +25,31 @@ public struct SegmentedPickerPreview: Sendable {
   public var textScale: TextScale
   /// The device family; `.watch` draws the scrolling pills of watchOS.
   public var idiom: InterfaceIdiom
-  /// Equal widths or fit to content.
-  public var sizing: SegmentSizing
+  /// Equal widths or fit to content; `nil` for the idiom's default, as the control has.
+  public var sizing: SegmentSizing?
   /// The width offered to the control; `nil` for its ideal width.
   public var proposedWidth: CGFloat?
   /// The margin drawn around the control.
   public var margin: CGFloat
   /// The measurer used for labels.
   public var measurer: FontMetricsTextMeasurer
+  /// The segment being pressed, dimmed as the control dims it; `nil` for none.
+  public var pressed: Int?
+  /// Whether the control has keyboard focus: a ring in the track's outline surrounds it.
+  public var isFocused: Bool
+  /// Where a scrubbing finger is, as a fractional segment position (1.5 is halfway between the
+  /// centres of segments 1 and 2), after touching down on the selection; `nil` for no touch.
+  /// The core's `SegmentedScrub` decides where the indicator goes and which label reads as
+  /// selected, as on the device.
+  public var scrubPosition: Double?
 
   /// Creates a preview; every parameter but the labels has the control's default.
   public init(
-    labels: [String], selection: Int? = 0, disabled: Set<Int> = [], style: Style = .capsule,
+    labels: [String], selection: Int? = 0, disabled: Set<Int> = [], style: SegmentedStyleKind = .capsule,
     appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
-    idiom: InterfaceIdiom = .phone, sizing: SegmentSizing = .equalWidths, proposedWidth: CGFloat? = nil,
-    margin: CGFloat = 16, measurer: FontMetricsTextMeasurer = .dejaVuSans
+    idiom: InterfaceIdiom = .phone, sizing: SegmentSizing? = nil, proposedWidth: CGFloat? = nil,
+    margin: CGFloat = 16, measurer: FontMetricsTextMeasurer = .dejaVuSans, pressed: Int? = nil,
+    isFocused: Bool = false, scrubPosition: Double? = nil
   ) {
     self.labels = labels
     self.selection = selection
@@ -63,11 +63,51 @@ public struct SegmentedPickerPreview: Sendable {
     self.proposedWidth = proposedWidth
     self.margin = margin
     self.measurer = measurer
+    self.pressed = pressed
+    self.isFocused = isFocused
+    self.scrubPosition = scrubPosition
   }
 
-  /// The tokens for the idiom: the watch's pills or the standard look.
+  /// The tokens for the idiom, as the control picks them: the watch's pills or the standard
+  /// look.
   public var tokens: SegmentedPickerTokens {
-    idiom == .watch ? .watch : .standard
+    .platformDefault(for: idiom)
+  }
+
+  /// The sizing drawn: the one set, or the idiom's default.
+  public var resolvedSizing: SegmentSizing {
+    sizing ?? .platformDefault(for: idiom)
+  }
+
+  /// The shapes of the style.
+  public var geometry: SegmentedStyleGeometry {
+    SegmentedStyleGeometry(style)
+  }
+
+  /// The touch ``scrubPosition`` describes, followed by the core from the selected segment's
+  /// centre to the finger; an idle touch without one.
+  public func scrub(in layout: SegmentedLayout) -> SegmentedScrub {
+    var scrub = SegmentedScrub()
+    guard let position = scrubPosition, let selection, layout.segmentFrames.indices.contains(selection),
+      let finger = Self.x(at: position, in: layout)
+    else { return scrub }
+    let y = layout.segmentFrames[selection].midY
+    scrub.touchDown(
+      at: CGPoint(x: layout.segmentFrames[selection].midX, y: y), in: layout, selectedIndex: selection,
+      isSelectable: { !disabled.contains($0) })
+    scrub.move(to: CGPoint(x: finger, y: y), in: layout)
+    return scrub
+  }
+
+  /// The content x of a fractional segment position: centres interpolated, clamped to the ends.
+  static func x(at position: Double, in layout: SegmentedLayout) -> CGFloat? {
+    guard let last = layout.segmentFrames.indices.last, position.isFinite else { return nil }
+    let clamped = min(max(position, 0), Double(last))
+    let lower = Int(clamped.rounded(.down))
+    let upper = min(lower + 1, last)
+    let fraction = CGFloat(clamped - Double(lower))
+    let a = layout.segmentFrames[lower].midX
+    return a + (layout.segmentFrames[upper].midX - a) * fraction
   }
 
   /// The label styles at the preview's text size: normal and selected.
@@ -89,6 +129,6 @@ public struct SegmentedPickerPreview: Sendable {
     let line = measurer.measure("", style: style)
     return SegmentedLayout(
       labelSizes: sizes, lineHeight: line.ascent + line.descent, proposedWidth: proposedWidth,
-      metrics: tokens.metrics, sizing: sizing, isRightToLeft: isRightToLeft)
+      metrics: tokens.metrics, sizing: resolvedSizing, isRightToLeft: isRightToLeft)
   }
 }

@@ -123,6 +123,9 @@ import Testing
     var expected = (1...4).map { "selection-\($0)" }
     expected += ["dark", "ltr-spanish", "rtl", "accessibility-xl", "equal-widths", "fit-content", "overflow"]
     expected += ["disabled", "watch", "transition-animated", "transition-filmstrip"]
+    expected += [
+      "scrubbing", "scrubbing-disabled", "pressed", "focused", "optional-none", "spanish-voiceover",
+    ]
     expected += ["capsule", "underline", "bordered"].flatMap { ["style-\($0)-light", "style-\($0)-dark"] }
     let missing = expected.filter { !files.contains("segmented/\($0).svg") }
     #expect(missing.isEmpty, "missing pages: \(missing)")
@@ -130,11 +133,52 @@ import Testing
 
   @Test(arguments: [
     "selection-2", "dark", "rtl", "accessibility-xl", "fit-content", "overflow", "disabled", "watch",
-    "style-underline-light", "style-bordered-dark", "transition-filmstrip",
+    "style-underline-light", "style-bordered-dark", "transition-filmstrip", "scrubbing", "pressed",
+    "focused", "optional-none",
   ])
   func galleryPageSnapshots(name: String) throws {
     let entry = try #require(
       Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == "segmented/\(name).svg" })
     assertSnapshot(entry.svg, named: "\(name).svg")
+  }
+
+  @Test func aScrubDrawsTheIndicatorAndTheSelectedLookOnTheHighlightedSegment() {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: 1, scrubPosition: 2.4)
+    let layout = preview.layout()
+    #expect(preview.scrub(in: layout).highlightedIndex == 2)
+    let scrubbed = preview.displayList().items
+    let resting = SegmentedPickerPreview(labels: Self.periods, selection: 1).displayList(indicatorPosition: 2)
+      .items
+    #expect(scrubbed == resting)
+  }
+
+  @Test func aScrubNeverHighlightsADisabledSegment() {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: 1, disabled: [2], scrubPosition: 2)
+    #expect(preview.scrub(in: preview.layout()).highlightedIndex != 2)
+  }
+
+  @Test(arguments: [nil, 7] as [Int?])
+  func withoutASelectionAScrubDrawsNoIndicator(selection: Int?) {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: selection, scrubPosition: 2)
+    #expect(
+      preview.displayList()
+        == SegmentedPickerPreview(labels: Self.periods, selection: selection).displayList())
+  }
+
+  @Test func pressingDimsOnlyAnUnselectedLabel() {
+    let pressedOther = texts(
+      SegmentedPickerPreview(labels: Self.periods, selection: 1, pressed: 2).displayList())
+    let pressedSelected = texts(
+      SegmentedPickerPreview(labels: Self.periods, selection: 1, pressed: 1).displayList())
+    let plain = texts(SegmentedPickerPreview(labels: Self.periods, selection: 1).displayList())
+    #expect(pressedOther[2].run.color.alpha < plain[2].run.color.alpha)
+    #expect(pressedSelected.map(\.run) == plain.map(\.run))
+  }
+
+  @Test func theWatchDrawsItsDefaultFitContentPills() {
+    let watch = SegmentedPickerPreview(labels: ["Day", "Month"], idiom: .watch)
+    #expect(watch.resolvedSizing == .fitContent)
+    let frames = watch.layout().segmentFrames
+    #expect(frames[0].width < frames[1].width)
   }
 }

@@ -86,6 +86,34 @@
       #expect(plain.colors == nil)
     }
 
+    @Test func anySubsetOfTheTutorialsColoursCanBeGiven() {
+      let textOnly = SegmentedPicker(
+        selection: .constant(Period.week), options: Period.allCases, activeTextColor: .yellow)
+      #expect(textOnly.colors == SegmentedControlColors(selectedText: .yellow))
+      let inactiveOnly = SegmentedPicker(
+        selection: .constant(Period.week), options: Period.allCases, inactiveTextColor: .gray)
+      #expect(inactiveOnly.colors == SegmentedControlColors(text: .gray))
+    }
+
+    @Test func dataDrivenOptionsCanBeDisabled() {
+      let picker = SegmentedPicker(
+        selection: .constant(Period.week), options: Period.allCases, isEnabled: { $0 != .day })
+      #expect(Period.allCases.map(picker.content.isEnabled) == [false, true])
+      let labelled = SegmentedPicker(selection: .constant(Period.week), options: Period.allCases) {
+        Text($0.rawValue)
+      }
+      #expect(Period.allCases.map(labelled.content.isEnabled) == [true, true])
+    }
+
+    @Test func defaultLabelsAreAlsoTheSpokenNames() {
+      let picker = SegmentedPicker(selection: .constant(Unit.metric), options: Unit.allCases)
+      #expect(picker.content.name.map { Unit.allCases.map($0) } == ["Metric", "Imperial"])
+      let labelled = SegmentedPicker(selection: .constant(Unit.metric), options: Unit.allCases) {
+        Text($0.rawValue)
+      }
+      #expect(labelled.content.name == nil)
+    }
+
     @Test func aLocalizedTitleIsTheAccessibilityLabel() {
       let picker = SegmentedPicker("Period", selection: .constant(Period.day)) {
         Text("Day").pickerTag(Period.day)
@@ -121,18 +149,6 @@
       }
     }
 
-    @Test func theConfigurationCarriesTheSegmentState() {
-      let palette = SegmentedControlPalette(
-        tokens: .standard, colors: SegmentedControlColors(), colorScheme: .light, dynamicTypeSize: .large)
-      let configuration = SegmentedControlStyleConfiguration(
-        label: .init(AnyView(Text("Week"))), isSelected: true, isPressed: false, isEnabled: false,
-        position: .init(index: 1, count: 4), palette: palette)
-      #expect(configuration.isSelected)
-      #expect(!configuration.isPressed)
-      #expect(!configuration.isEnabled)
-      #expect(configuration.position == .init(index: 1, count: 4))
-    }
-
     @Test func thePaletteScalesTheTokenFontsWithDynamicType() {
       let tokens = SegmentedPickerTokens.standard
       let palette = SegmentedControlPalette(
@@ -149,7 +165,7 @@
     }
 
     @Test func everyDynamicTypeSizeMapsToTheTextScaleOfTheSameName() {
-      let mapped = DynamicTypeSize.allCases.map(SegmentedControlPalette.textScale(for:))
+      let mapped = DynamicTypeSize.allCases.map(TextScale.init)
       #expect(mapped == TextScale.allCases)
     }
   }
@@ -170,7 +186,7 @@
       #endif
       #expect(!settings.isScrubbingEnabled)
       #expect(settings.accessibility == .segments)
-      #expect(settings.wording == .english)
+      #expect(settings.wording == nil)
       #expect(settings.colors == SegmentedControlColors())
     }
 
@@ -181,10 +197,11 @@
       #expect(outer.overridden(by: SegmentedControlColors()) == outer)
     }
 
-    @Test func theAdjustableValueComesFromTheCoreWording() {
-      let wording = EnvironmentValues().segmentedPickerSettings.wording
-      #expect(wording.adjustableValue(label: nil, index: 1, count: 4) == "2 of 4")
-      #expect(wording.adjustableValue(label: nil, index: nil, count: 4) == "none")
+    @Test func theWordingFollowsTheLocaleUnlessSet() {
+      let spanish = SegmentedAccessibility(wording: ChoiceWording(locale: Locale(identifier: "es_MX")))
+      #expect(spanish.adjustableValue(label: "Semana", index: 1, count: 4) == "Semana, 2 de 4")
+      let english = SegmentedAccessibility(wording: ChoiceWording(locale: Locale(identifier: "en_GB")))
+      #expect(english.adjustableValue(label: nil, index: nil, count: 4) == "none")
     }
   }
 
@@ -224,6 +241,19 @@
     }
   }
 
+  /// Records the tags of an optional selection's children.
+  @MainActor
+  private final class OptionalProbe {
+    var tags: [Period??] = []
+    var nilIndex: Int?
+
+    func record(_ children: TaggedChildren<Period?>) -> Bool {
+      tags = children.map(\.tag)
+      nilIndex = children.index(of: .some(nil))
+      return true
+    }
+  }
+
   @Suite("Reading tagged children")
   @MainActor
   struct TaggedChildrenTests {
@@ -236,7 +266,7 @@
         Text("Day again").pickerTag(Period.day)
         Text("Another type").pickerTag(42)
       }
-      let view = TaggedChildren<Period>.reading(source) { children in
+      let view = TaggedChildren<Period>.reading(source, pickerName: "Probe") { children in
         let _ = probe.record(children)
         Color.clear.frame(width: 1, height: 1)
       }
@@ -245,6 +275,40 @@
       #expect(probe.selectable == [true, false, true, false, false])
       #expect(probe.firstIndices == [0, 2])
       #expect(probe.duplicates == [3])
+    }
+
+    @Test func forEachIdentifiersOfTheSelectionsTypeAreTagsAndPickerTagWins() {
+      let probe = TaggedChildrenProbe()
+      let source = ForEach(Period.allCases, id: \.self) { period in
+        if period == .week {
+          Text(period.rawValue).pickerTag(Period.day)
+        } else {
+          Text(period.rawValue)
+        }
+      }
+      let view = TaggedChildren<Period>.reading(source, pickerName: "Probe") { children in
+        let _ = probe.record(children)
+        Color.clear.frame(width: 1, height: 1)
+      }
+      #expect(ImageRenderer(content: view).cgImage != nil)
+      // The implicit tag of the first child is `.day`; the explicit `.day` of the second repeats it.
+      #expect(probe.tags == [.day, nil])
+    }
+
+    @Test func anOptionalSelectionReadsTagsOfTheWrappedType() {
+      let probe = OptionalProbe()
+      let source = Group {
+        Text("None").pickerTag(Period?.none)
+        Text("Day").pickerTag(Period.day)
+        ForEach([Period.week], id: \.self) { Text($0.rawValue) }
+      }
+      let view = TaggedChildren<Period?>.reading(source, pickerName: "Probe") { children in
+        let _ = probe.record(children)
+        Color.clear.frame(width: 1, height: 1)
+      }
+      #expect(ImageRenderer(content: view).cgImage != nil)
+      #expect(probe.tags == [.some(nil), .some(.day), .some(.week)])
+      #expect(probe.nilIndex == 0)
     }
 
     @Test func anEmptyPickerIsAsTallAsOneWithAnOption() throws {
@@ -272,14 +336,20 @@
     }
 
     @Test func oneDisabledReportDisablesTheOption() {
-      var value = PickerOptionEnabledPreferenceKey.defaultValue
-      #expect(value)
-      PickerOptionEnabledPreferenceKey.reduce(value: &value) { true }
-      #expect(value)
-      PickerOptionEnabledPreferenceKey.reduce(value: &value) { false }
-      #expect(!value)
-      PickerOptionEnabledPreferenceKey.reduce(value: &value) { true }
-      #expect(!value)
+      var value = PickerOptionStatusKey.defaultValue
+      #expect(!value.isDisabled)
+      PickerOptionStatusKey.reduce(value: &value) { PickerOptionStatus(isDisabled: false) }
+      #expect(!value.isDisabled)
+      PickerOptionStatusKey.reduce(value: &value) { PickerOptionStatus(isDisabled: true) }
+      #expect(value.isDisabled)
+      PickerOptionStatusKey.reduce(value: &value) { PickerOptionStatus(isDisabled: false) }
+      #expect(value.isDisabled)
+    }
+
+    @Test func reportsOfDifferentOptionsAddUp() {
+      var value = PickerOptionStatus(disabledIDs: [AnyHashable(1)])
+      PickerOptionStatusKey.reduce(value: &value) { PickerOptionStatus(disabledIDs: [AnyHashable("b")]) }
+      #expect(value.disabledIDs == [AnyHashable(1), AnyHashable("b")])
     }
   }
 #endif
