@@ -8,7 +8,7 @@ import Testing
 /// work on plain `CGRect`s and `CGSize`s, so any control's core layout can use them.
 ///
 /// ```swift
-/// let layout = SegmentedLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: proposal)
+/// let layout = SegmentedPickerLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: proposal)
 /// LayoutContract.expectWellFormed(
 ///   layout.segmentFrames, in: layout.contentBounds, isRightToLeft: layout.isRightToLeft)
 /// LayoutContract.expectFits(layout.size.width, proposal: proposal, ideal: layout.contentWidth)

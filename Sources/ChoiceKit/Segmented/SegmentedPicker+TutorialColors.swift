@@ -18,7 +18,7 @@
     /// ```
     ///
     /// New code sets colours for a whole hierarchy instead, with `tint(_:)` or
-    /// ``SwiftUI/View/segmentedControlColors(indicator:selectedText:text:track:)``, which this
+    /// ``SwiftUI/View/segmentedPickerColors(indicator:selectedText:text:track:)``, which this
     /// initialiser applies for you; a colour given here wins over one set around the picker.
     ///
     /// Any subset of the four colours may be given; each one left out keeps what the tutorial's
@@ -41,7 +41,7 @@
       self.init(
         selection: selection, label: EmptyView(), title: nil,
         content: .labelled(options, isEnabled: { _ in true }, by: \.rawValue),
-        colors: SegmentedControlColors(
+        colors: SegmentedPickerColors(
           indicator: activeBgColor, selectedText: activeTextColor, text: inactiveTextColor,
           track: inactiveBgColor))
     }

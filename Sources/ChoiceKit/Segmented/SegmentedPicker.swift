@@ -31,14 +31,14 @@
   /// ```
   ///
   /// Every number comes from `ChoiceKitCore`: the segment frames and the indicator from
-  /// `SegmentedLayout`, keyboard moves from `ChoiceNavigation`, spoken positions from
-  /// `SegmentedAccessibility`, and fonts, colours, metrics and the spring from
+  /// `SegmentedPickerLayout`, keyboard moves from `ChoiceNavigation`, spoken positions from
+  /// `SegmentedPickerWording`, and fonts, colours, metrics and the spring from
   /// `SegmentedPickerTokens`, the same numbers the preview gallery draws.
   ///
   /// Behaviour:
   /// - The indicator fills the environment's tint, travels with `matchedGeometryEffect` and the
   ///   tokens' spring, and cross-fades instead when Reduce Motion is on. Other colours come
-  ///   from ``SwiftUI/View/segmentedControlColors(indicator:selectedText:text:track:)``.
+  ///   from ``SwiftUI/View/segmentedPickerColors(indicator:selectedText:text:track:)``.
   /// - A selection that no option carries shows no indicator, and the picker never changes it
   ///   on its own; the binding only ever receives the tag of an enabled option the user chose.
   /// - Options without a tag of the selection's type, options repeating an earlier option's tag
@@ -53,7 +53,7 @@
   ///   Crown moves it on the watch, where the segments are scrolling pills; on tvOS focus moves
   ///   it. Each change the user makes plays the selection haptic where there is one.
   ///
-  /// Customise it with ``SwiftUI/View/segmentedControlStyle(_:)``,
+  /// Customise it with ``SwiftUI/View/segmentedPickerStyle(_:)``,
   /// ``SwiftUI/View/segmentedPickerSizing(_:)``, ``SwiftUI/View/segmentedPickerScrubbing(_:)``
   /// and ``SwiftUI/View/segmentedPickerTokens(_:)``.
   public struct SegmentedPicker<Label: View, SelectionValue: Hashable, Content: View>:
@@ -67,11 +67,11 @@
     let content: Content
     /// Colours passed to the initialiser, as the tutorial's call site passes them; `nil` when
     /// the colours come from the environment only.
-    let colors: SegmentedControlColors?
+    let colors: SegmentedPickerColors?
 
     init(
       selection: Binding<SelectionValue>, label: Label, title: Text?, content: Content,
-      colors: SegmentedControlColors? = nil
+      colors: SegmentedPickerColors? = nil
     ) {
       self.selection = selection
       self.label = label
@@ -100,13 +100,13 @@
     let selection: Binding<Tag>
     let label: Title
     let title: Text?
-    @Environment(\.segmentedControlStyle) private var style
+    @Environment(\.segmentedPickerStyle) private var style
 
     var body: some View {
       control(style)
     }
 
-    private func control<Style: SegmentedControlStyle>(_ style: Style) -> AnyView {
+    private func control<Style: SegmentedPickerControlStyle>(_ style: Style) -> AnyView {
       AnyView(
         SegmentedPickerControl(
           children: children, selection: selection, label: label, title: title, style: style))

@@ -39,7 +39,7 @@
     @MainActor
     func reveal(_ index: Int?, with proxy: ScrollViewProxy, animated: Bool) {
       guard let index else { return }
-      let target = SegmentedScrollTarget(index: index)
+      let target = SegmentedPickerScrollTarget(index: index)
       if animated {
         withAnimation(indicatorAnimation) { proxy.scrollTo(target, anchor: nil) }
       } else {
@@ -49,8 +49,8 @@
 
     /// The drag that scrubs the indicator, forwarding its touches to the core.
     @MainActor
-    func scrubbing(isActive: Bool, selectedIndex: Int?) -> SegmentedScrubbing {
-      SegmentedScrubbing(
+    func scrubbing(isActive: Bool, selectedIndex: Int?) -> SegmentedPickerScrubbing {
+      SegmentedPickerScrubbing(
         isActive: isActive, liveScrub: $liveScrub, scrub: $scrub, recorder: recorder,
         selectedIndex: selectedIndex, selectable: children.indices.map { children.isSelectable($0) },
         choose: { select($0) })

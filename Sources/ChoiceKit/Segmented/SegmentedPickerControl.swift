@@ -4,14 +4,14 @@
 
   /// The scroll target of a segment: its frame grown by the track's inset, so revealing it
   /// keeps the inset margin the core's `scrollOffset(revealing:from:)` keeps.
-  struct SegmentedScrollTarget: Hashable {
+  struct SegmentedPickerScrollTarget: Hashable {
     let index: Int
   }
 
   /// The segmented picker once its children are read and its style is known: state,
   /// environment, layout and input. The style is a type parameter, so what it draws for each
   /// segment keeps its own type.
-  struct SegmentedPickerControl<Tag: Hashable, Title: View, Style: SegmentedControlStyle>: View {
+  struct SegmentedPickerControl<Tag: Hashable, Title: View, Style: SegmentedPickerControlStyle>: View {
     let children: TaggedChildren<Tag>
     let selection: Binding<Tag>
     let label: Title
@@ -27,10 +27,10 @@
     @Environment(\.locale) var locale
     /// The touch being followed, as drawn: SwiftUI resets it when the gesture ends or is
     /// cancelled, so a cancelled scrub always shows the real selection again.
-    @GestureState var liveScrub = SegmentedScrub()
+    @GestureState var liveScrub = SegmentedPickerScrub()
     /// The same touch, kept past the gesture's end for the release and the segment's tap.
-    @State var scrub = SegmentedScrub()
-    @State var recorder = SegmentedLayoutRecorder()
+    @State var scrub = SegmentedPickerScrub()
+    @State var recorder = SegmentedPickerLayoutRecorder()
     @State var feedbackTrigger = 0
     #if os(tvOS)
       @FocusState var focusedSegment: Int?
@@ -50,7 +50,7 @@
       let selectedIndex = children.index(of: selection.wrappedValue)
       let control = tracks(selectedIndex: selectedIndex)
         .modifier(
-          SegmentedKeyboardNavigation(
+          SegmentedPickerKeyboardNavigation(
             isEnabled: isEnabled, isRightToLeft: layoutDirection == .rightToLeft,
             selectedIndex: selectedIndex, count: children.count, outline: geometry.outline,
             move: { move($0) })
@@ -69,9 +69,9 @@
     }
 
     /// The built-in style's shapes, or the capsule's for a custom style.
-    var geometry: SegmentedStyleGeometry {
-      (Style.self as? any BuiltInSegmentedControlStyle.Type)?.geometry
-        ?? SegmentedStyleGeometry(.capsule)
+    var geometry: SegmentedPickerStyleGeometry {
+      (Style.self as? any SegmentedPickerBuiltInStyle.Type)?.geometry
+        ?? SegmentedPickerStyleGeometry(.capsule)
     }
 
     /// The plain track when it fits, the scrolling one when it does not; the watch always
@@ -98,7 +98,7 @@
         .scrollIndicators(.hidden)
         // Content that scrolls stays inside the track's outline.
         .clipShape(
-          SegmentedInsettableShape(shape: rendering.geometry.scrollClip(tokens: settings.tokens))
+          SegmentedPickerInsettableShape(shape: rendering.geometry.scrollClip(tokens: settings.tokens))
         )
         .background { trackBackground(rendering) }
         .onAppear { reveal(selectedIndex, with: proxy, animated: false) }
@@ -109,10 +109,10 @@
     @MainActor
     private func track(selectedIndex: Int?, isScrolling: Bool) -> some View {
       let rendering = rendering()
-      let scrub = isScrolling ? SegmentedScrub() : liveScrub
+      let scrub = isScrolling ? SegmentedPickerScrub() : liveScrub
       let indicatorPosition = scrub.indicatorPosition ?? selectedIndex.map(Double.init)
       let highlighted = scrub.highlightedIndex ?? selectedIndex
-      let layout = SegmentedTrackLayout(
+      let layout = SegmentedPickerTrackLayout(
         metrics: settings.tokens.metrics, sizing: settings.sizing,
         isRightToLeft: layoutDirection == .rightToLeft, indicatorPosition: indicatorPosition,
         recorder: isScrolling ? nil : recorder)
@@ -120,7 +120,7 @@
       return layout {
         if indicatorPosition != nil {
           indicator(rendering, isScrubbing: scrub.isScrubbing, selectedIndex: selectedIndex)
-            .layoutValue(key: SegmentedTrackRoleKey.self, value: .indicator)
+            .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .indicator)
         }
         ForEach(children) { child in
           segment(child, selectedIndex: selectedIndex, highlighted: highlighted, rendering: rendering)
@@ -128,7 +128,7 @@
         Text(verbatim: " ")
           .font(rendering.palette.font(isSelected: false))
           .hidden()
-          .layoutValue(key: SegmentedTrackRoleKey.self, value: .lineHeightProbe)
+          .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .lineHeightProbe)
       }
       .background {
         if !isScrolling { trackBackground(rendering) }
@@ -143,9 +143,9 @@
 
     /// The style's track, in the environment's real direction.
     @MainActor
-    private func trackBackground(_ rendering: SegmentedRendering<Style>) -> some View {
+    private func trackBackground(_ rendering: SegmentedPickerRendering<Style>) -> some View {
       style.makeTrack(
-        configuration: SegmentedControlTrackConfiguration(
+        configuration: SegmentedPickerTrackConfiguration(
           isEnabled: isEnabled, count: children.count, palette: rendering.palette)
       )
       .environment(\.layoutDirection, layoutDirection)
@@ -155,12 +155,12 @@
     /// at the old segment and in at the new one.
     @MainActor
     private func indicator(
-      _ rendering: SegmentedRendering<Style>, isScrubbing: Bool, selectedIndex: Int?
+      _ rendering: SegmentedPickerRendering<Style>, isScrubbing: Bool, selectedIndex: Int?
     )
       -> some View
     {
       style.makeIndicator(
-        configuration: SegmentedControlIndicatorConfiguration(
+        configuration: SegmentedPickerIndicatorConfiguration(
           isEnabled: isEnabled, isScrubbing: isScrubbing, palette: rendering.palette)
       )
       .environment(\.layoutDirection, layoutDirection)
@@ -171,12 +171,12 @@
     @MainActor
     private func segment(
       _ child: TaggedChildren<Tag>.Child, selectedIndex: Int?, highlighted: Int?,
-      rendering: SegmentedRendering<Style>
+      rendering: SegmentedPickerRendering<Style>
     ) -> some View {
-      let state = SegmentedSegmentState(
+      let state = SegmentedPickerSegmentState(
         index: child.index, count: children.count, isSelected: child.index == selectedIndex,
         isHighlighted: child.index == highlighted, isSelectable: children.isSelectable(child.index))
-      let view = SegmentedSegment(
+      let view = SegmentedPickerSegment(
         option: TaggedOption(id: child.id, element: child.element), state: state,
         rendering: rendering
       ) {
@@ -185,24 +185,24 @@
       .background {
         Color.clear
           .padding(.horizontal, -settings.tokens.metrics.containerInset)
-          .id(SegmentedScrollTarget(index: child.index))
+          .id(SegmentedPickerScrollTarget(index: child.index))
       }
       return focusTarget(view, index: child.index)
     }
 
     @MainActor
-    private func rendering() -> SegmentedRendering<Style> {
-      SegmentedRendering(
+    private func rendering() -> SegmentedPickerRendering<Style> {
+      SegmentedPickerRendering(
         style: style, geometry: geometry,
-        palette: SegmentedControlPalette(
+        palette: SegmentedPickerPalette(
           tokens: settings.tokens, colors: settings.colors, colorScheme: colorScheme,
           dynamicTypeSize: dynamicTypeSize),
         layoutDirection: layoutDirection, wording: wording)
     }
 
     /// The words set for the picker, or those of the environment's locale.
-    var wording: SegmentedAccessibility {
-      settings.wording ?? SegmentedAccessibility(wording: ChoiceWording(locale: locale))
+    var wording: SegmentedPickerWording {
+      settings.wording ?? SegmentedPickerWording(wording: ChoiceWording(locale: locale))
     }
 
     /// The core spring, or a plain fade when Reduce Motion is on.

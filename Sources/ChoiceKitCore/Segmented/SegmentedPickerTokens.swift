@@ -36,7 +36,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   /// The spring the indicator moves with.
   public var spring: SpringMotion
   /// The insets, padding and spacing.
-  public var metrics: SegmentedMetrics
+  public var metrics: SegmentedPickerMetrics
   /// The width of the bordered style's outlines and the height of the underline style's bar.
   public var strokeWidth: CGFloat
 
@@ -68,7 +68,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     disabledOpacity: Double = 0.35,
     pressedOpacity: Double = 0.5,
     spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2),
-    metrics: SegmentedMetrics = .standard,
+    metrics: SegmentedPickerMetrics = .standard,
     strokeWidth: CGFloat = 2
   ) {
     self.label = label
@@ -87,11 +87,11 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
 
   /// The tutorial's look: 14 pt rounded labels (medium, bold when selected), a grey track at 20 %
   /// opacity, a system-blue indicator with white text, the interactive spring of response 0.3 s,
-  /// damping fraction 0.7 and blend 0.2 s, and ``SegmentedMetrics/standard``.
+  /// damping fraction 0.7 and blend 0.2 s, and ``SegmentedPickerMetrics/standard``.
   public static let standard = SegmentedPickerTokens()
 
   /// The watch's scrolling pills: 12 pt labels (regular, bold when selected), no track, each pill
-  /// grey at 30 % opacity, and ``SegmentedMetrics/watchPills``.
+  /// grey at 30 % opacity, and ``SegmentedPickerMetrics/watchPills``.
   public static let watch = SegmentedPickerTokens(
     label: Typography(size: 12, weight: .regular),
     selectedLabel: Typography(size: 12, weight: .bold),
@@ -135,13 +135,13 @@ extension SegmentedPickerTokens {
   }
 }
 
-extension SegmentSizing {
+extension SegmentedPickerSizing {
   /// How a picker shares its width on a device family unless told otherwise: the watch's pills
   /// fit their labels, other segments share the width equally, as the system's control does.
   ///
   /// - Parameter idiom: The device family.
   /// - Returns: ``fitContent`` for `.watch`, ``equalWidths`` otherwise.
-  public static func platformDefault(for idiom: InterfaceIdiom) -> SegmentSizing {
+  public static func platformDefault(for idiom: InterfaceIdiom) -> SegmentedPickerSizing {
     idiom == .watch ? .fitContent : .equalWidths
   }
 }

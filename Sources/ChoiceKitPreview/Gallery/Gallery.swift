@@ -60,7 +60,7 @@ public struct Gallery: Sendable {
   static var pages: [any GalleryPages.Type] {
     [
       FoundationPages.self,
-      SegmentedPages.self,
+      SegmentedPickerPages.self,
     ]
   }
 

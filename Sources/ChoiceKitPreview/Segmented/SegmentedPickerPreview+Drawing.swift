@@ -41,7 +41,7 @@ extension SegmentedPickerPreview {
   }
 
   /// The control's size with ``margin`` on every side.
-  private func canvasSize(for layout: SegmentedLayout) -> CGSize {
+  private func canvasSize(for layout: SegmentedPickerLayout) -> CGSize {
     CGSize(width: layout.size.width + 2 * margin, height: layout.size.height + 2 * margin)
   }
 
@@ -50,7 +50,7 @@ extension SegmentedPickerPreview {
 
   /// The control's items. `highlighted`, while scrubbing, is the segment whose label takes the
   /// selected look, as the core decides; otherwise labels follow the indicator's position.
-  private func items(layout: SegmentedLayout, indicatorPosition: Double?, highlighted: Int? = nil)
+  private func items(layout: SegmentedPickerLayout, indicatorPosition: Double?, highlighted: Int? = nil)
     -> [DisplayItem]
   {
     let bounds = CGRect(origin: .zero, size: layout.size)
@@ -91,7 +91,7 @@ extension SegmentedPickerPreview {
 
   /// The keyboard focus ring: the track's outline stroked just outside it in the tint, as the
   /// system draws focus around a focusable control.
-  private func focusRing(_ bounds: CGRect, outline: SegmentedShape, color: RGBAColor) -> [DisplayItem] {
+  private func focusRing(_ bounds: CGRect, outline: SegmentedPickerShape, color: RGBAColor) -> [DisplayItem] {
     guard isFocused else { return [] }
     let ring = bounds.insetBy(dx: -Self.focusRingGap, dy: -Self.focusRingGap)
     return [
@@ -107,14 +107,14 @@ extension SegmentedPickerPreview {
 
   /// One part painted as the core's style geometry says: filled, outlined inside its frame, or
   /// an underline bar.
-  private func paint(_ paint: SegmentedPaint, in frame: CGRect, color: RGBAColor) -> DisplayItem {
+  private func paint(_ paint: SegmentedPickerPaint, in frame: CGRect, color: RGBAColor) -> DisplayItem {
     let width = tokens.strokeWidth
     let painted = paint.paintedFrame(in: frame, strokeWidth: width)
     switch paint {
     case .fill(let shape):
       return .shape(shape.path(in: painted), fill: .color(color))
     case .underline:
-      return .shape(SegmentedShape.capsule.path(in: painted), fill: .color(color))
+      return .shape(SegmentedPickerShape.capsule.path(in: painted), fill: .color(color))
     case .outline(let shape):
       return .shape(shape.path(in: painted), stroke: StrokePaint(.color(color), lineWidth: width))
     }

@@ -16,7 +16,7 @@ public struct SegmentedPickerPreview: Sendable {
   /// Segments that cannot be chosen.
   public var disabled: Set<Int>
   /// The look: one of the SwiftUI control's built-in styles, drawn from the core's shapes for it.
-  public var style: SegmentedStyleKind
+  public var style: SegmentedPickerStyleKind
   /// Light or dark.
   public var appearance: Appearance
   /// Whether the layout runs right to left.
@@ -26,7 +26,7 @@ public struct SegmentedPickerPreview: Sendable {
   /// The device family; `.watch` draws the scrolling pills of watchOS.
   public var idiom: InterfaceIdiom
   /// Equal widths or fit to content; `nil` for the idiom's default, as the control has.
-  public var sizing: SegmentSizing?
+  public var sizing: SegmentedPickerSizing?
   /// The width offered to the control; `nil` for its ideal width.
   public var proposedWidth: CGFloat?
   /// The margin drawn around the control.
@@ -39,15 +39,16 @@ public struct SegmentedPickerPreview: Sendable {
   public var isFocused: Bool
   /// Where a scrubbing finger is, as a fractional segment position (1.5 is halfway between the
   /// centres of segments 1 and 2), after touching down on the selection; `nil` for no touch.
-  /// The core's `SegmentedScrub` decides where the indicator goes and which label reads as
+  /// The core's `SegmentedPickerScrub` decides where the indicator goes and which label reads as
   /// selected, as on the device.
   public var scrubPosition: Double?
 
   /// Creates a preview; every parameter but the labels has the control's default.
   public init(
-    labels: [String], selection: Int? = 0, disabled: Set<Int> = [], style: SegmentedStyleKind = .capsule,
+    labels: [String], selection: Int? = 0, disabled: Set<Int> = [],
+    style: SegmentedPickerStyleKind = .capsule,
     appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
-    idiom: InterfaceIdiom = .phone, sizing: SegmentSizing? = nil, proposedWidth: CGFloat? = nil,
+    idiom: InterfaceIdiom = .phone, sizing: SegmentedPickerSizing? = nil, proposedWidth: CGFloat? = nil,
     margin: CGFloat = 16, measurer: FontMetricsTextMeasurer = .dejaVuSans, pressed: Int? = nil,
     isFocused: Bool = false, scrubPosition: Double? = nil
   ) {
@@ -75,19 +76,19 @@ public struct SegmentedPickerPreview: Sendable {
   }
 
   /// The sizing drawn: the one set, or the idiom's default.
-  public var resolvedSizing: SegmentSizing {
+  public var resolvedSizing: SegmentedPickerSizing {
     sizing ?? .platformDefault(for: idiom)
   }
 
   /// The shapes of the style.
-  public var geometry: SegmentedStyleGeometry {
-    SegmentedStyleGeometry(style)
+  public var geometry: SegmentedPickerStyleGeometry {
+    SegmentedPickerStyleGeometry(style)
   }
 
   /// The touch ``scrubPosition`` describes, followed by the core from the selected segment's
   /// centre to the finger; an idle touch without one.
-  public func scrub(in layout: SegmentedLayout) -> SegmentedScrub {
-    var scrub = SegmentedScrub()
+  public func scrub(in layout: SegmentedPickerLayout) -> SegmentedPickerScrub {
+    var scrub = SegmentedPickerScrub()
     guard let position = scrubPosition, let selection, layout.segmentFrames.indices.contains(selection),
       let finger = Self.x(at: position, in: layout)
     else { return scrub }
@@ -100,7 +101,7 @@ public struct SegmentedPickerPreview: Sendable {
   }
 
   /// The content x of a fractional segment position: centres interpolated, clamped to the ends.
-  static func x(at position: Double, in layout: SegmentedLayout) -> CGFloat? {
+  static func x(at position: Double, in layout: SegmentedPickerLayout) -> CGFloat? {
     guard let last = layout.segmentFrames.indices.last, position.isFinite else { return nil }
     let clamped = min(max(position, 0), Double(last))
     let lower = Int(clamped.rounded(.down))
@@ -120,14 +121,14 @@ public struct SegmentedPickerPreview: Sendable {
 
   /// The core layout of the control; labels are measured in their selected (widest) weight so a
   /// segment does not change size when it becomes selected.
-  public func layout() -> SegmentedLayout {
+  public func layout() -> SegmentedPickerLayout {
     let style = typography.selected
     let sizes = labels.map { label -> CGSize in
       let metrics = measurer.measure(label, style: style)
       return CGSize(width: metrics.width, height: metrics.ascent + metrics.descent)
     }
     let line = measurer.measure("", style: style)
-    return SegmentedLayout(
+    return SegmentedPickerLayout(
       labelSizes: sizes, lineHeight: line.ascent + line.descent, proposedWidth: proposedWidth,
       metrics: tokens.metrics, sizing: resolvedSizing, isRightToLeft: isRightToLeft)
   }

@@ -38,8 +38,8 @@ import Testing
   }
 
   @Test func layouts() {
-    func layout(_ width: CGFloat) -> SegmentedLayout {
-      SegmentedLayout(
+    func layout(_ width: CGFloat) -> SegmentedPickerLayout {
+      SegmentedPickerLayout(
         labelSizes: [CGSize(width: width, height: 17), CGSize(width: 30, height: 17)], lineHeight: 17,
         proposedWidth: nil)
     }

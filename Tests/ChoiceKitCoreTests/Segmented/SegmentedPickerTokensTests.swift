@@ -84,7 +84,7 @@ struct SegmentedPickerTokensTests {
   @Test(arguments: InterfaceIdiom.allCases)
   func eachIdiomHasItsDefaults(idiom: InterfaceIdiom) {
     let tokens = SegmentedPickerTokens.platformDefault(for: idiom)
-    let sizing = SegmentSizing.platformDefault(for: idiom)
+    let sizing = SegmentedPickerSizing.platformDefault(for: idiom)
     if idiom == .watch {
       #expect(tokens == .watch)
       #expect(sizing == .fitContent)

@@ -78,7 +78,7 @@
         inactiveBgColor: .gray.opacity(0.15))
       #expect(
         ported.colors
-          == SegmentedControlColors(indicator: .indigo, track: .gray.opacity(0.15)))
+          == SegmentedPickerColors(indicator: .indigo, track: .gray.opacity(0.15)))
       #expect(
         ported.content.options.map(ported.content.label) == [Text(verbatim: "Day"), Text(verbatim: "Week")])
 
@@ -89,10 +89,10 @@
     @Test func anySubsetOfTheTutorialsColoursCanBeGiven() {
       let textOnly = SegmentedPicker(
         selection: .constant(Period.week), options: Period.allCases, activeTextColor: .yellow)
-      #expect(textOnly.colors == SegmentedControlColors(selectedText: .yellow))
+      #expect(textOnly.colors == SegmentedPickerColors(selectedText: .yellow))
       let inactiveOnly = SegmentedPicker(
         selection: .constant(Period.week), options: Period.allCases, inactiveTextColor: .gray)
-      #expect(inactiveOnly.colors == SegmentedControlColors(text: .gray))
+      #expect(inactiveOnly.colors == SegmentedPickerColors(text: .gray))
     }
 
     @Test func dataDrivenOptionsCanBeDisabled() {
@@ -137,13 +137,13 @@
     }
   }
 
-  @Suite("SegmentedControlStyle configuration")
+  @Suite("SegmentedPickerControlStyle configuration")
   @MainActor
-  struct SegmentedControlStyleConfigurationTests {
+  struct SegmentedPickerStyleConfigurationTests {
     @Test func positionsKnowTheirEnds() {
       let ladder = [(0, 1, true, true), (0, 2, true, false), (1, 2, false, true), (2, 4, false, false)]
       for (index, count, isFirst, isLast) in ladder {
-        let position = SegmentedControlStyleConfiguration.Position(index: index, count: count)
+        let position = SegmentedPickerStyleConfiguration.Position(index: index, count: count)
         #expect(position.isFirst == isFirst, "\(index) of \(count)")
         #expect(position.isLast == isLast, "\(index) of \(count)")
       }
@@ -151,8 +151,8 @@
 
     @Test func thePaletteScalesTheTokenFontsWithDynamicType() {
       let tokens = SegmentedPickerTokens.standard
-      let palette = SegmentedControlPalette(
-        tokens: tokens, colors: SegmentedControlColors(), colorScheme: .dark,
+      let palette = SegmentedPickerPalette(
+        tokens: tokens, colors: SegmentedPickerColors(), colorScheme: .dark,
         dynamicTypeSize: .accessibility3)
       #expect(palette.textScale == .accessibility3)
       #expect(
@@ -175,7 +175,7 @@
   struct SegmentedPickerEnvironmentTests {
     @Test func defaultsAreTheTutorialsLook() {
       let environment = EnvironmentValues()
-      #expect(environment.segmentedControlStyle is CapsuleSegmentedControlStyle)
+      #expect(environment.segmentedPickerStyle is SegmentedPickerCapsuleStyle)
       let settings = environment.segmentedPickerSettings
       #if os(watchOS)
         #expect(settings.tokens == .watch)
@@ -187,40 +187,40 @@
       #expect(!settings.isScrubbingEnabled)
       #expect(settings.accessibility == .segments)
       #expect(settings.wording == nil)
-      #expect(settings.colors == SegmentedControlColors())
+      #expect(settings.colors == SegmentedPickerColors())
     }
 
     @Test func colourOverridesReplaceOnlyWhatTheySet() {
-      let outer = SegmentedControlColors(indicator: .red, track: .gray)
-      let merged = outer.overridden(by: SegmentedControlColors(text: .primary, track: .blue))
-      #expect(merged == SegmentedControlColors(indicator: .red, text: .primary, track: .blue))
-      #expect(outer.overridden(by: SegmentedControlColors()) == outer)
+      let outer = SegmentedPickerColors(indicator: .red, track: .gray)
+      let merged = outer.overridden(by: SegmentedPickerColors(text: .primary, track: .blue))
+      #expect(merged == SegmentedPickerColors(indicator: .red, text: .primary, track: .blue))
+      #expect(outer.overridden(by: SegmentedPickerColors()) == outer)
     }
 
     @Test func theWordingFollowsTheLocaleUnlessSet() {
-      let spanish = SegmentedAccessibility(wording: ChoiceWording(locale: Locale(identifier: "es_MX")))
+      let spanish = SegmentedPickerWording(wording: ChoiceWording(locale: Locale(identifier: "es_MX")))
       #expect(spanish.adjustableValue(label: "Semana", index: 1, count: 4) == "Semana, 2 de 4")
-      let english = SegmentedAccessibility(wording: ChoiceWording(locale: Locale(identifier: "en_GB")))
+      let english = SegmentedPickerWording(wording: ChoiceWording(locale: Locale(identifier: "en_GB")))
       #expect(english.adjustableValue(label: nil, index: nil, count: 4) == "none")
     }
   }
 
   /// A style that draws only the label, relying on the default indicator and track.
-  private struct LabelOnlyStyle: SegmentedControlStyle {
+  private struct LabelOnlyStyle: SegmentedPickerControlStyle {
     func makeBody(configuration: Configuration) -> some View {
       configuration.label
     }
   }
 
-  @Suite("SegmentedControlStyle environment")
+  @Suite("SegmentedPickerControlStyle environment")
   @MainActor
-  struct SegmentedControlStyleEnvironmentTests {
+  struct SegmentedPickerStyleEnvironmentTests {
     @Test func aStyleWithOnlyABodyIsStoredAsItIs() {
       var environment = EnvironmentValues()
-      environment.segmentedControlStyle = LabelOnlyStyle()
-      #expect(environment.segmentedControlStyle is LabelOnlyStyle)
-      environment.segmentedControlStyle = .underline
-      #expect(environment.segmentedControlStyle is UnderlineSegmentedControlStyle)
+      environment.segmentedPickerStyle = LabelOnlyStyle()
+      #expect(environment.segmentedPickerStyle is LabelOnlyStyle)
+      environment.segmentedPickerStyle = .underline
+      #expect(environment.segmentedPickerStyle is SegmentedPickerUnderlineStyle)
     }
   }
 

@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the segmented picker.
-enum SegmentedPages: GalleryPages {
+enum SegmentedPickerPages: GalleryPages {
   static let periods = ["Day", "Week", "Month", "Year"]
   static let periodsSpanish = ["Día", "Semana", "Mes", "Año"]
   static let periodsHebrew = ["יום", "שבוע", "חודש", "שנה"]
@@ -79,7 +79,7 @@ enum SegmentedPages: GalleryPages {
   }
 
   static func interaction() -> [Gallery.Entry] {
-    let spanish = SegmentedAccessibility.spanish
+    let spanish = SegmentedPickerWording.spanish
     return [
       entry(
         "scrubbing", "Scrubbing",
@@ -113,7 +113,7 @@ enum SegmentedPages: GalleryPages {
   }
 
   static func styles() -> [Gallery.Entry] {
-    SegmentedStyleKind.allCases.flatMap { style in
+    SegmentedPickerStyleKind.allCases.flatMap { style in
       Appearance.allCases.map { appearance in
         entry(
           "style-\(style.rawValue)-\(appearance.rawValue)",

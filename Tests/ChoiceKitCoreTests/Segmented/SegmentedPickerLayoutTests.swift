@@ -3,17 +3,17 @@ import ChoiceKitTestSupport
 import Foundation
 import Testing
 
-/// Layouts and comparisons shared by the `SegmentedLayout` test files.
+/// Layouts and comparisons shared by the `SegmentedPickerLayout` test files.
 enum SegmentedFixture {
   /// Four labels of the tutorial's picker, measured at 14 pt: Day, Week, Month, Year.
   static let fourLabels = [24, 38, 45, 30].map { CGSize(width: $0, height: 17) }
 
   static func layout(
     _ labels: [CGSize] = fourLabels, proposedWidth: CGFloat? = nil,
-    metrics: SegmentedMetrics = .standard, sizing: SegmentSizing = .equalWidths,
+    metrics: SegmentedPickerMetrics = .standard, sizing: SegmentedPickerSizing = .equalWidths,
     isRightToLeft: Bool = false
-  ) -> SegmentedLayout {
-    SegmentedLayout(
+  ) -> SegmentedPickerLayout {
+    SegmentedPickerLayout(
       labelSizes: labels, lineHeight: 17, proposedWidth: proposedWidth, metrics: metrics,
       sizing: sizing, isRightToLeft: isRightToLeft)
   }
@@ -31,8 +31,8 @@ enum SegmentedFixture {
 
 private typealias Fixture = SegmentedFixture
 
-@Suite("SegmentedLayout")
-struct SegmentedLayoutTests {
+@Suite("SegmentedPickerLayout")
+struct SegmentedPickerLayoutTests {
   // MARK: Sizes
 
   @Test func equalWidthsTakeTheWidestLabel() {
@@ -55,8 +55,8 @@ struct SegmentedLayoutTests {
     #expect(layout.size.width == 273)
   }
 
-  @Test(arguments: SegmentSizing.allCases)
-  func extraWidthIsSharedEqually(sizing: SegmentSizing) {
+  @Test(arguments: SegmentedPickerSizing.allCases)
+  func extraWidthIsSharedEqually(sizing: SegmentedPickerSizing) {
     let natural = Fixture.layout(sizing: sizing)
     let wide = Fixture.layout(proposedWidth: 400, sizing: sizing)
     #expect(wide.size.width == 400)
@@ -69,8 +69,8 @@ struct SegmentedLayoutTests {
     #expect(Fixture.isClose(wide.segmentFrames[3].maxX, 396))
   }
 
-  @Test(arguments: SegmentSizing.allCases)
-  func aNarrowProposalOverflows(sizing: SegmentSizing) {
+  @Test(arguments: SegmentedPickerSizing.allCases)
+  func aNarrowProposalOverflows(sizing: SegmentedPickerSizing) {
     let natural = Fixture.layout(sizing: sizing)
     let narrow = Fixture.layout(proposedWidth: 200, sizing: sizing)
     #expect(narrow.size == CGSize(width: 200, height: natural.size.height))
@@ -114,7 +114,7 @@ struct SegmentedLayoutTests {
     let fit = Fixture.layout([CGSize(width: value, height: value)], sizing: .fitContent)
     #expect(fit.segmentFrames.map(\.width) == [32])
     #expect(fit.segmentHeight == 20)
-    let badLine = SegmentedLayout(labelSizes: [], lineHeight: value, proposedWidth: nil)
+    let badLine = SegmentedPickerLayout(labelSizes: [], lineHeight: value, proposedWidth: nil)
     #expect(badLine.size.height == 28)
   }
 
@@ -124,7 +124,7 @@ struct SegmentedLayoutTests {
     #expect(layout.contentWidth.isFinite)
     LayoutContract.expectFinite(layout.size)
     LayoutContract.expectFinite(layout.segmentFrames)
-    #expect(layout.segmentFrames[0].width == min(huge, SegmentedLayout.maximumLength) + 32)
+    #expect(layout.segmentFrames[0].width == min(huge, SegmentedPickerLayout.maximumLength) + 32)
   }
 
   @Test func veryLongLabelsWidenTheirSegmentsAndScroll() {
@@ -144,7 +144,7 @@ struct SegmentedLayoutTests {
   }
 
   @Test func spacingAndMinimumWidthApply() {
-    let metrics = SegmentedMetrics(segmentSpacing: 8, minimumSegmentWidth: 60)
+    let metrics = SegmentedPickerMetrics(segmentSpacing: 8, minimumSegmentWidth: 60)
     let layout = Fixture.layout(metrics: metrics, sizing: .fitContent)
     #expect(layout.segmentFrames.map(\.width) == [60, 70, 77, 62])
     for (left, right) in zip(layout.segmentFrames, layout.segmentFrames.dropFirst()) {
@@ -162,7 +162,7 @@ struct SegmentedLayoutTests {
 
   @Test(arguments: InputLadders.counts, InputLadders.proposals)
   func everyLayoutKeepsItsInvariants(count: Int, proposal: CGFloat?) {
-    for sizing in SegmentSizing.allCases {
+    for sizing in SegmentedPickerSizing.allCases {
       for isRightToLeft in [false, true] {
         let layout = Fixture.layout(
           InputLadders.labelSizes(count: count), proposedWidth: proposal, sizing: sizing,
@@ -176,7 +176,7 @@ struct SegmentedLayoutTests {
 
   @Test(arguments: InputLadders.labelSizeArrays(), InputLadders.proposals)
   func everyLabelLadderKeepsTheInvariants(labels: InputLadders.LabelSizes, proposal: CGFloat?) {
-    for sizing in SegmentSizing.allCases {
+    for sizing in SegmentedPickerSizing.allCases {
       for isRightToLeft in [false, true] {
         let layout = Fixture.layout(
           labels.sizes, proposedWidth: proposal, sizing: sizing, isRightToLeft: isRightToLeft)
@@ -188,7 +188,7 @@ struct SegmentedLayoutTests {
   }
 
   private func checkInvariants(
-    _ layout: SegmentedLayout, proposal: CGFloat?, sizing: SegmentSizing, context: String
+    _ layout: SegmentedPickerLayout, proposal: CGFloat?, sizing: SegmentedPickerSizing, context: String
   ) {
     let frames = layout.segmentFrames
     LayoutContract.expectFinite(layout.size, "\(context)")
@@ -291,8 +291,8 @@ struct SegmentedLayoutTests {
       let sizes = InputLadders.randomLabelSizes(
         count: count, widths: 0...200, heights: 5...40, using: &random)
       let proposal: CGFloat? = random.int(in: 0...2) == 0 ? nil : random.cgFloat(in: 0...2_000)
-      let sizing = random.int(in: 0...1) == 0 ? SegmentSizing.equalWidths : .fitContent
-      let metrics = SegmentedMetrics(
+      let sizing = random.int(in: 0...1) == 0 ? SegmentedPickerSizing.equalWidths : .fitContent
+      let metrics = SegmentedPickerMetrics(
         containerInset: random.cgFloat(in: 0...8), segmentSpacing: random.cgFloat(in: 0...10))
       let ltr = Fixture.layout(sizes, proposedWidth: proposal, metrics: metrics, sizing: sizing)
       let rtl = Fixture.layout(

@@ -4,11 +4,11 @@
 
   /// The colours and fonts of a segmented picker, resolved for the environment it is drawn in:
   /// the core tokens, the colour scheme, the Dynamic Type size, the environment's tint and any
-  /// colours set with `segmentedControlColors(indicator:selectedText:text:track:)`.
+  /// colours set with `segmentedPickerColors(indicator:selectedText:text:track:)`.
   ///
   /// Styles read it from their configuration rather than from the tokens, so every style
   /// follows the same overrides.
-  public struct SegmentedControlPalette {
+  public struct SegmentedPickerPalette {
     /// The core tokens the picker was drawn with.
     public let tokens: SegmentedPickerTokens
     /// The Dynamic Type size the fonts are scaled to.
@@ -38,7 +38,7 @@
     }
 
     init(
-      tokens: SegmentedPickerTokens, colors: SegmentedControlColors, colorScheme: ColorScheme,
+      tokens: SegmentedPickerTokens, colors: SegmentedPickerColors, colorScheme: ColorScheme,
       dynamicTypeSize: DynamicTypeSize
     ) {
       self.tokens = tokens

@@ -3,8 +3,8 @@
   import Foundation
   import SwiftUI
 
-  /// What a subview of ``SegmentedTrackLayout`` is.
-  enum SegmentedTrackRole: Sendable, Hashable {
+  /// What a subview of ``SegmentedPickerTrackLayout`` is.
+  enum SegmentedPickerTrackRole: Sendable, Hashable {
     /// A segment, in reading order; measured as a label, placed at its core frame.
     case segment
     /// A hidden line of the label font: its height is the height of an empty picker's labels.
@@ -13,27 +13,27 @@
     case indicator
   }
 
-  struct SegmentedTrackRoleKey: LayoutValueKey {
-    static let defaultValue = SegmentedTrackRole.segment
+  struct SegmentedPickerTrackRoleKey: LayoutValueKey {
+    static let defaultValue = SegmentedPickerTrackRole.segment
   }
 
   /// Keeps the last layout a track was placed with, for the drag gesture to hit-test against.
   ///
-  /// The gesture needs the same `SegmentedLayout` the track was drawn with; rather than measuring
+  /// The gesture needs the same `SegmentedPickerLayout` the track was drawn with; rather than measuring
   /// again, the layout leaves it here when it places the subviews. A lock guards it, so the
   /// recorder is `Sendable` and a `Layout` (itself `Sendable` from the iOS 26 SDK on) can hold it.
-  final class SegmentedLayoutRecorder: @unchecked Sendable {
+  final class SegmentedPickerLayoutRecorder: @unchecked Sendable {
     private let lock = NSLock()
-    private var recorded: SegmentedLayout?
+    private var recorded: SegmentedPickerLayout?
 
     /// The layout the track was last placed with.
-    var layout: SegmentedLayout? {
+    var layout: SegmentedPickerLayout? {
       get { lock.withLock { recorded } }
       set { lock.withLock { recorded = newValue } }
     }
   }
 
-  /// The track of a segmented picker: every number comes from the core `SegmentedLayout`.
+  /// The track of a segmented picker: every number comes from the core `SegmentedPickerLayout`.
   ///
   /// Segments are measured at their ideal size (a label never wraps or truncates), the core
   /// turns the sizes, the proposed width, the metrics and the sizing mode into frames, and the
@@ -42,14 +42,14 @@
   /// left-to-right environment and passes the real direction to the core, which mirrors the
   /// frames itself, so drawing, hit-testing and the drag's coordinates all agree in content
   /// coordinates.
-  struct SegmentedTrackLayout: Layout {
-    var metrics: SegmentedMetrics
-    var sizing: SegmentSizing
+  struct SegmentedPickerTrackLayout: Layout {
+    var metrics: SegmentedPickerMetrics
+    var sizing: SegmentedPickerSizing
     var isRightToLeft: Bool
     /// Where the indicator is: a segment index, or a fractional one while scrubbing; `nil` hides
     /// it.
     var indicatorPosition: Double?
-    var recorder: SegmentedLayoutRecorder?
+    var recorder: SegmentedPickerLayoutRecorder?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       layout(proposedWidth: proposal.width, subviews: subviews).size
@@ -62,7 +62,7 @@
       recorder?.layout = layout
       var frames = layout.segmentFrames.makeIterator()
       for subview in subviews {
-        switch subview[SegmentedTrackRoleKey.self] {
+        switch subview[SegmentedPickerTrackRoleKey.self] {
         case .segment:
           place(subview, at: frames.next(), in: bounds)
         case .indicator:
@@ -74,11 +74,11 @@
     }
 
     /// The core layout for the subviews' ideal sizes and a proposed width.
-    func layout(proposedWidth: CGFloat?, subviews: Subviews) -> SegmentedLayout {
+    func layout(proposedWidth: CGFloat?, subviews: Subviews) -> SegmentedPickerLayout {
       var labelSizes: [CGSize] = []
       var lineHeight: CGFloat = 0
       for subview in subviews {
-        switch subview[SegmentedTrackRoleKey.self] {
+        switch subview[SegmentedPickerTrackRoleKey.self] {
         case .segment:
           labelSizes.append(subview.sizeThatFits(.unspecified))
         case .lineHeightProbe:
@@ -87,7 +87,7 @@
           break
         }
       }
-      return SegmentedLayout(
+      return SegmentedPickerLayout(
         labelSizes: labelSizes, lineHeight: lineHeight, proposedWidth: proposedWidth,
         metrics: metrics, sizing: sizing, isRightToLeft: isRightToLeft)
     }

@@ -12,7 +12,7 @@ import Foundation
 /// nothing. A cancelled touch (a scroll view took over, the view went away) chooses nothing.
 ///
 /// ```swift
-/// var scrub = SegmentedScrub()
+/// var scrub = SegmentedPickerScrub()
 /// scrub.touchDown(at: start, in: layout, selectedIndex: 1, isSelectable: { _ in true })
 /// scrub.move(to: point, in: layout)
 /// scrub.fingerPosition        // 2.4: where the finger is, in segments
@@ -23,7 +23,7 @@ import Foundation
 ///
 /// The value holds no reference to the layout, so it can live in SwiftUI's gesture state and
 /// reset to ``init()`` whenever the gesture is cancelled.
-public struct SegmentedScrub: Sendable, Hashable {
+public struct SegmentedPickerScrub: Sendable, Hashable {
   /// Where a touch is in its life.
   public enum Phase: Sendable, Hashable {
     /// No touch.
@@ -64,11 +64,11 @@ public struct SegmentedScrub: Sendable, Hashable {
   /// The segment that was selected when the touch began.
   public private(set) var selectedIndex: Int?
   /// While scrubbing, where the indicator goes: the highlighted segment (see
-  /// ``SegmentedLayout/indicatorFrame(at:)``); `nil` otherwise, when the indicator rests on the
+  /// ``SegmentedPickerLayout/indicatorFrame(at:)``); `nil` otherwise, when the indicator rests on the
   /// selection.
   public var indicatorPosition: Double? { highlightedIndex.map(Double.init) }
   /// While scrubbing, the finger's fractional segment position inside the tolerance (see
-  /// ``SegmentedLayout/position(at:)``); `nil` otherwise, and when the finger is outside.
+  /// ``SegmentedPickerLayout/position(at:)``); `nil` otherwise, and when the finger is outside.
   public private(set) var fingerPosition: Double?
   /// While scrubbing, the segment whose label takes the selected look: the selectable segment
   /// nearest the indicator, or the selection when the finger is outside the tolerance; `nil`
@@ -114,10 +114,10 @@ public struct SegmentedScrub: Sendable, Hashable {
   ///   - isSelectable: Whether a segment can be chosen; called once per segment.
   ///   - rules: The distances that decide the touch.
   public mutating func touchDown(
-    at point: CGPoint, in layout: SegmentedLayout, selectedIndex: Int?,
+    at point: CGPoint, in layout: SegmentedPickerLayout, selectedIndex: Int?,
     isSelectable: (Int) -> Bool, rules: Rules = .standard
   ) {
-    self = SegmentedScrub()
+    self = SegmentedPickerScrub()
     self.rules = rules
     self.start = point
     self.startLocation = point
@@ -137,7 +137,7 @@ public struct SegmentedScrub: Sendable, Hashable {
   ///   - point: Where the finger is, in the layout's content coordinates; a NaN coordinate is
   ///     ignored.
   ///   - layout: The track's layout, the same one ``touchDown(at:in:selectedIndex:isSelectable:rules:)`` saw.
-  public mutating func move(to point: CGPoint, in layout: SegmentedLayout) {
+  public mutating func move(to point: CGPoint, in layout: SegmentedPickerLayout) {
     guard !point.x.isNaN, !point.y.isNaN else { return }
     if phase == .pending {
       let dx = abs(point.x - start.x)
@@ -164,20 +164,20 @@ public struct SegmentedScrub: Sendable, Hashable {
   /// - Returns: The segment to choose: the highlighted one when the touch scrubbed, lifted
   ///   within the tolerance and lands on another selectable segment than the selection;
   ///   otherwise `nil`. The touch becomes idle, still suppressing the tap it scrubbed.
-  public mutating func end(at point: CGPoint, in layout: SegmentedLayout) -> Int? {
+  public mutating func end(at point: CGPoint, in layout: SegmentedPickerLayout) -> Int? {
     move(to: point, in: layout)
     let chosen =
       phase == .scrubbing && isInside(point, layout: layout) && highlightedIndex != selectedIndex
       ? highlightedIndex : nil
     let suppressesTap = suppressesTap
-    self = SegmentedScrub()
+    self = SegmentedPickerScrub()
     self.suppressesTap = suppressesTap
     return chosen
   }
 
   /// Abandons the touch: nothing is chosen and the indicator returns to the selection.
   public mutating func cancel() {
-    self = SegmentedScrub()
+    self = SegmentedPickerScrub()
   }
 
   /// Whether a segment's tap may act, and forgets the suppression: call it from the tap.
@@ -188,12 +188,12 @@ public struct SegmentedScrub: Sendable, Hashable {
     return !suppressesTap
   }
 
-  private func isInside(_ point: CGPoint, layout: SegmentedLayout) -> Bool {
+  private func isInside(_ point: CGPoint, layout: SegmentedPickerLayout) -> Bool {
     let tolerance = rules.outsideTolerance
     return layout.contentBounds.insetBy(dx: -tolerance, dy: -tolerance).contains(point)
   }
 
-  private func nearestSegment(to x: CGFloat, in layout: SegmentedLayout) -> Int? {
+  private func nearestSegment(to x: CGFloat, in layout: SegmentedPickerLayout) -> Int? {
     layout.position(at: x).map { Int($0.rounded()) }
   }
 

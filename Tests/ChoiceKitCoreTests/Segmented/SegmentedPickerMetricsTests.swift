@@ -2,19 +2,19 @@ import ChoiceKitCore
 import Foundation
 import Testing
 
-@Suite("SegmentedMetrics")
-struct SegmentedMetricsTests {
+@Suite("SegmentedPickerMetrics")
+struct SegmentedPickerMetricsTests {
   @Test func standardIsTheTutorialsLook() {
-    let metrics = SegmentedMetrics.standard
+    let metrics = SegmentedPickerMetrics.standard
     #expect(metrics.containerInset == 4)
     #expect(metrics.labelPadding == Spacing.Insets(vertical: 10, horizontal: 16))
     #expect(metrics.segmentSpacing == 0)
     #expect(metrics.minimumSegmentWidth == 0)
-    #expect(metrics == SegmentedMetrics())
+    #expect(metrics == SegmentedPickerMetrics())
   }
 
   @Test func watchPillsAreSmallerAndApart() {
-    let metrics = SegmentedMetrics.watchPills
+    let metrics = SegmentedPickerMetrics.watchPills
     #expect(metrics.containerInset == 4)
     #expect(metrics.labelPadding == Spacing.Insets(vertical: 8, horizontal: 12))
     #expect(metrics.segmentSpacing == 8)
@@ -23,12 +23,12 @@ struct SegmentedMetricsTests {
 
   @Test(arguments: [-1, CGFloat.nan, .infinity, -CGFloat.infinity])
   func invalidLengthsBecomeZero(value: CGFloat) {
-    let made = SegmentedMetrics(
+    let made = SegmentedPickerMetrics(
       containerInset: value, labelPadding: .init(all: value), segmentSpacing: value,
       minimumSegmentWidth: value)
-    #expect(made == SegmentedMetrics(containerInset: 0, labelPadding: .zero, segmentSpacing: 0))
+    #expect(made == SegmentedPickerMetrics(containerInset: 0, labelPadding: .zero, segmentSpacing: 0))
 
-    var assigned = SegmentedMetrics.standard
+    var assigned = SegmentedPickerMetrics.standard
     assigned.containerInset = value
     assigned.segmentSpacing = value
     assigned.minimumSegmentWidth = value
@@ -38,7 +38,7 @@ struct SegmentedMetricsTests {
   }
 
   @Test func validAssignmentsAreKept() {
-    var metrics = SegmentedMetrics.standard
+    var metrics = SegmentedPickerMetrics.standard
     metrics.containerInset = 6
     metrics.segmentSpacing = 2.5
     metrics.minimumSegmentWidth = 44

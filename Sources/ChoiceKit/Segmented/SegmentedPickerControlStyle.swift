@@ -8,7 +8,7 @@
   /// Like `ButtonStyle`, a style draws from a configuration and is set for a whole hierarchy:
   ///
   /// ```swift
-  /// struct PillStyle: SegmentedControlStyle {
+  /// struct PillStyle: SegmentedPickerControlStyle {
   ///   func makeBody(configuration: Configuration) -> some View {
   ///     configuration.label
   ///       .font(configuration.palette.font(isSelected: configuration.isSelected))
@@ -21,18 +21,18 @@
   /// }
   ///
   /// SegmentedPicker("Period", selection: $period) { … }
-  ///   .segmentedControlStyle(PillStyle())
+  ///   .segmentedPickerStyle(PillStyle())
   /// ```
   ///
-  /// The picker, not the style, places the segments (from the core `SegmentedLayout`), pads the
+  /// The picker, not the style, places the segments (from the core `SegmentedPickerLayout`), pads the
   /// labels, moves the indicator and handles input and accessibility; a style draws. The
   /// indicator and the track have default implementations: a capsule filled with the palette's
   /// indicator colour, and a capsule filled with its track colour.
   ///
-  /// The built-in styles are ``CapsuleSegmentedControlStyle`` (the default),
-  /// ``UnderlineSegmentedControlStyle`` and ``BorderedSegmentedControlStyle``.
+  /// The built-in styles are ``SegmentedPickerCapsuleStyle`` (the default),
+  /// ``SegmentedPickerUnderlineStyle`` and ``SegmentedPickerBorderedStyle``.
   @MainActor
-  public protocol SegmentedControlStyle {
+  public protocol SegmentedPickerControlStyle {
     /// The view of one segment.
     associatedtype Body: View
     /// The view of the selection indicator.
@@ -41,11 +41,11 @@
     associatedtype Track: View
 
     /// What the style knows about a segment.
-    typealias Configuration = SegmentedControlStyleConfiguration
+    typealias Configuration = SegmentedPickerStyleConfiguration
     /// What the style knows about the indicator.
-    typealias IndicatorConfiguration = SegmentedControlIndicatorConfiguration
+    typealias IndicatorConfiguration = SegmentedPickerIndicatorConfiguration
     /// What the style knows about the track.
-    typealias TrackConfiguration = SegmentedControlTrackConfiguration
+    typealias TrackConfiguration = SegmentedPickerTrackConfiguration
 
     /// Draws one segment's label; the picker sizes it to the segment's frame.
     ///
@@ -66,7 +66,7 @@
     @ViewBuilder func makeTrack(configuration: TrackConfiguration) -> Track
   }
 
-  extension SegmentedControlStyle {
+  extension SegmentedPickerControlStyle {
     /// A capsule filled with the palette's indicator colour, the tint by default.
     ///
     /// - Parameter configuration: The picker's state and palette.
@@ -84,14 +84,14 @@
     }
   }
 
-  private struct SegmentedControlStyleKey: EnvironmentKey {
-    static var defaultValue: any SegmentedControlStyle { CapsuleSegmentedControlStyle() }
+  private struct SegmentedPickerStyleKey: EnvironmentKey {
+    static var defaultValue: any SegmentedPickerControlStyle { SegmentedPickerCapsuleStyle() }
   }
 
   extension EnvironmentValues {
-    var segmentedControlStyle: any SegmentedControlStyle {
-      get { self[SegmentedControlStyleKey.self] }
-      set { self[SegmentedControlStyleKey.self] = newValue }
+    var segmentedPickerStyle: any SegmentedPickerControlStyle {
+      get { self[SegmentedPickerStyleKey.self] }
+      set { self[SegmentedPickerStyleKey.self] = newValue }
     }
   }
 
@@ -103,14 +103,14 @@
     ///   SegmentedPicker("Period", selection: $period) { … }
     ///   SegmentedPicker("Unit", selection: $unit) { … }
     /// }
-    /// .segmentedControlStyle(.underline)
+    /// .segmentedPickerStyle(.underline)
     /// ```
     ///
     /// - Parameter style: A built-in style such as `.capsule`, `.underline` or `.bordered`, or
     ///   a style of your own.
     /// - Returns: A view whose segmented pickers use `style`.
-    nonisolated public func segmentedControlStyle<S: SegmentedControlStyle>(_ style: S) -> some View {
-      environment(\.segmentedControlStyle, style)
+    nonisolated public func segmentedPickerStyle<S: SegmentedPickerControlStyle>(_ style: S) -> some View {
+      environment(\.segmentedPickerStyle, style)
     }
   }
 #endif

@@ -37,12 +37,12 @@
     /// words of your own:
     ///
     /// ```swift
-    /// content.segmentedPickerAccessibilityWording(SegmentedAccessibility(wording: .spanish))
+    /// content.segmentedPickerAccessibilityWording(SegmentedPickerWording(wording: .spanish))
     /// ```
     ///
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose segmented pickers speak these words.
-    nonisolated public func segmentedPickerAccessibilityWording(_ wording: SegmentedAccessibility?)
+    nonisolated public func segmentedPickerAccessibilityWording(_ wording: SegmentedPickerWording?)
       -> some View
     {
       transformEnvironment(\.segmentedPickerSettings) { $0.wording = wording }

@@ -2,43 +2,43 @@ import ChoiceKitCore
 import Foundation
 import Testing
 
-@Suite("SegmentedStyleGeometry")
-struct SegmentedStyleGeometryTests {
+@Suite("SegmentedPickerStyleGeometry")
+struct SegmentedPickerStyleGeometryTests {
   private let frame = CGRect(x: 10, y: 4, width: 100, height: 36)
 
   @Test func eachStyleHasItsShapes() {
-    let capsule = SegmentedStyleGeometry(.capsule)
+    let capsule = SegmentedPickerStyleGeometry(.capsule)
     #expect(capsule.track == .fill(.capsule))
     #expect(capsule.indicator == .fill(.capsule))
     #expect(capsule.selectedLabelIsOnFill)
-    let underline = SegmentedStyleGeometry(.underline)
+    let underline = SegmentedPickerStyleGeometry(.underline)
     #expect(underline.track == nil)
     #expect(underline.indicator == .underline)
     #expect(underline.outline == .rectangle)
     #expect(!underline.selectedLabelIsOnFill)
-    let bordered = SegmentedStyleGeometry(.bordered)
+    let bordered = SegmentedPickerStyleGeometry(.bordered)
     #expect(bordered.track == .outline(.capsule))
     #expect(bordered.indicator == .outline(.capsule))
     #expect(!bordered.selectedLabelIsOnFill)
   }
 
   @Test func paintsCoverTheirFrames() {
-    #expect(SegmentedPaint.fill(.capsule).paintedFrame(in: frame, strokeWidth: 2) == frame)
+    #expect(SegmentedPickerPaint.fill(.capsule).paintedFrame(in: frame, strokeWidth: 2) == frame)
     #expect(
-      SegmentedPaint.outline(.capsule).paintedFrame(in: frame, strokeWidth: 2)
+      SegmentedPickerPaint.outline(.capsule).paintedFrame(in: frame, strokeWidth: 2)
         == CGRect(x: 11, y: 5, width: 98, height: 34))
     #expect(
-      SegmentedPaint.underline.paintedFrame(in: frame, strokeWidth: 2)
+      SegmentedPickerPaint.underline.paintedFrame(in: frame, strokeWidth: 2)
         == CGRect(x: 10, y: 38, width: 100, height: 2))
   }
 
   @Test func anUnderlineNeverOutgrowsItsFrame() {
     let flat = CGRect(x: 0, y: 0, width: 50, height: 1)
-    #expect(SegmentedPaint.underline.paintedFrame(in: flat, strokeWidth: 4).height == 1)
+    #expect(SegmentedPickerPaint.underline.paintedFrame(in: flat, strokeWidth: 4).height == 1)
   }
 
-  @Test(arguments: [SegmentedShape.capsule, .rectangle])
-  func shapesFillTheFrame(shape: SegmentedShape) {
+  @Test(arguments: [SegmentedPickerShape.capsule, .rectangle])
+  func shapesFillTheFrame(shape: SegmentedPickerShape) {
     let bounds = shape.path(in: frame).bounds
     for (a, b) in [
       (bounds.minX, frame.minX), (bounds.minY, frame.minY), (bounds.maxX, frame.maxX),
@@ -54,19 +54,20 @@ struct SegmentedStyleGeometryTests {
     CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity),
   ])
   func degenerateFramesGiveEmptyPaths(rect: CGRect) {
-    #expect(SegmentedShape.capsule.path(in: rect).elements.isEmpty)
-    #expect(SegmentedShape.rectangle.path(in: rect).elements.isEmpty)
+    #expect(SegmentedPickerShape.capsule.path(in: rect).elements.isEmpty)
+    #expect(SegmentedPickerShape.rectangle.path(in: rect).elements.isEmpty)
   }
 
   @Test func scrollingContentIsClippedToTheTrackThatIsDrawn() {
-    #expect(SegmentedStyleGeometry(.capsule).scrollClip(tokens: .standard) == .capsule)
-    #expect(SegmentedStyleGeometry(.capsule).scrollClip(tokens: .watch) == .rectangle)
-    #expect(SegmentedStyleGeometry(.underline).scrollClip(tokens: .standard) == .rectangle)
-    #expect(SegmentedStyleGeometry(.bordered).scrollClip(tokens: .standard) == .capsule)
+    #expect(SegmentedPickerStyleGeometry(.capsule).scrollClip(tokens: .standard) == .capsule)
+    #expect(SegmentedPickerStyleGeometry(.capsule).scrollClip(tokens: .watch) == .rectangle)
+    #expect(SegmentedPickerStyleGeometry(.underline).scrollClip(tokens: .standard) == .rectangle)
+    #expect(SegmentedPickerStyleGeometry(.bordered).scrollClip(tokens: .standard) == .capsule)
   }
 
   @Test func aNegativeSizeIsTheSameRectangleStandardised() {
     let flipped = CGRect(x: 10, y: 0, width: -4, height: 10)
-    #expect(SegmentedShape.rectangle.path(in: flipped).bounds == CGRect(x: 6, y: 0, width: 4, height: 10))
+    #expect(
+      SegmentedPickerShape.rectangle.path(in: flipped).bounds == CGRect(x: 6, y: 0, width: 4, height: 10))
   }
 }

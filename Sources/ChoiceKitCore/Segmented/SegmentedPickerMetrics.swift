@@ -7,11 +7,11 @@ import Foundation
 /// initialiser or assigned later, becomes 0.
 ///
 /// ```swift
-/// var metrics = SegmentedMetrics.standard
+/// var metrics = SegmentedPickerMetrics.standard
 /// metrics.segmentSpacing = 2
-/// let layout = SegmentedLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: 320, metrics: metrics)
+/// let layout = SegmentedPickerLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: 320, metrics: metrics)
 /// ```
-public struct SegmentedMetrics: Sendable, Hashable {
+public struct SegmentedPickerMetrics: Sendable, Hashable {
   /// The space between the track's edge and the segments, on all four sides.
   public var containerInset: CGFloat {
     didSet { containerInset = Spacing.sanitized(containerInset) }
@@ -48,11 +48,11 @@ public struct SegmentedMetrics: Sendable, Hashable {
 
   /// The tutorial's look: a 4 pt inset, 10 pt vertical and 16 pt horizontal label padding, and
   /// segments touching each other.
-  public static let standard = SegmentedMetrics()
+  public static let standard = SegmentedPickerMetrics()
 
   /// The watch's scrolling pills: a 4 pt inset, 8 pt vertical and 12 pt horizontal label padding,
   /// and 8 pt between pills.
-  public static let watchPills = SegmentedMetrics(
+  public static let watchPills = SegmentedPickerMetrics(
     containerInset: 4,
     labelPadding: .init(vertical: 8, horizontal: 12),
     segmentSpacing: 8)

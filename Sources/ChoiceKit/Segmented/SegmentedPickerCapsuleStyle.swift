@@ -7,13 +7,13 @@
   ///
   /// ```swift
   /// SegmentedPicker("Period", selection: $period) { … }
-  ///   .segmentedControlStyle(.capsule)
+  ///   .segmentedPickerStyle(.capsule)
   ///   .tint(.indigo)
   /// ```
   ///
   /// On watchOS, with the `.watch` tokens, each unselected segment is a grey pill of its own.
-  public struct CapsuleSegmentedControlStyle: SegmentedControlStyle, BuiltInSegmentedControlStyle {
-    nonisolated static let geometry = SegmentedStyleGeometry(.capsule)
+  public struct SegmentedPickerCapsuleStyle: SegmentedPickerControlStyle, SegmentedPickerBuiltInStyle {
+    nonisolated static let geometry = SegmentedPickerStyleGeometry(.capsule)
 
     /// Creates the capsule style.
     nonisolated public init() {}
@@ -28,7 +28,7 @@
       configuration.tokenLabel(selectedStyle: palette.selectedText)
         .background {
           if !configuration.isSelected {
-            SegmentedPaintView(
+            SegmentedPickerPaintView(
               paint: .fill(Self.geometry.segment), fill: palette.segmentFill,
               strokeWidth: palette.tokens.strokeWidth)
           }
@@ -52,10 +52,10 @@
     }
   }
 
-  extension SegmentedControlStyle where Self == CapsuleSegmentedControlStyle {
+  extension SegmentedPickerControlStyle where Self == SegmentedPickerCapsuleStyle {
     /// The tutorial's capsule track and indicator; the default.
-    nonisolated public static var capsule: CapsuleSegmentedControlStyle {
-      CapsuleSegmentedControlStyle()
+    nonisolated public static var capsule: SegmentedPickerCapsuleStyle {
+      SegmentedPickerCapsuleStyle()
     }
   }
 #endif

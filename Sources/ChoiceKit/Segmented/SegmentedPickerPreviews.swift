@@ -55,11 +55,11 @@
 
           VStack(spacing: Spacing.extraLarge) {
             PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
-              .segmentedControlStyle(.underline)
+              .segmentedPickerStyle(.underline)
             PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
-              .segmentedControlStyle(.bordered)
+              .segmentedPickerStyle(.bordered)
             PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
-              .segmentedControlColors(indicator: .orange, track: .orange.opacity(0.15))
+              .segmentedPickerColors(indicator: .orange, track: .orange.opacity(0.15))
           }
           .padding()
           .previewDisplayName("Styles and colours")

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SegmentedLayout {
+extension SegmentedPickerLayout {
   /// The horizontal scroll offset that shows a whole segment, changed as little as possible.
   ///
   /// The offset is the content x at the control's left edge, in `0...contentWidth - size.width`,

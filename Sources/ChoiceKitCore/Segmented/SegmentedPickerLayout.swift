@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a segmented picker shares its width among the segments.
-public enum SegmentSizing: String, Sendable, Hashable, CaseIterable {
+public enum SegmentedPickerSizing: String, Sendable, Hashable, CaseIterable {
   /// Every segment as wide as the widest label needs, like the system's segmented control.
   case equalWidths
   /// Each segment as wide as its own label needs.
@@ -18,7 +18,7 @@ public enum SegmentSizing: String, Sendable, Hashable, CaseIterable {
 /// left-to-right one.
 ///
 /// ```swift
-/// let layout = SegmentedLayout(
+/// let layout = SegmentedPickerLayout(
 ///   labelSizes: [CGSize(width: 24, height: 17), CGSize(width: 38, height: 17)],
 ///   lineHeight: 17, proposedWidth: 320)
 /// layout.size                        // 320 × 45
@@ -31,7 +31,7 @@ public enum SegmentSizing: String, Sendable, Hashable, CaseIterable {
 /// - A segment is as tall as the tallest label plus the vertical padding; an empty picker uses
 ///   the `lineHeight` it is given instead, so it keeps the height it will have once options arrive.
 /// - A segment's natural width is its label's width plus the horizontal padding, at least
-///   ``SegmentedMetrics/minimumSegmentWidth``; with ``SegmentSizing/equalWidths`` every segment
+///   ``SegmentedPickerMetrics/minimumSegmentWidth``; with ``SegmentedPickerSizing/equalWidths`` every segment
 ///   takes the widest natural width.
 /// - A finite proposal wider than the natural content is shared equally among the segments so
 ///   they fill it; a narrower one leaves the segments at their natural widths and the layout
@@ -39,7 +39,7 @@ public enum SegmentSizing: String, Sendable, Hashable, CaseIterable {
 ///
 /// Building a layout and every query are linear in the number of segments or better, so a
 /// thousand segments cost nothing noticeable.
-public struct SegmentedLayout: Sendable, Hashable {
+public struct SegmentedPickerLayout: Sendable, Hashable {
   /// The largest length the layout works with; larger label sizes, line heights and metrics are
   /// clamped to it so that sums over many segments stay finite.
   public static let maximumLength: CGFloat = 1_000_000
@@ -64,7 +64,7 @@ public struct SegmentedLayout: Sendable, Hashable {
   ///
   /// ```swift
   /// let sizes = ["Day", "Week", "Month"].map { measurer.measure($0, style: tokens.label).size }
-  /// let layout = SegmentedLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: nil)
+  /// let layout = SegmentedPickerLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: nil)
   /// ```
   ///
   /// - Parameters:
@@ -81,8 +81,8 @@ public struct SegmentedLayout: Sendable, Hashable {
     labelSizes: [CGSize],
     lineHeight: CGFloat,
     proposedWidth: CGFloat?,
-    metrics: SegmentedMetrics = .standard,
-    sizing: SegmentSizing = .equalWidths,
+    metrics: SegmentedPickerMetrics = .standard,
+    sizing: SegmentedPickerSizing = .equalWidths,
     isRightToLeft: Bool = false
   ) {
     // Metrics are sanitised on assignment, but the insets' edges are plain stored properties.

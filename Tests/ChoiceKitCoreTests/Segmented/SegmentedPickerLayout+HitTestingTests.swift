@@ -5,15 +5,15 @@ import Testing
 
 private typealias Fixture = SegmentedFixture
 
-@Suite("SegmentedLayout hit-testing")
-struct SegmentedLayoutHitTestingTests {
-  private static let variants: [(SegmentSizing, Bool)] = [
+@Suite("SegmentedPickerLayout hit-testing")
+struct SegmentedPickerLayoutHitTestingTests {
+  private static let variants: [(SegmentedPickerSizing, Bool)] = [
     (.equalWidths, false), (.equalWidths, true), (.fitContent, false), (.fitContent, true),
   ]
 
   @Test(arguments: variants)
-  func centresMapToTheirSegment(sizing: SegmentSizing, isRightToLeft: Bool) {
-    for metrics in [SegmentedMetrics.standard, .watchPills] {
+  func centresMapToTheirSegment(sizing: SegmentedPickerSizing, isRightToLeft: Bool) {
+    for metrics in [SegmentedPickerMetrics.standard, .watchPills] {
       let layout = Fixture.layout(metrics: metrics, sizing: sizing, isRightToLeft: isRightToLeft)
       for (index, frame) in layout.segmentFrames.enumerated() {
         #expect(layout.segment(at: CGPoint(x: frame.midX, y: frame.midY)) == index)
@@ -74,7 +74,7 @@ struct SegmentedLayoutHitTestingTests {
   // MARK: Scrubbing
 
   @Test(arguments: variants)
-  func positionIsTheInverseOfTheCentres(sizing: SegmentSizing, isRightToLeft: Bool) {
+  func positionIsTheInverseOfTheCentres(sizing: SegmentedPickerSizing, isRightToLeft: Bool) {
     let layout = Fixture.layout(sizing: sizing, isRightToLeft: isRightToLeft)
     let frames = layout.segmentFrames
     for (index, frame) in frames.enumerated() {
@@ -128,7 +128,7 @@ struct SegmentedLayoutHitTestingTests {
   }
 
   @Test func zeroWidthSegmentsHitNothingButStillScrub() {
-    let metrics = SegmentedMetrics(containerInset: 0, labelPadding: .zero)
+    let metrics = SegmentedPickerMetrics(containerInset: 0, labelPadding: .zero)
     let layout = Fixture.layout(Array(repeating: .zero, count: 3), metrics: metrics)
     #expect(layout.contentWidth == 0)
     #expect(layout.segment(at: .zero) == nil)

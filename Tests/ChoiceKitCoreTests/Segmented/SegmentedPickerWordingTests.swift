@@ -1,9 +1,9 @@
 import ChoiceKitCore
 import Testing
 
-@Suite("SegmentedAccessibility")
-struct SegmentedAccessibilityTests {
-  private let english = SegmentedAccessibility.english
+@Suite("SegmentedPickerWording")
+struct SegmentedPickerWordingTests {
+  private let english = SegmentedPickerWording.english
 
   @Test func positionsAreSpokenOneBased() {
     #expect(english.position(index: 0, count: 4) == "1 of 4")
@@ -52,14 +52,14 @@ struct SegmentedAccessibilityTests {
   }
 
   @Test func theWordsComeFromTheWording() {
-    #expect(SegmentedAccessibility.english.wording == .english)
-    #expect(SegmentedAccessibility.spanish.wording == .spanish)
-    #expect(SegmentedAccessibility() == .english)
-    #expect(SegmentedAccessibility(wording: .forLanguage("es-MX")) == .spanish)
+    #expect(SegmentedPickerWording.english.wording == .english)
+    #expect(SegmentedPickerWording.spanish.wording == .spanish)
+    #expect(SegmentedPickerWording() == .english)
+    #expect(SegmentedPickerWording(wording: .forLanguage("es-MX")) == .spanish)
   }
 
   @Test func spanishSpeaksSpanish() {
-    let spanish = SegmentedAccessibility.spanish
+    let spanish = SegmentedPickerWording.spanish
     #expect(
       spanish.segmentDescription(label: "Semana", isSelected: true, isEnabled: false, index: 1, count: 4)
         == "Semana, seleccionado, atenuado, 2 de 4")
@@ -74,21 +74,21 @@ struct SegmentedAccessibilityTests {
     wording.separator = "; "
     wording.positionFormat = "{count}: {index}"
     wording.dimmed = ""
-    let speech = SegmentedAccessibility(wording: wording)
+    let speech = SegmentedPickerWording(wording: wording)
     #expect(
       speech.segmentDescription(label: "Semana", isSelected: true, isEnabled: false, index: 1, count: 4)
         == "Semana; seleccionado; 4: 2")
     #expect(speech.adjustableValue(label: "Mes", index: 0, count: 3) == "Mes; 3: 1")
     wording.positionFormat = ""
     #expect(
-      SegmentedAccessibility(wording: wording).segmentDescription(
+      SegmentedPickerWording(wording: wording).segmentDescription(
         label: "", isSelected: false, index: 0, count: 2) == "")
   }
 
   // Deprecated itself, so that calling the deprecated initialiser does not warn.
   @available(*, deprecated)
   @Test func theWordByWordInitialiserStillStartsFromEnglish() {
-    let spanish = SegmentedAccessibility(
+    let spanish = SegmentedPickerWording(
       selectedWord: "seleccionado", positionFormat: "{index} de {count}", dimmedWord: "atenuado",
       noneWord: "ninguno", separator: "; ")
     #expect(
@@ -96,6 +96,6 @@ struct SegmentedAccessibilityTests {
         == "Semana; seleccionado; atenuado; 2 de 4")
     #expect(spanish.adjustableValue(label: "Mes", index: nil, count: 4) == "ninguno")
     #expect(spanish.wording.options(count: 2) == "2 options")
-    #expect(SegmentedAccessibility(positionFormat: "{count}: {index}").position(index: 0, count: 3) == "3: 1")
+    #expect(SegmentedPickerWording(positionFormat: "{count}: {index}").position(index: 0, count: 3) == "3: 1")
   }
 }

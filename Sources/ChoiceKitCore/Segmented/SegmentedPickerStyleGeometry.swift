@@ -1,7 +1,7 @@
 import Foundation
 
 /// An outline the built-in segmented styles draw with, turned into a path for any frame.
-public enum SegmentedShape: Sendable, Hashable {
+public enum SegmentedPickerShape: Sendable, Hashable {
   /// A rectangle with fully rounded ends, as wide as the frame.
   case capsule
   /// A plain rectangle.
@@ -23,11 +23,11 @@ public enum SegmentedShape: Sendable, Hashable {
 }
 
 /// How a built-in style paints one part of the picker.
-public enum SegmentedPaint: Sendable, Hashable {
+public enum SegmentedPickerPaint: Sendable, Hashable {
   /// The shape filled.
-  case fill(SegmentedShape)
+  case fill(SegmentedPickerShape)
   /// The shape stroked inside its frame (SwiftUI's `strokeBorder`) with the tokens' stroke width.
-  case outline(SegmentedShape)
+  case outline(SegmentedPickerShape)
   /// A capsule bar of the tokens' stroke width along the bottom of the frame.
   case underline
 
@@ -50,7 +50,7 @@ public enum SegmentedPaint: Sendable, Hashable {
 }
 
 /// The built-in looks of a segmented picker, named as the SwiftUI styles are.
-public enum SegmentedStyleKind: String, Sendable, Hashable, CaseIterable {
+public enum SegmentedPickerStyleKind: String, Sendable, Hashable, CaseIterable {
   /// A filled capsule track with a filled capsule indicator: the tutorial's look, the default.
   case capsule
   /// Labels on the background with a bar under the selected one.
@@ -62,21 +62,21 @@ public enum SegmentedStyleKind: String, Sendable, Hashable, CaseIterable {
 /// The shapes of one built-in style, kept once for the SwiftUI styles and the preview renderer.
 ///
 /// ```swift
-/// let geometry = SegmentedStyleGeometry(.bordered)
+/// let geometry = SegmentedPickerStyleGeometry(.bordered)
 /// geometry.indicator  // .outline(.capsule)
 /// geometry.indicator.paintedFrame(in: layout.segmentFrames[1], strokeWidth: tokens.strokeWidth)
 /// ```
-public struct SegmentedStyleGeometry: Sendable, Hashable {
+public struct SegmentedPickerStyleGeometry: Sendable, Hashable {
   /// The style.
-  public let kind: SegmentedStyleKind
+  public let kind: SegmentedPickerStyleKind
   /// The track behind the segments; `nil` when the style draws none.
-  public let track: SegmentedPaint?
+  public let track: SegmentedPickerPaint?
   /// The selection indicator.
-  public let indicator: SegmentedPaint
+  public let indicator: SegmentedPickerPaint
   /// The shape of one segment: its pointer hover and focus highlight, and the watch's pills.
-  public let segment: SegmentedShape
+  public let segment: SegmentedPickerShape
   /// The outline content is clipped to when it scrolls, and the keyboard focus ring's shape.
-  public let outline: SegmentedShape
+  public let outline: SegmentedPickerShape
   /// Whether the selected label sits on a filled indicator, so it takes the tokens' selected
   /// text colour; otherwise it takes the indicator's colour.
   public let selectedLabelIsOnFill: Bool
@@ -84,7 +84,7 @@ public struct SegmentedStyleGeometry: Sendable, Hashable {
   /// The shapes of a built-in style.
   ///
   /// - Parameter kind: The style.
-  public init(_ kind: SegmentedStyleKind) {
+  public init(_ kind: SegmentedPickerStyleKind) {
     self.kind = kind
     self.segment = .capsule
     switch kind {
@@ -111,8 +111,8 @@ public struct SegmentedStyleGeometry: Sendable, Hashable {
   /// cut by a track that is not there.
   ///
   /// - Parameter tokens: The picker's tokens.
-  /// - Returns: ``outline``, or ``SegmentedShape/rectangle`` for a transparent track.
-  public func scrollClip(tokens: SegmentedPickerTokens) -> SegmentedShape {
+  /// - Returns: ``outline``, or ``SegmentedPickerShape/rectangle`` for a transparent track.
+  public func scrollClip(tokens: SegmentedPickerTokens) -> SegmentedPickerShape {
     tokens.track.light.alpha == 0 && tokens.track.dark.alpha == 0 ? .rectangle : outline
   }
 }

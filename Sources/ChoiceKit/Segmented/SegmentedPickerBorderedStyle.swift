@@ -7,12 +7,12 @@
   ///
   /// ```swift
   /// SegmentedPicker("Size", selection: $size) { … }
-  ///   .segmentedControlStyle(.bordered)
+  ///   .segmentedPickerStyle(.bordered)
   /// ```
   ///
   /// A pressed segment fills with the track colour, so the outline style still answers a touch.
-  public struct BorderedSegmentedControlStyle: SegmentedControlStyle, BuiltInSegmentedControlStyle {
-    nonisolated static let geometry = SegmentedStyleGeometry(.bordered)
+  public struct SegmentedPickerBorderedStyle: SegmentedPickerControlStyle, SegmentedPickerBuiltInStyle {
+    nonisolated static let geometry = SegmentedPickerStyleGeometry(.bordered)
 
     /// Creates the bordered style.
     nonisolated public init() {}
@@ -27,7 +27,7 @@
       configuration.tokenLabel(selectedStyle: palette.indicator)
         .background {
           if configuration.isPressed && !configuration.isSelected {
-            SegmentedPaintView(
+            SegmentedPickerPaintView(
               paint: .fill(Self.geometry.segment), fill: palette.track,
               strokeWidth: palette.tokens.strokeWidth)
           }
@@ -51,10 +51,10 @@
     }
   }
 
-  extension SegmentedControlStyle where Self == BorderedSegmentedControlStyle {
+  extension SegmentedPickerControlStyle where Self == SegmentedPickerBorderedStyle {
     /// Capsule outlines around the control and the selected segment.
-    nonisolated public static var bordered: BorderedSegmentedControlStyle {
-      BorderedSegmentedControlStyle()
+    nonisolated public static var bordered: SegmentedPickerBorderedStyle {
+      SegmentedPickerBorderedStyle()
     }
   }
 #endif

@@ -3,9 +3,9 @@
   import SwiftUI
 
   /// Draws one part of a built-in style (a track or an indicator) as the core's
-  /// `SegmentedPaint` describes it, the same shapes the previews draw.
-  struct SegmentedPaintView: View {
-    let paint: SegmentedPaint?
+  /// `SegmentedPickerPaint` describes it, the same shapes the previews draw.
+  struct SegmentedPickerPaintView: View {
+    let paint: SegmentedPickerPaint?
     let fill: AnyShapeStyle
     let strokeWidth: CGFloat
 
@@ -26,22 +26,22 @@
     }
 
     /// The shape as an insettable SwiftUI shape, so outlines stroke inside the frame.
-    private func shapeView(_ shape: SegmentedShape) -> SegmentedInsettableShape {
-      SegmentedInsettableShape(shape: shape)
+    private func shapeView(_ shape: SegmentedPickerShape) -> SegmentedPickerInsettableShape {
+      SegmentedPickerInsettableShape(shape: shape)
     }
   }
 
-  /// A core `SegmentedShape` as an insettable SwiftUI shape.
-  struct SegmentedInsettableShape: InsettableShape {
-    let shape: SegmentedShape
+  /// A core `SegmentedPickerShape` as an insettable SwiftUI shape.
+  struct SegmentedPickerInsettableShape: InsettableShape {
+    let shape: SegmentedPickerShape
     var inset: CGFloat = 0
 
     nonisolated func path(in rect: CGRect) -> Path {
       Path(shape.path(in: rect.insetBy(dx: inset, dy: inset)))
     }
 
-    nonisolated func inset(by amount: CGFloat) -> SegmentedInsettableShape {
-      SegmentedInsettableShape(shape: shape, inset: inset + amount)
+    nonisolated func inset(by amount: CGFloat) -> SegmentedPickerInsettableShape {
+      SegmentedPickerInsettableShape(shape: shape, inset: inset + amount)
     }
   }
 #endif

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SegmentedLayout {
+extension SegmentedPickerLayout {
   /// The segment under a point.
   ///
   /// A segment owns its leading edge but not its trailing one, so a point on the border between

@@ -2,17 +2,17 @@
   import ChoiceKitCore
   import SwiftUI
 
-  /// Colours set with `segmentedControlColors(indicator:selectedText:text:track:)`; `nil` keeps
+  /// Colours set with `segmentedPickerColors(indicator:selectedText:text:track:)`; `nil` keeps
   /// the tint (indicator) or the token (the others).
-  struct SegmentedControlColors: Sendable, Hashable {
+  struct SegmentedPickerColors: Sendable, Hashable {
     var indicator: Color?
     var selectedText: Color?
     var text: Color?
     var track: Color?
 
     /// These colours with every colour `other` sets replacing the one here.
-    func overridden(by other: SegmentedControlColors) -> SegmentedControlColors {
-      SegmentedControlColors(
+    func overridden(by other: SegmentedPickerColors) -> SegmentedPickerColors {
+      SegmentedPickerColors(
         indicator: other.indicator ?? indicator, selectedText: other.selectedText ?? selectedText,
         text: other.text ?? text, track: other.track ?? track)
     }
@@ -21,12 +21,12 @@
   /// The small knobs of the segmented pickers below a view, set by the modifiers in this file.
   struct SegmentedPickerSettings: Sendable {
     var tokens: SegmentedPickerTokens
-    var colors = SegmentedControlColors()
-    var sizing: SegmentSizing
+    var colors = SegmentedPickerColors()
+    var sizing: SegmentedPickerSizing
     var isScrubbingEnabled = false
     var accessibility = SegmentedPickerAccessibility.segments
     /// The words VoiceOver speaks; `nil` follows the environment's locale.
-    var wording: SegmentedAccessibility?
+    var wording: SegmentedPickerWording?
 
     /// The core's defaults for the running device family: the tutorial's look, and on the
     /// watch its fit-content pills, as the previews draw them.
@@ -58,7 +58,7 @@
     ///
     /// ```swift
     /// SegmentedPicker("Period", selection: $period) { … }
-    ///   .segmentedControlColors(indicator: .indigo, track: .gray.opacity(0.15))
+    ///   .segmentedPickerColors(indicator: .indigo, track: .gray.opacity(0.15))
     /// ```
     ///
     /// - Parameters:
@@ -67,10 +67,10 @@
     ///   - text: The unselected labels' colour.
     ///   - track: The track's fill.
     /// - Returns: A view whose segmented pickers use these colours.
-    nonisolated public func segmentedControlColors(
+    nonisolated public func segmentedPickerColors(
       indicator: Color? = nil, selectedText: Color? = nil, text: Color? = nil, track: Color? = nil
     ) -> some View {
-      let colors = SegmentedControlColors(
+      let colors = SegmentedPickerColors(
         indicator: indicator, selectedText: selectedText, text: text, track: track)
       return transformEnvironment(\.segmentedPickerSettings) { settings in
         settings.colors = settings.colors.overridden(by: colors)
@@ -91,7 +91,7 @@
     ///   `.fitContent` (each segment as wide as its label). On watchOS the default is
     ///   `.fitContent`.
     /// - Returns: A view whose segmented pickers size their segments this way.
-    nonisolated public func segmentedPickerSizing(_ sizing: SegmentSizing) -> some View {
+    nonisolated public func segmentedPickerSizing(_ sizing: SegmentedPickerSizing) -> some View {
       transformEnvironment(\.segmentedPickerSettings) { $0.sizing = sizing }
     }
 

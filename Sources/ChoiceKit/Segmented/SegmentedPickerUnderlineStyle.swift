@@ -7,10 +7,10 @@
   ///
   /// ```swift
   /// SegmentedPicker("Section", selection: $section) { … }
-  ///   .segmentedControlStyle(.underline)
+  ///   .segmentedPickerStyle(.underline)
   /// ```
-  public struct UnderlineSegmentedControlStyle: SegmentedControlStyle, BuiltInSegmentedControlStyle {
-    nonisolated static let geometry = SegmentedStyleGeometry(.underline)
+  public struct SegmentedPickerUnderlineStyle: SegmentedPickerControlStyle, SegmentedPickerBuiltInStyle {
+    nonisolated static let geometry = SegmentedPickerStyleGeometry(.underline)
 
     /// Creates the underline style.
     nonisolated public init() {}
@@ -41,10 +41,10 @@
     }
   }
 
-  extension SegmentedControlStyle where Self == UnderlineSegmentedControlStyle {
+  extension SegmentedPickerControlStyle where Self == SegmentedPickerUnderlineStyle {
     /// Tabs over a sliding underline.
-    nonisolated public static var underline: UnderlineSegmentedControlStyle {
-      UnderlineSegmentedControlStyle()
+    nonisolated public static var underline: SegmentedPickerUnderlineStyle {
+      SegmentedPickerUnderlineStyle()
     }
   }
 #endif

@@ -6,12 +6,12 @@ import Foundation
 /// them the way a segmented picker reads. ``english`` is the default.
 ///
 /// ```swift
-/// let speech = SegmentedAccessibility(wording: ChoiceWording(locale: .current))
+/// let speech = SegmentedPickerWording(wording: ChoiceWording(locale: .current))
 /// speech.segmentDescription(label: "Week", isSelected: true, index: 1, count: 4)
 /// // "Week, selected, 2 of 4"
 /// speech.adjustableValue(label: "Week", index: 1, count: 4)  // "Week, 2 of 4"
 /// ```
-public struct SegmentedAccessibility: Sendable, Hashable {
+public struct SegmentedPickerWording: Sendable, Hashable {
   /// The words, in one language.
   public var wording: ChoiceWording
 
@@ -23,15 +23,15 @@ public struct SegmentedAccessibility: Sendable, Hashable {
   }
 
   /// English: "Week, selected, 2 of 4".
-  public static let english = SegmentedAccessibility(wording: .english)
+  public static let english = SegmentedPickerWording(wording: .english)
 
   /// Spanish: "Semana, seleccionado, 2 de 4".
-  public static let spanish = SegmentedAccessibility(wording: .spanish)
+  public static let spanish = SegmentedPickerWording(wording: .spanish)
 
   /// A segment's position, spoken one-based.
   ///
   /// ```swift
-  /// SegmentedAccessibility.english.position(index: 1, count: 4)  // "2 of 4"
+  /// SegmentedPickerWording.english.position(index: 1, count: 4)  // "2 of 4"
   /// ```
   ///
   /// - Parameters:
@@ -88,7 +88,7 @@ public struct SegmentedAccessibility: Sendable, Hashable {
   }
 }
 
-extension SegmentedAccessibility {
+extension SegmentedPickerWording {
   /// Creates English speech with some words replaced, as before ``ChoiceWording`` held them.
   ///
   /// - Parameters:

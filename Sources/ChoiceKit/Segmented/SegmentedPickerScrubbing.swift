@@ -2,7 +2,7 @@
   import ChoiceKitCore
   import SwiftUI
 
-  /// Forwards the touches on a track to the core's `SegmentedScrub`: touch-down, moves, release;
+  /// Forwards the touches on a track to the core's `SegmentedPickerScrub`: touch-down, moves, release;
   /// a cancelled gesture resets the drawn state by itself, through `GestureState`.
   ///
   /// The gesture stays attached when inactive (masked to the subviews' gestures) so turning it on
@@ -10,12 +10,12 @@
   ///
   /// The closures capture only values that are `Sendable`: the layout recorder, bindings, the
   /// selected index and which segments can be chosen.
-  struct SegmentedScrubbing: ViewModifier {
+  struct SegmentedPickerScrubbing: ViewModifier {
     let isActive: Bool
-    let liveScrub: GestureState<SegmentedScrub>
+    let liveScrub: GestureState<SegmentedPickerScrub>
     /// The touch, kept past the gesture's end for the release and the segments' taps.
-    let scrub: Binding<SegmentedScrub>
-    let recorder: SegmentedLayoutRecorder
+    let scrub: Binding<SegmentedPickerScrub>
+    let recorder: SegmentedPickerLayoutRecorder
     let selectedIndex: Int?
     let selectable: [Bool]
     /// Chooses a segment; called once per release that scrubbed onto another segment.
@@ -56,7 +56,7 @@
     /// Starts following a new touch (one whose start differs from the followed one's), then
     /// moves it to the drag's location.
     private static func follow(
-      _ scrub: inout SegmentedScrub, value: DragGesture.Value, layout: SegmentedLayout,
+      _ scrub: inout SegmentedPickerScrub, value: DragGesture.Value, layout: SegmentedPickerLayout,
       selectedIndex: Int?, selectable: [Bool]
     ) {
       if scrub.startLocation != value.startLocation {

@@ -5,16 +5,18 @@ import Testing
 
 private typealias Fixture = SegmentedFixture
 
-@Suite("SegmentedLayout scrolling")
-struct SegmentedLayoutScrollingTests {
+@Suite("SegmentedPickerLayout scrolling")
+struct SegmentedPickerLayoutScrollingTests {
   /// Twelve segments in a 320 pt control: about three times too wide.
-  private static func overflowing(_ sizing: SegmentSizing, _ isRightToLeft: Bool) -> SegmentedLayout {
+  private static func overflowing(_ sizing: SegmentedPickerSizing, _ isRightToLeft: Bool)
+    -> SegmentedPickerLayout
+  {
     Fixture.layout(
       InputLadders.labelSizes(count: 12), proposedWidth: 320, sizing: sizing, isRightToLeft: isRightToLeft)
   }
 
-  @Test(arguments: SegmentSizing.allCases, [false, true])
-  func everySegmentIsRevealedFromAnyOffset(sizing: SegmentSizing, isRightToLeft: Bool) {
+  @Test(arguments: SegmentedPickerSizing.allCases, [false, true])
+  func everySegmentIsRevealedFromAnyOffset(sizing: SegmentedPickerSizing, isRightToLeft: Bool) {
     let layout = Self.overflowing(sizing, isRightToLeft)
     #expect(layout.isOverflowing)
     let maximum = layout.contentWidth - layout.size.width

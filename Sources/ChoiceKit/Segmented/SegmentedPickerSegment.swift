@@ -3,19 +3,19 @@
   import SwiftUI
 
   /// What every segment of one picker shares: how to draw and how to speak.
-  struct SegmentedRendering<Style: SegmentedControlStyle> {
+  struct SegmentedPickerRendering<Style: SegmentedPickerControlStyle> {
     let style: Style
     /// The built-in style's shapes, or the capsule's for a custom style.
-    let geometry: SegmentedStyleGeometry
-    let palette: SegmentedControlPalette
+    let geometry: SegmentedPickerStyleGeometry
+    let palette: SegmentedPickerPalette
     /// The environment's direction, restored inside each segment, the indicator and the track
     /// (the track's layout runs left to right and mirrors through the core).
     let layoutDirection: LayoutDirection
-    let wording: SegmentedAccessibility
+    let wording: SegmentedPickerWording
   }
 
   /// A segment's place and state in its picker.
-  struct SegmentedSegmentState: Hashable {
+  struct SegmentedPickerSegmentState: Hashable {
     let index: Int
     let count: Int
     /// The picker's selection is this segment's tag: what VoiceOver reports.
@@ -27,18 +27,18 @@
   }
 
   /// One segment: a button whose label is the option, drawn by the style.
-  struct SegmentedSegment<Style: SegmentedControlStyle>: View {
+  struct SegmentedPickerSegment<Style: SegmentedPickerControlStyle>: View {
     let option: TaggedOption
-    let state: SegmentedSegmentState
-    let rendering: SegmentedRendering<Style>
+    let state: SegmentedPickerSegmentState
+    let rendering: SegmentedPickerRendering<Style>
     let action: () -> Void
 
     var body: some View {
       Button(action: action) { option }
-        .buttonStyle(SegmentedSegmentButtonStyle(state: state, rendering: rendering))
+        .buttonStyle(SegmentedPickerSegmentButtonStyle(state: state, rendering: rendering))
         .disabled(!state.isSelectable)
         .environment(\.layoutDirection, rendering.layoutDirection)
-        .modifier(SegmentedHoverShape(shape: rendering.geometry.segment))
+        .modifier(SegmentedPickerHoverShape(shape: rendering.geometry.segment))
         .accessibilityAddTraits(state.isSelected ? .isSelected : [])
         .accessibilityValue(
           Text(verbatim: rendering.wording.position(index: state.index, count: state.count)))
@@ -46,8 +46,8 @@
   }
 
   /// The pointer's hover effect (iPad, visionOS) in the segment's own shape.
-  struct SegmentedHoverShape: ViewModifier {
-    let shape: SegmentedShape
+  struct SegmentedPickerHoverShape: ViewModifier {
+    let shape: SegmentedPickerShape
 
     func body(content: Content) -> some View {
       #if os(iOS) || os(visionOS)
@@ -61,28 +61,28 @@
   }
 
   /// Hands the button's label and pressed state to the segment body, where the style draws.
-  struct SegmentedSegmentButtonStyle<Style: SegmentedControlStyle>: ButtonStyle {
-    let state: SegmentedSegmentState
-    let rendering: SegmentedRendering<Style>
+  struct SegmentedPickerSegmentButtonStyle<Style: SegmentedPickerControlStyle>: ButtonStyle {
+    let state: SegmentedPickerSegmentState
+    let rendering: SegmentedPickerRendering<Style>
 
     func makeBody(configuration: Configuration) -> some View {
-      SegmentedSegmentBody(
+      SegmentedPickerSegmentBody(
         label: configuration.label, isPressed: configuration.isPressed, state: state,
         rendering: rendering)
     }
   }
 
   /// Calls the style on the main actor and fills the segment's frame.
-  struct SegmentedSegmentBody<Style: SegmentedControlStyle>: View {
+  struct SegmentedPickerSegmentBody<Style: SegmentedPickerControlStyle>: View {
     let label: ButtonStyleConfiguration.Label
     let isPressed: Bool
-    let state: SegmentedSegmentState
-    let rendering: SegmentedRendering<Style>
+    let state: SegmentedPickerSegmentState
+    let rendering: SegmentedPickerRendering<Style>
     @Environment(\.isEnabled) private var isEnabled
 
     init(
-      label: ButtonStyleConfiguration.Label, isPressed: Bool, state: SegmentedSegmentState,
-      rendering: SegmentedRendering<Style>
+      label: ButtonStyleConfiguration.Label, isPressed: Bool, state: SegmentedPickerSegmentState,
+      rendering: SegmentedPickerRendering<Style>
     ) {
       self.label = label
       self.isPressed = isPressed
@@ -91,8 +91,8 @@
     }
 
     var body: some View {
-      let configuration = SegmentedControlStyleConfiguration(
-        label: SegmentedControlStyleConfiguration.Label(label),
+      let configuration = SegmentedPickerStyleConfiguration(
+        label: SegmentedPickerStyleConfiguration.Label(label),
         isSelected: state.isHighlighted, isPressed: isPressed, isEnabled: isEnabled,
         position: .init(index: state.index, count: state.count), palette: rendering.palette)
       rendering.style.makeBody(configuration: configuration)

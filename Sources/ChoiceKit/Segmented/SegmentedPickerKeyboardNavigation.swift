@@ -12,19 +12,19 @@
   ///   have the track's outline.
   /// - watchOS: the Digital Crown steps through the segments.
   /// - tvOS: focus itself moves the selection (see `SegmentedPickerControl`).
-  struct SegmentedKeyboardNavigation: ViewModifier {
+  struct SegmentedPickerKeyboardNavigation: ViewModifier {
     let isEnabled: Bool
     let isRightToLeft: Bool
     let selectedIndex: Int?
     let count: Int
     /// The track's outline, for the focus ring.
-    let outline: SegmentedShape
+    let outline: SegmentedPickerShape
     let move: (ChoiceMove) -> Void
 
     func body(content: Content) -> some View {
       #if os(macOS)
         focusable(content)
-          .contentShape(.focusEffect, SegmentedInsettableShape(shape: outline))
+          .contentShape(.focusEffect, SegmentedPickerInsettableShape(shape: outline))
           .onMoveCommand { direction in
             switch direction {
             case .left: arrow(isLeft: true)
@@ -34,14 +34,14 @@
           }
       #elseif os(watchOS)
         content.modifier(
-          SegmentedCrownNavigation(
+          SegmentedPickerCrownNavigation(
             isEnabled: isEnabled, selectedIndex: selectedIndex, count: count, move: move))
       #elseif os(tvOS)
         content
       #else
         if #available(iOS 17.0, *) {
           content
-            .contentShape(.hoverEffect, SegmentedInsettableShape(shape: outline))
+            .contentShape(.hoverEffect, SegmentedPickerInsettableShape(shape: outline))
             .focusable(isEnabled, interactions: .edit)
             .onKeyPress(keys: [.leftArrow, .rightArrow, .home, .end]) { press in
               switch press.key {
@@ -79,7 +79,7 @@
   #if os(watchOS)
     /// Turns Digital Crown detents into next and previous moves, and keeps the crown's value
     /// on the selected segment so a turn always starts from the selection.
-    struct SegmentedCrownNavigation: ViewModifier {
+    struct SegmentedPickerCrownNavigation: ViewModifier {
       let isEnabled: Bool
       let selectedIndex: Int?
       let count: Int

@@ -2,18 +2,18 @@ import ChoiceKitCore
 import Foundation
 import Testing
 
-@Suite("SegmentedScrub")
-struct SegmentedScrubTests {
+@Suite("SegmentedPickerScrub")
+struct SegmentedPickerScrubTests {
   /// Four equal segments, 98 pt wide, centred at x = 53, 151, 249 and 347; the track is 45 pt tall.
-  private let layout = SegmentedLayout(
+  private let layout = SegmentedPickerLayout(
     labelSizes: Array(repeating: CGSize(width: 40, height: 17), count: 4), lineHeight: 17,
     proposedWidth: 400)
   private let middle: CGFloat = 22
 
   private func touch(
-    at x: CGFloat, selected: Int? = 1, disabled: Set<Int> = [], layout: SegmentedLayout? = nil
-  ) -> SegmentedScrub {
-    var scrub = SegmentedScrub()
+    at x: CGFloat, selected: Int? = 1, disabled: Set<Int> = [], layout: SegmentedPickerLayout? = nil
+  ) -> SegmentedPickerScrub {
+    var scrub = SegmentedPickerScrub()
     scrub.touchDown(
       at: CGPoint(x: x, y: middle), in: layout ?? self.layout, selectedIndex: selected,
       isSelectable: { !disabled.contains($0) })
@@ -97,9 +97,9 @@ struct SegmentedScrubTests {
   }
 
   @Test func releasingOverAGapChoosesTheNearestSegment() {
-    var metrics = SegmentedMetrics.standard
+    var metrics = SegmentedPickerMetrics.standard
     metrics.segmentSpacing = 20
-    let spaced = SegmentedLayout(
+    let spaced = SegmentedPickerLayout(
       labelSizes: Array(repeating: CGSize(width: 40, height: 17), count: 3), lineHeight: 17,
       proposedWidth: nil, metrics: metrics)
     let gapX = spaced.segmentFrames[1].maxX + 12
@@ -145,7 +145,7 @@ struct SegmentedScrubTests {
     var scrub = touch(at: 151)
     scrub.move(to: CGPoint(x: 300, y: middle), in: layout)
     scrub.cancel()
-    #expect(scrub == SegmentedScrub())
+    #expect(scrub == SegmentedPickerScrub())
     #expect(scrub.indicatorPosition == nil)
     #expect(scrub.fingerPosition == nil)
     #expect(scrub.highlightedIndex == nil)
@@ -182,7 +182,7 @@ struct SegmentedScrubTests {
   }
 
   @Test func anEmptyTrackDeclines() {
-    let empty = SegmentedLayout(labelSizes: [], lineHeight: 17, proposedWidth: 300)
+    let empty = SegmentedPickerLayout(labelSizes: [], lineHeight: 17, proposedWidth: 300)
     var scrub = touch(at: 10, selected: 0, layout: empty)
     #expect(scrub.phase == .declined)
     scrub.move(to: CGPoint(x: 200, y: middle), in: empty)
@@ -205,7 +205,7 @@ struct SegmentedScrubTests {
   }
 
   @Test func rightToLeftScrubsTowardsTheLeft() {
-    let rtl = SegmentedLayout(
+    let rtl = SegmentedPickerLayout(
       labelSizes: Array(repeating: CGSize(width: 40, height: 17), count: 4), lineHeight: 17,
       proposedWidth: 400, isRightToLeft: true)
     var scrub = touch(at: rtl.segmentFrames[1].midX, layout: rtl)
@@ -216,7 +216,7 @@ struct SegmentedScrubTests {
   }
 
   @Test func rulesAreSanitised() {
-    let rules = SegmentedScrub.Rules(slop: -.infinity, outsideTolerance: .nan)
+    let rules = SegmentedPickerScrub.Rules(slop: -.infinity, outsideTolerance: .nan)
     #expect(rules.slop == 0)
     #expect(rules.outsideTolerance == 0)
   }

@@ -2,7 +2,7 @@
   import ChoiceKitCore
   import SwiftUI
 
-  /// What a ``SegmentedControlStyle`` knows about one segment when it draws it.
+  /// What a ``SegmentedPickerControlStyle`` knows about one segment when it draws it.
   ///
   /// ```swift
   /// func makeBody(configuration: Configuration) -> some View {
@@ -11,7 +11,7 @@
   ///     .opacity(configuration.isPressed ? 0.6 : 1)
   /// }
   /// ```
-  public struct SegmentedControlStyleConfiguration {
+  public struct SegmentedPickerStyleConfiguration {
     /// The option's view as the picker's content wrote it, type-erased as
     /// `ButtonStyleConfiguration.Label` is (it is the segment button's label).
     public struct Label: View {
@@ -62,11 +62,11 @@
     /// The segment's place among all segments.
     public let position: Position
     /// The colours and fonts resolved for the environment.
-    public let palette: SegmentedControlPalette
+    public let palette: SegmentedPickerPalette
 
     init(
       label: Label, isSelected: Bool, isPressed: Bool, isEnabled: Bool, position: Position,
-      palette: SegmentedControlPalette
+      palette: SegmentedPickerPalette
     ) {
       self.label = label
       self.isSelected = isSelected
@@ -77,42 +77,42 @@
     }
   }
 
-  /// What a ``SegmentedControlStyle`` knows when it draws the selection indicator.
+  /// What a ``SegmentedPickerControlStyle`` knows when it draws the selection indicator.
   ///
   /// The indicator fills the selected segment's frame; the picker moves it from segment to
   /// segment (or to the finger while scrubbing), so a style only draws its shape.
-  public struct SegmentedControlIndicatorConfiguration {
+  public struct SegmentedPickerIndicatorConfiguration {
     /// Whether the picker is enabled.
     public let isEnabled: Bool
     /// Whether the indicator follows a drag instead of resting on a segment.
     public let isScrubbing: Bool
     /// The colours and fonts resolved for the environment.
-    public let palette: SegmentedControlPalette
+    public let palette: SegmentedPickerPalette
 
-    init(isEnabled: Bool, isScrubbing: Bool, palette: SegmentedControlPalette) {
+    init(isEnabled: Bool, isScrubbing: Bool, palette: SegmentedPickerPalette) {
       self.isEnabled = isEnabled
       self.isScrubbing = isScrubbing
       self.palette = palette
     }
   }
 
-  /// What a ``SegmentedControlStyle`` knows when it draws the track behind all segments.
-  public struct SegmentedControlTrackConfiguration {
+  /// What a ``SegmentedPickerControlStyle`` knows when it draws the track behind all segments.
+  public struct SegmentedPickerTrackConfiguration {
     /// Whether the picker is enabled.
     public let isEnabled: Bool
     /// The number of segments; 0 for an empty picker, which still draws its track.
     public let count: Int
     /// The colours and fonts resolved for the environment.
-    public let palette: SegmentedControlPalette
+    public let palette: SegmentedPickerPalette
 
-    init(isEnabled: Bool, count: Int, palette: SegmentedControlPalette) {
+    init(isEnabled: Bool, count: Int, palette: SegmentedPickerPalette) {
       self.isEnabled = isEnabled
       self.count = count
       self.palette = palette
     }
   }
 
-  extension SegmentedControlStyleConfiguration {
+  extension SegmentedPickerStyleConfiguration {
     /// The label as the built-in styles draw it: the tokens' font, `selectedStyle` when selected
     /// and the text colour otherwise, dimmed when disabled or pressed, filling its segment.
     ///
@@ -133,22 +133,22 @@
   }
 
   /// The built-in styles, whose shapes the core describes once for the control and the previews.
-  protocol BuiltInSegmentedControlStyle {
-    static var geometry: SegmentedStyleGeometry { get }
+  protocol SegmentedPickerBuiltInStyle {
+    static var geometry: SegmentedPickerStyleGeometry { get }
   }
 
-  extension SegmentedControlIndicatorConfiguration {
+  extension SegmentedPickerIndicatorConfiguration {
     /// The indicator of a built-in style, in the palette's indicator colour.
-    func builtInIndicator(_ geometry: SegmentedStyleGeometry) -> some View {
-      SegmentedPaintView(
+    func builtInIndicator(_ geometry: SegmentedPickerStyleGeometry) -> some View {
+      SegmentedPickerPaintView(
         paint: geometry.indicator, fill: palette.indicator, strokeWidth: palette.tokens.strokeWidth)
     }
   }
 
-  extension SegmentedControlTrackConfiguration {
+  extension SegmentedPickerTrackConfiguration {
     /// The track of a built-in style, in the palette's track colour.
-    func builtInTrack(_ geometry: SegmentedStyleGeometry) -> some View {
-      SegmentedPaintView(
+    func builtInTrack(_ geometry: SegmentedPickerStyleGeometry) -> some View {
+      SegmentedPickerPaintView(
         paint: geometry.track, fill: palette.track, strokeWidth: palette.tokens.strokeWidth)
     }
   }
