@@ -19,7 +19,7 @@
     /// release has already decided.
     @MainActor
     func tap(_ index: Int) {
-      guard scrub.allowsTap() else { return }
+      guard scrubBox.allowsTap() else { return }
       select(index)
     }
 
@@ -51,7 +51,7 @@
     @MainActor
     func scrubbing(isActive: Bool, selectedIndex: Int?) -> SegmentedPickerScrubbing {
       SegmentedPickerScrubbing(
-        isActive: isActive, liveScrub: $liveScrub, scrub: $scrub, recorder: recorder,
+        isActive: isActive, display: $scrubDisplay, box: scrubBox, recorder: recorder,
         selectedIndex: selectedIndex, selectable: children.indices.map { children.isSelectable($0) },
         choose: { select($0) })
     }

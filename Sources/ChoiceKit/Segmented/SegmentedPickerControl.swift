@@ -25,11 +25,11 @@
     @Environment(\.dynamicTypeSize) var dynamicTypeSize
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.locale) var locale
-    /// The touch being followed, as drawn: SwiftUI resets it when the gesture ends or is
+    /// What the touch being followed shows: SwiftUI resets it when the gesture ends or is
     /// cancelled, so a cancelled scrub always shows the real selection again.
-    @GestureState var liveScrub = SegmentedPickerScrub()
-    /// The same touch, kept past the gesture's end for the release and the segment's tap.
-    @State var scrub = SegmentedPickerScrub()
+    @GestureState var scrubDisplay = SegmentedPickerScrub.Display()
+    /// The touch itself, kept past the gesture's end for the release and the segments' taps.
+    @State var scrubBox = SegmentedPickerScrubBox()
     @State var recorder = SegmentedPickerLayoutRecorder()
     @State var feedbackTrigger = 0
     #if os(tvOS)
@@ -109,7 +109,7 @@
     @MainActor
     private func track(selectedIndex: Int?, isScrolling: Bool) -> some View {
       let rendering = rendering()
-      let scrub = isScrolling ? SegmentedPickerScrub() : liveScrub
+      let scrub = isScrolling ? SegmentedPickerScrub.Display() : scrubDisplay
       let indicatorPosition = scrub.indicatorPosition ?? selectedIndex.map(Double.init)
       let highlighted = scrub.highlightedIndex ?? selectedIndex
       let layout = SegmentedPickerTrackLayout(
@@ -119,7 +119,7 @@
       let canScrub = !isScrolling && settings.isScrubbingEnabled && isEnabled
       return layout {
         if indicatorPosition != nil {
-          indicator(rendering, isScrubbing: scrub.isScrubbing, selectedIndex: selectedIndex)
+          indicator(rendering, isScrubbing: scrub.highlightedIndex != nil, selectedIndex: selectedIndex)
             .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .indicator)
         }
         ForEach(children) { child in

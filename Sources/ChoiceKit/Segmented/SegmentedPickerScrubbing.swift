@@ -1,20 +1,53 @@
 #if canImport(SwiftUI)
   import ChoiceKitCore
+  import Foundation
   import SwiftUI
 
-  /// Forwards the touches on a track to the core's `SegmentedPickerScrub`: touch-down, moves, release;
-  /// a cancelled gesture resets the drawn state by itself, through `GestureState`.
+  /// The touch a track is following, kept outside SwiftUI's state so that following it does not
+  /// redraw the picker; only its display (``SegmentedPickerScrub/Display``) is drawn, through
+  /// `GestureState`. A lock guards it, so the closures handed to SwiftUI may capture it whatever
+  /// isolation their SDK gives them.
+  final class SegmentedPickerScrubBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var scrub = SegmentedPickerScrub()
+
+    /// Follows the drag and returns what to draw.
+    func follow(
+      from start: CGPoint, to current: CGPoint, in layout: SegmentedPickerLayout, selectedIndex: Int?,
+      selectable: [Bool]
+    ) -> SegmentedPickerScrub.Display {
+      lock.withLock {
+        scrub.follow(
+          from: start, to: current, in: layout, selectedIndex: selectedIndex,
+          isSelectable: { selectable.indices.contains($0) && selectable[$0] })
+        return scrub.display
+      }
+    }
+
+    /// Ends the touch; the segment to choose, if the release chooses one.
+    func end(at point: CGPoint, in layout: SegmentedPickerLayout) -> Int? {
+      lock.withLock { scrub.end(at: point, in: layout) }
+    }
+
+    /// Whether a segment's tap may act (not the release of a scrub).
+    func allowsTap() -> Bool {
+      lock.withLock { scrub.allowsTap() }
+    }
+  }
+
+  /// Forwards the touches on a track to the core's `SegmentedPickerScrub`: touch-down, moves,
+  /// release; a cancelled gesture resets what is drawn by itself, through `GestureState`, and
+  /// chooses nothing.
   ///
   /// The gesture stays attached when inactive (masked to the subviews' gestures) so turning it on
   /// or off never rebuilds the track. tvOS has no drag gesture.
   ///
-  /// The closures capture only values that are `Sendable`: the layout recorder, bindings, the
-  /// selected index and which segments can be chosen.
+  /// The closures capture only `Sendable` values: the layout recorder, the scrub box, the selected
+  /// index and which segments can be chosen, and a main-actor action.
   struct SegmentedPickerScrubbing: ViewModifier {
     let isActive: Bool
-    let liveScrub: GestureState<SegmentedPickerScrub>
-    /// The touch, kept past the gesture's end for the release and the segments' taps.
-    let scrub: Binding<SegmentedPickerScrub>
+    let display: GestureState<SegmentedPickerScrub.Display>
+    let box: SegmentedPickerScrubBox
     let recorder: SegmentedPickerLayoutRecorder
     let selectedIndex: Int?
     let selectable: [Bool]
@@ -25,46 +58,26 @@
       #if os(tvOS)
         content
       #else
+        let box = box
         let recorder = recorder
         let selectedIndex = selectedIndex
         let selectable = selectable
-        let scrub = scrub
+        let choose = choose
         content.simultaneousGesture(
           DragGesture(minimumDistance: 0)
-            .updating(liveScrub) { value, state, _ in
+            .updating(display) { value, state, _ in
               guard let layout = recorder.layout else { return }
-              Self.follow(
-                &state, value: value, layout: layout, selectedIndex: selectedIndex,
-                selectable: selectable)
-            }
-            .onChanged { value in
-              guard let layout = recorder.layout else { return }
-              Self.follow(
-                &scrub.wrappedValue, value: value, layout: layout, selectedIndex: selectedIndex,
+              state = box.follow(
+                from: value.startLocation, to: value.location, in: layout, selectedIndex: selectedIndex,
                 selectable: selectable)
             }
             .onEnded { value in
-              guard let layout = recorder.layout else { return }
-              if let index = scrub.wrappedValue.end(at: value.location, in: layout) {
-                choose(index)
-              }
+              guard let layout = recorder.layout, let index = box.end(at: value.location, in: layout)
+              else { return }
+              choose(index)
             },
           including: isActive ? .all : .subviews)
       #endif
-    }
-
-    /// Starts following a new touch (one whose start differs from the followed one's), then
-    /// moves it to the drag's location.
-    private static func follow(
-      _ scrub: inout SegmentedPickerScrub, value: DragGesture.Value, layout: SegmentedPickerLayout,
-      selectedIndex: Int?, selectable: [Bool]
-    ) {
-      if scrub.startLocation != value.startLocation {
-        scrub.touchDown(
-          at: value.startLocation, in: layout, selectedIndex: selectedIndex,
-          isSelectable: { selectable.indices.contains($0) && selectable[$0] })
-      }
-      scrub.move(to: value.location, in: layout)
     }
   }
 #endif

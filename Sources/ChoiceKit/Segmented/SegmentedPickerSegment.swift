@@ -79,6 +79,10 @@
     let state: SegmentedPickerSegmentState
     let rendering: SegmentedPickerRendering<Style>
     @Environment(\.isEnabled) private var isEnabled
+    /// Whether this segment has focus (tvOS, where each segment is a focus target).
+    @Environment(\.isFocused) private var isFocused
+    /// Whether the style drew the option's label, last time it said.
+    @State private var styleDrawsLabel = true
 
     init(
       label: ButtonStyleConfiguration.Label, isPressed: Bool, state: SegmentedPickerSegmentState,
@@ -95,9 +99,31 @@
         label: SegmentedPickerStyleConfiguration.Label(label),
         isSelected: state.isHighlighted, isPressed: isPressed, isEnabled: isEnabled,
         position: .init(index: state.index, count: state.count), palette: rendering.palette)
+      let drawsLabel = $styleDrawsLabel
       rendering.style.makeBody(configuration: configuration)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
+        .scaleEffect(isFocused ? rendering.palette.tokens.focusedScale : 1)
+        .onPreferenceChange(SegmentedPickerLabelDrawnKey.self) { drawn in
+          if drawsLabel.wrappedValue != drawn { drawsLabel.wrappedValue = drawn }
+        }
+        // A style that never draws the label would leave the option unrendered, and a
+        // `.disabled` on it unreported; a hidden copy keeps the report, only for such a style.
+        .background {
+          if !styleDrawsLabel {
+            label.hidden().accessibilityHidden(true)
+          }
+        }
+        .transformPreference(SegmentedPickerLabelDrawnKey.self) { drawn in drawn = false }
+    }
+  }
+
+  /// Whether a style drew a segment's label: `configuration.label` reports it when drawn.
+  struct SegmentedPickerLabelDrawnKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+      value = value || nextValue()
     }
   }
 #endif

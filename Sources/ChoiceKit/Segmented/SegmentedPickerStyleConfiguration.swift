@@ -23,7 +23,8 @@
 
       /// The option's view.
       public var body: some View {
-        content
+        // Tells the segment the style drew the label (see `SegmentedPickerLabelDrawnKey`).
+        content.preference(key: SegmentedPickerLabelDrawnKey.self, value: true)
       }
     }
 

@@ -175,6 +175,52 @@ public struct SegmentedPickerScrub: Sendable, Hashable {
     return chosen
   }
 
+  /// Follows a touch known only by where it started and where it is now, as a drag gesture
+  /// reports it: a start that differs from the followed touch's begins a new touch (so a touch
+  /// whose end was never reported, because it was cancelled, is forgotten), then the touch moves.
+  ///
+  /// - Parameters:
+  ///   - start: Where the finger went down, in content coordinates.
+  ///   - current: Where it is now.
+  ///   - layout: The track's layout.
+  ///   - selectedIndex: The selected segment, if any.
+  ///   - isSelectable: Whether a segment can be chosen.
+  ///   - rules: The distances that decide the touch.
+  public mutating func follow(
+    from start: CGPoint, to current: CGPoint, in layout: SegmentedPickerLayout, selectedIndex: Int?,
+    isSelectable: (Int) -> Bool, rules: Rules = .standard
+  ) {
+    if startLocation != start {
+      touchDown(
+        at: start, in: layout, selectedIndex: selectedIndex, isSelectable: isSelectable, rules: rules)
+    }
+    move(to: current, in: layout)
+  }
+
+  /// What a scrub changes on screen: the segment the indicator and the selected look are on.
+  ///
+  /// It changes only when the finger crosses into another segment, so a view that keeps this,
+  /// rather than the whole touch, is not redrawn for every point the finger moves through.
+  public struct Display: Sendable, Hashable {
+    /// The segment drawn as selected while scrubbing; `nil` when not scrubbing.
+    public var highlightedIndex: Int?
+
+    /// Creates a display; the default shows no scrub.
+    ///
+    /// - Parameter highlightedIndex: The segment drawn as selected.
+    public init(highlightedIndex: Int? = nil) {
+      self.highlightedIndex = highlightedIndex
+    }
+
+    /// Where the indicator goes: the highlighted segment, or `nil` to rest on the selection.
+    public var indicatorPosition: Double? { highlightedIndex.map(Double.init) }
+  }
+
+  /// What this touch changes on screen.
+  public var display: Display {
+    Display(highlightedIndex: highlightedIndex)
+  }
+
   /// Abandons the touch: nothing is chosen and the indicator returns to the selection.
   public mutating func cancel() {
     self = SegmentedPickerScrub()

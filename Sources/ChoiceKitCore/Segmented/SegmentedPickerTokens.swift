@@ -33,6 +33,9 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   /// The opacity of an unselected label while it is pressed, as the system's segmented control
   /// dims a touched segment.
   public var pressedOpacity: Double
+  /// How much a segment grows while it has focus on tvOS, where focus is shown by lifting the
+  /// focused item.
+  public var focusedScale: CGFloat
   /// The spring the indicator moves with.
   public var spring: SpringMotion
   /// The insets, padding and spacing.
@@ -53,6 +56,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   ///   - disabledOpacity: The opacity of a disabled label, clamped to 0...1 (NaN gives 1).
   ///   - pressedOpacity: The opacity of a pressed unselected label, clamped to 0...1 (NaN gives
   ///     1).
+  ///   - focusedScale: The scale of a focused segment, clamped to 1...2 (NaN gives 1).
   ///   - spring: The indicator's spring.
   ///   - metrics: The insets, padding and spacing.
   ///   - strokeWidth: The outline and underline width; negative or non-finite values become 0.
@@ -67,6 +71,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
     disabledOpacity: Double = 0.35,
     pressedOpacity: Double = 0.5,
+    focusedScale: CGFloat = 1.1,
     spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2),
     metrics: SegmentedPickerMetrics = .standard,
     strokeWidth: CGFloat = 2
@@ -80,6 +85,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     self.text = text
     self.disabledOpacity = Self.opacity(disabledOpacity)
     self.pressedOpacity = Self.opacity(pressedOpacity)
+    self.focusedScale = focusedScale.isNaN ? 1 : min(max(focusedScale, 1), 2)
     self.spring = spring
     self.metrics = metrics
     self.strokeWidth = Spacing.sanitized(strokeWidth)

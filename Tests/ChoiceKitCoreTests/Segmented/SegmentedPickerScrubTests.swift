@@ -220,4 +220,32 @@ struct SegmentedPickerScrubTests {
     #expect(rules.slop == 0)
     #expect(rules.outsideTolerance == 0)
   }
+
+  @Test func followingTellsANewTouchFromTheOneFollowed() {
+    var scrub = SegmentedPickerScrub()
+    let start = CGPoint(x: 151, y: middle)
+    scrub.follow(
+      from: start, to: CGPoint(x: 300, y: middle), in: layout, selectedIndex: 1, isSelectable: { _ in true })
+    #expect(scrub.highlightedIndex == 3)
+    scrub.follow(
+      from: start, to: CGPoint(x: 240, y: middle), in: layout, selectedIndex: 1, isSelectable: { _ in true })
+    #expect(scrub.highlightedIndex == 2)
+    // A new touch (its end never reported) starts over: from another segment it declines.
+    scrub.follow(
+      from: CGPoint(x: 53, y: middle), to: CGPoint(x: 300, y: middle), in: layout, selectedIndex: 1,
+      isSelectable: { _ in true })
+    #expect(scrub.phase == .declined)
+    #expect(scrub.display == SegmentedPickerScrub.Display())
+  }
+
+  @Test func theDisplayChangesOnlyWhenTheFingerCrossesASegment() {
+    var scrub = touch(at: 151)
+    var displays: [SegmentedPickerScrub.Display] = []
+    for x in stride(from: 151, through: 347, by: 4) {
+      scrub.move(to: CGPoint(x: CGFloat(x), y: middle), in: layout)
+      if displays.last != scrub.display { displays.append(scrub.display) }
+    }
+    #expect(displays.map(\.highlightedIndex) == [nil, 1, 2, 3])
+    #expect(displays.last?.indicatorPosition == 3)
+  }
 }

@@ -93,4 +93,11 @@ struct SegmentedPickerTokensTests {
       #expect(sizing == .equalWidths)
     }
   }
+
+  @Test(
+    arguments: [(1.1, 1.1), (0.5, 1), (9, 2), (CGFloat.nan, 1), (CGFloat.infinity, 2)] as [(CGFloat, CGFloat)]
+  )
+  func focusedScaleIsClamped(given: CGFloat, kept: CGFloat) {
+    #expect(SegmentedPickerTokens(focusedScale: given).focusedScale == kept)
+  }
 }
