@@ -181,4 +181,11 @@ import Testing
     let frames = watch.layout().segmentFrames
     #expect(frames[0].width < frames[1].width)
   }
+
+  @Test func theSpanishPageCaptionsTheSpanishWording() throws {
+    let entry = try #require(
+      Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == "segmented/spanish-voiceover.svg" })
+    #expect(entry.caption.contains("“Semana, seleccionado, 2 de 4”"))
+    #expect(entry.caption.contains("“Semana, 2 de 4”"))
+  }
 }
