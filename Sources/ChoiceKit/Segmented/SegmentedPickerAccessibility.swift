@@ -57,10 +57,12 @@
     let title: Text?
     /// The picker's label view, spoken first in the adjustable element.
     let label: Title
-    /// The selected option's view, whose label the adjustable element speaks.
+    /// The selected option's view, whose label the adjustable element speaks when the value
+    /// cannot name it; `nil` when the value does.
     let selected: Selected?
-    /// The position or "none", from the core wording.
-    let value: String
+    /// The selection's name and position ("Week, 2 of 4"), the position alone, or "none", from
+    /// the core wording.
+    let value: Text
     /// Moves the selection; the adjustable action calls it with `.next` or `.previous`.
     let move: (ChoiceMove) -> Void
 
@@ -73,16 +75,16 @@
           content.accessibilityElement(children: .contain)
         }
       case .adjustable:
-        // The representation is built for accessibility only and never drawn: the label view
-        // and the selected option combine into "Period, Week", the value is the core's
-        // "2 of 4", and swiping moves through the enabled segments.
+        // The representation is built for accessibility only and never drawn: the label is the
+        // picker's ("Period"), the value names the selection ("Week, 2 of 4") so a swipe
+        // announces the new option, and swiping moves through the enabled segments.
         content.accessibilityRepresentation {
           HStack {
             label
             selected
           }
           .accessibilityElement(children: .combine)
-          .accessibilityValue(Text(verbatim: value))
+          .accessibilityValue(value)
           .accessibilityAdjustableAction { direction in
             switch direction {
             case .increment: move(.next)

@@ -58,10 +58,13 @@
         .modifier(
           SegmentedPickerAccessibilityModifier(
             accessibility: settings.accessibility, title: title, label: label,
-            selected: selectedIndex.map { TaggedOption(id: children[$0].id, element: children[$0].element) },
-            value: wording.adjustableValue(
-              label: selectedIndex.flatMap { children[$0].name }, index: selectedIndex,
-              count: children.count),
+            // The value names the selection when the picker knows its words; otherwise the
+            // option's own view joins the label, so its name is spoken there.
+            selected: selectedIndex.flatMap { index in
+              children[index].name == nil
+                ? TaggedOption(id: children[index].id, element: children[index].element) : nil
+            },
+            value: adjustableValue(selectedIndex: selectedIndex),
             move: { move($0) })
         )
         .modifier(SelectionFeedback(trigger: feedbackTrigger))
@@ -198,6 +201,18 @@
           tokens: settings.tokens, colors: settings.colors, colorScheme: colorScheme,
           dynamicTypeSize: dynamicTypeSize),
         layoutDirection: layoutDirection, wording: wording)
+    }
+
+    /// The adjustable element's value: the selected option's name, when the picker knows it,
+    /// followed by its position ("Week, 2 of 4"), or the position alone, or "none".
+    private func adjustableValue(selectedIndex: Int?) -> Text {
+      let name = selectedIndex.flatMap { children[$0].name }
+      guard let name, let rest = wording.adjustableValueAfterName(index: selectedIndex, count: children.count)
+      else {
+        return Text(
+          verbatim: wording.adjustableValue(label: nil, index: selectedIndex, count: children.count))
+      }
+      return name + Text(verbatim: rest)
     }
 
     /// The words set for the picker, or those of the environment's locale.

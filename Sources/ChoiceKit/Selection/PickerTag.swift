@@ -17,6 +17,12 @@
     static var defaultValue: String? { nil }
   }
 
+  /// A `Text` option's own text, which VoiceOver speaks as the option's name wherever the picker
+  /// names the selection (the adjustable representation), in the text's own localisation.
+  struct PickerOptionTextTraitKey: _ViewTraitKey {
+    static var defaultValue: Text? { nil }
+  }
+
   extension View {
     /// Marks this view as the option of a ChoiceKit picker that selects `tag`.
     ///
@@ -53,6 +59,23 @@
     nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
       modifier(PickerOptionStatusReporter())
         ._trait(PickerTagTraitKey<V>.self, tag)
+    }
+  }
+
+  extension Text {
+    /// Marks this text as the option of a ChoiceKit picker that selects `tag`, and as the words
+    /// VoiceOver speaks for it.
+    ///
+    /// The same as ``SwiftUI/View/pickerTag(_:)``, chosen for a `Text` option: the picker also
+    /// knows what the option says, so its adjustable representation can name the selection
+    /// ("Week, 2 of 4") in the text's own localisation.
+    ///
+    /// - Parameter tag: The value the picker's selection takes when this option is chosen.
+    /// - Returns: The text, tagged, reporting whether it is enabled.
+    nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
+      modifier(PickerOptionStatusReporter())
+        ._trait(PickerTagTraitKey<V>.self, tag)
+        ._trait(PickerOptionTextTraitKey.self, self)
     }
   }
 #endif

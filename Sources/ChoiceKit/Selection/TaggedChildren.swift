@@ -36,9 +36,9 @@
       let tag: Tag?
       /// `false` when the child was disabled with `disabled(_:)` around its `pickerTag(_:)`.
       let isEnabled: Bool
-      /// The words VoiceOver speaks for the child: those of a label the picker drew itself, or a
-      /// `String` tag, which is almost always the option's text.
-      let name: String?
+      /// The words VoiceOver speaks for the child: a `Text` option's own text, the words of a label
+      /// the picker drew itself, or a `String` tag, which is almost always the option's text.
+      let name: Text?
       /// The child as the caller wrote it; show it with ``TaggedOption``.
       let element: _VariadicView_Children.Element
     }
@@ -89,7 +89,9 @@
         Child(
           id: element.id, index: index, tag: options.tag(at: index),
           isEnabled: !disabledIDs.contains(element.id),
-          name: element[PickerOptionNameTraitKey.self] ?? (options.tag(at: index) as? String),
+          name: element[PickerOptionTextTraitKey.self]
+            ?? (element[PickerOptionNameTraitKey.self] ?? options.tag(at: index) as? String)
+            .map { Text(verbatim: $0) },
           element: element)
       }
     }

@@ -86,6 +86,24 @@ public struct SegmentedPickerWording: Sendable, Hashable {
     guard let label, !label.isEmpty else { return position }
     return label + wording.separator + position
   }
+
+  /// What follows the selected option's name in the adjustable value, for a name that is not
+  /// plain text (a SwiftUI `Text` with its own localisation): the separator and the position.
+  ///
+  /// ```swift
+  /// wording.adjustableValueAfterName(index: 1, count: 4)  // ", 2 of 4": "Week" + ", 2 of 4"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - index: The zero-based index of the selection, or `nil` when the selection is not among
+  ///     the options.
+  ///   - count: The number of segments.
+  /// - Returns: The separator and the position; `nil` when nothing is selected, where the whole
+  ///   value is ``adjustableValue(label:index:count:)``'s none word and no name is spoken.
+  public func adjustableValueAfterName(index: Int?, count: Int) -> String? {
+    guard let index, index >= 0, index < count else { return nil }
+    return wording.separator + position(index: index, count: count)
+  }
 }
 
 extension SegmentedPickerWording {

@@ -98,4 +98,17 @@ struct SegmentedPickerWordingTests {
     #expect(spanish.wording.options(count: 2) == "2 options")
     #expect(SegmentedPickerWording(positionFormat: "{count}: {index}").position(index: 0, count: 3) == "3: 1")
   }
+
+  @Test func whatFollowsANameCompletesTheAdjustableValue() {
+    let english = SegmentedPickerWording.english
+    let suffix = english.adjustableValueAfterName(index: 1, count: 4)
+    #expect(suffix == ", 2 of 4")
+    #expect("Week" + (suffix ?? "") == english.adjustableValue(label: "Week", index: 1, count: 4))
+    #expect(SegmentedPickerWording.spanish.adjustableValueAfterName(index: 0, count: 3) == ", 1 de 3")
+  }
+
+  @Test(arguments: [nil, -1, 4, 9] as [Int?])
+  func withoutASelectionNothingFollowsAName(index: Int?) {
+    #expect(SegmentedPickerWording.english.adjustableValueAfterName(index: index, count: 4) == nil)
+  }
 }

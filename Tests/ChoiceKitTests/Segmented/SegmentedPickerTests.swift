@@ -231,9 +231,11 @@
     var selectable: [Bool] = []
     var firstIndices: [Int?] = []
     var duplicates: [Int] = []
+    var names: [Text?] = []
 
     func record(_ children: TaggedChildren<Period>) -> Bool {
       tags = children.map(\.tag)
+      names = children.map(\.name)
       selectable = children.indices.map { children.isSelectable($0) }
       firstIndices = Period.allCases.map { children.index(of: $0) }
       duplicates = children.options.duplicateIndices
@@ -275,6 +277,9 @@
       #expect(probe.selectable == [true, false, true, false, false])
       #expect(probe.firstIndices == [0, 2])
       #expect(probe.duplicates == [3])
+      // A `Text` option is named by its own text; other views have no name the picker can read.
+      #expect(probe.names[0] == Text("Day"))
+      #expect(probe.names[1] == nil)
     }
 
     @Test func forEachIdentifiersOfTheSelectionsTypeAreTagsAndPickerTagWins() {
