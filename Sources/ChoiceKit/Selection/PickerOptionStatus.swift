@@ -28,15 +28,56 @@
     }
   }
 
-  /// Publishes the `isEnabled` environment value where a picker option is tagged.
-  struct PickerOptionStatusReporter: ViewModifier {
+  /// Publishes whether a picker option is disabled, where it is tagged: by the `isEnabled`
+  /// environment value there (a `disabled(_:)` written after the tag, or around the picker's
+  /// content), or by a `disabled(_:)` written on the option itself, before the tag.
+  struct PickerOptionStatusReporter<Option>: ViewModifier {
     @Environment(\.isEnabled) private var isEnabled
+    /// The option as written before `pickerTag(_:)`, to look for a `disabled(_:)` inside it.
+    private let option: OptionValue<Option>
 
     /// Nonisolated, so `pickerTag(_:)` can be called wherever SwiftUI's modifiers can.
-    nonisolated init() {}
+    nonisolated init(option: Option) {
+      self.option = OptionValue(view: option)
+    }
 
     func body(content: Content) -> some View {
-      content.preference(key: PickerOptionStatusKey.self, value: PickerOptionStatus(isDisabled: !isEnabled))
+      let isDisabledInside = (option.view as? any PickerOptionDisabledInside)?.isDisabledInside ?? false
+      content.preference(
+        key: PickerOptionStatusKey.self, value: PickerOptionStatus(isDisabled: !isEnabled || isDisabledInside)
+      )
+    }
+  }
+
+  /// A view value handed from `pickerTag(_:)`, which may run anywhere, to the reporter's body on
+  /// the main actor. View values are immutable descriptions: the reporter only reads the type
+  /// of its modifiers, so passing it across is safe, which the compiler cannot see for an
+  /// arbitrary `View`.
+  private struct OptionValue<Option>: @unchecked Sendable {
+    let view: Option
+  }
+
+  /// Finds a `disabled(true)` written on an option before its `pickerTag(_:)`.
+  ///
+  /// The environment that `disabled(_:)` sets flows down into the option's content only, out of
+  /// the tag's reach; but `disabled(_:)` is inlinable, so the option's type keeps its modifier,
+  /// `_EnvironmentKeyTransformModifier<Bool>` on `isEnabled`, which can be asked what it would
+  /// do. Other modifiers between it and the tag are looked through.
+  protocol PickerOptionDisabledInside {
+    /// Whether a modifier in the option turns `isEnabled` off.
+    @MainActor var isDisabledInside: Bool { get }
+  }
+
+  extension ModifiedContent: PickerOptionDisabledInside {
+    @MainActor var isDisabledInside: Bool {
+      if let transform = modifier as? _EnvironmentKeyTransformModifier<Bool>,
+        transform.keyPath == \EnvironmentValues.isEnabled
+      {
+        var isEnabled = true
+        transform.transform(&isEnabled)
+        if !isEnabled { return true }
+      }
+      return (content as? any PickerOptionDisabledInside)?.isDisabledInside ?? false
     }
   }
 #endif

@@ -49,15 +49,14 @@
     ///   has a usable tag, debug builds print a warning naming the types.
     ///
     /// When several options carry the same tag, the first one wins and the others cannot be
-    /// selected. An option disabled with `disabled(_:)` applied after `pickerTag(_:)` (or to a
-    /// container around it, such as the `ForEach`) shows as a disabled segment that cannot be
-    /// chosen; a `disabled(_:)` written inside the option, before the tag, only reaches the
-    /// option's own content, which the picker cannot see.
+    /// selected. An option disabled with `disabled(_:)`, written before or after `pickerTag(_:)`
+    /// or on a container around it such as the `ForEach`, shows as a disabled segment that cannot
+    /// be chosen.
     ///
     /// - Parameter tag: The value the picker's selection takes when this option is chosen.
     /// - Returns: The view, tagged, reporting whether it is enabled.
     nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
-      modifier(PickerOptionStatusReporter())
+      modifier(PickerOptionStatusReporter(option: self))
         ._trait(PickerTagTraitKey<V>.self, tag)
     }
   }
@@ -73,7 +72,7 @@
     /// - Parameter tag: The value the picker's selection takes when this option is chosen.
     /// - Returns: The text, tagged, reporting whether it is enabled.
     nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
-      modifier(PickerOptionStatusReporter())
+      modifier(PickerOptionStatusReporter(option: self))
         ._trait(PickerTagTraitKey<V>.self, tag)
         ._trait(PickerOptionTextTraitKey.self, self)
     }

@@ -351,6 +351,18 @@
       #expect(value.isDisabled)
     }
 
+    @Test @MainActor func aDisabledWrittenOnTheOptionBeforeItsTagIsFound() {
+      func isDisabledInside<V: View>(_ view: V) -> Bool {
+        (view as? any PickerOptionDisabledInside)?.isDisabledInside ?? false
+      }
+      #expect(isDisabledInside(Text("Day").disabled(true)))
+      #expect(isDisabledInside(Text("Day").disabled(true).padding()))
+      #expect(!isDisabledInside(Text("Day").disabled(false)))
+      #expect(!isDisabledInside(Text("Day").padding()))
+      #expect(!isDisabledInside(Text("Day")))
+      #expect(!isDisabledInside(Text("Day").transformEnvironment(\.isEnabled) { $0 = $0 }))
+    }
+
     @Test func reportsOfDifferentOptionsAddUp() {
       var value = PickerOptionStatus(disabledIDs: [AnyHashable(1)])
       PickerOptionStatusKey.reduce(value: &value) { PickerOptionStatus(disabledIDs: [AnyHashable("b")]) }
