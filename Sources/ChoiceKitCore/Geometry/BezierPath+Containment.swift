@@ -1,15 +1,14 @@
 import Foundation
 
 extension BezierPath {
-  /// The tolerance of the polygon containment is tested against: far below a pixel.
-  static let containmentTolerance: CGFloat = 1e-3
-
   /// Whether a point lies inside the filled path, by the non-zero winding rule.
   ///
   /// Open subpaths count as closed, as when filling. Points within about a thousandth of a point
-  /// of the outline may go either way.
+  /// of the outline may go either way. Each call flattens the path (unless the point lies
+  /// outside its control points); to hit-test more than once, keep a ``MeasuredPath``.
   ///
-  /// - Parameter point: The point to test; a non-finite point is never inside.
+  /// - Parameter point: The point to test; a point with a NaN or infinite coordinate is never
+  ///   inside, and an empty path contains no point.
   /// - Returns: `true` when the path winds around the point a non-zero number of times.
   public func contains(_ point: CGPoint) -> Bool {
     windingNumber(at: point) != 0
@@ -18,30 +17,30 @@ extension BezierPath {
   /// How many times the path winds around a point: positive for clockwise turns on a y-down
   /// screen, negative for anticlockwise ones.
   ///
-  /// - Parameter point: The point; a non-finite point gets 0.
+  /// Each call flattens the path (unless the point lies outside its control points); to ask
+  /// more than once, keep a ``MeasuredPath``.
+  ///
+  /// - Parameter point: The point; a point with a NaN or infinite coordinate gets 0, and so does
+  ///   every point for an empty path.
   /// - Returns: The signed winding number.
   public func windingNumber(at point: CGPoint) -> Int {
-    guard point.isFinite, bounds.insetBy(dx: -1, dy: -1).contains(point) else { return 0 }
-    var winding = 0
-    for polyline in flattened(tolerance: Self.containmentTolerance) {
-      let vertices = polyline.points
-      guard vertices.count > 1 else { continue }
-      for index in vertices.indices {
-        let a = vertices[index]
-        let b = vertices[(index + 1) % vertices.count]
-        // Half-open rule on y, so a vertex on the ray is counted once.
-        if a.y <= point.y {
-          if b.y > point.y, Self.side(a, b, point) > 0 { winding += 1 }
-        } else if b.y <= point.y, Self.side(a, b, point) < 0 {
-          winding -= 1
-        }
-      }
-    }
-    return winding
+    // The path lies inside its control points' hull, so a point outside their box is outside.
+    guard point.isFinite, mayEnclose(point) else { return 0 }
+    return MeasuredPath(self).windingNumber(at: point)
   }
 
-  /// Positive when `p` is on the right of the directed line a→b on a y-down screen.
-  private static func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
-    (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+  /// Whether the point lies within the box of the path's points and control points.
+  private func mayEnclose(_ point: CGPoint) -> Bool {
+    var (below, above, left, right) = (false, false, false, false)
+    for element in elements {
+      for p in element.points {
+        below = below || p.y <= point.y
+        above = above || p.y >= point.y
+        left = left || p.x <= point.x
+        right = right || p.x >= point.x
+      }
+      if below && above && left && right { return true }
+    }
+    return false
   }
 }

@@ -10,7 +10,10 @@ extension BezierPath {
   /// // "M0 0L2 0L2 1L0 1Z"
   /// ```
   ///
-  /// - Parameter places: Decimal places for coordinates.
+  /// A segment drawn after a close without a move is written after the `Z` as it is, which SVG
+  /// reads as this path does: a new subpath from the closed one's start.
+  ///
+  /// - Parameter places: Decimal places for coordinates, 0...9; values outside are clamped.
   /// - Returns: The path data; empty for an empty path.
   public func svgPathData(places: Int = 3) -> String {
     func pair(_ p: CGPoint) -> String {

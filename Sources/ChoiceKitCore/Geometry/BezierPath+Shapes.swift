@@ -6,79 +6,14 @@ extension BezierPath {
   /// 4/3·tan(π/8): the radial error of such a quarter is below 0.03 % of the radius.
   public static let quarterCircleHandle: CGFloat = 4.0 / 3.0 * CGFloat(tan(Double.pi / 8))
 
-  /// Adds a circular arc, approximated by cubic segments of at most 90° each.
-  ///
-  /// Angles are in radians, measured from the positive x axis towards the positive y axis, which
-  /// on a y-down screen is clockwise. When the path has a current point, a straight line joins it
-  /// to the start of the arc, as in SwiftUI's `Path`.
-  ///
-  /// ```swift
-  /// // The top half of a circle, drawn left to right over the top (anticlockwise on screen).
-  /// path.addArc(center: c, radius: 20, startAngle: .pi, endAngle: 0, clockwise: false)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - center: The circle's centre.
-  ///   - radius: The radius. A negative or non-finite radius adds nothing; zero adds the centre.
-  ///   - startAngle: Where the arc starts, in radians.
-  ///   - endAngle: Where the arc ends, in radians.
-  ///   - clockwise: `true` to sweep towards increasing angles (clockwise on screen).
-  public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Double, endAngle: Double, clockwise: Bool
-  ) {
-    var sweep = endAngle - startAngle
-    let fullTurn = 2 * Double.pi
-    if clockwise {
-      if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) + fullTurn }
-    } else {
-      if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - fullTurn }
-    }
-    addArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
-  }
-
-  /// Adds a circular arc given by its start and signed sweep, both in radians.
-  ///
-  /// A positive sweep turns towards increasing angles (clockwise on a y-down screen). Sweeps
-  /// larger than a full turn are drawn as given, winding more than once.
-  ///
-  /// - Parameters:
-  ///   - center: The circle's centre.
-  ///   - radius: The radius. A negative or non-finite radius adds nothing; zero adds the centre.
-  ///   - startAngle: Where the arc starts, in radians.
-  ///   - sweep: The signed angle the arc turns through, in radians; non-finite adds nothing.
-  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Double, sweep: Double) {
-    guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, sweep.isFinite
-    else { return }
-    let r = Double(radius)
-    func point(_ angle: Double) -> CGPoint {
-      CGPoint(x: Double(center.x) + r * cos(angle), y: Double(center.y) + r * sin(angle))
-    }
-    let start = point(startAngle)
-    if currentPoint == nil { move(to: start) } else if currentPoint != start { addLine(to: start) }
-    guard r > 0, sweep != 0 else { return }
-    // Cap the segment count so an absurd sweep cannot allocate without bound.
-    let segments = min(max(Int((abs(sweep) / (Double.pi / 2)).rounded(.up)), 1), 4096)
-    let step = sweep / Double(segments)
-    let handle = 4.0 / 3.0 * tan(step / 4) * r
-    var angle = startAngle
-    for _ in 0..<segments {
-      let next = angle + step
-      let p0 = point(angle)
-      let p1 = point(next)
-      addCurve(
-        to: p1,
-        control1: CGPoint(x: Double(p0.x) - handle * sin(angle), y: Double(p0.y) + handle * cos(angle)),
-        control2: CGPoint(x: Double(p1.x) + handle * sin(next), y: Double(p1.y) - handle * cos(next)))
-      angle = next
-    }
-  }
-
   /// Adds a closed rectangle, drawn clockwise on screen from its top-left corner.
   ///
-  /// - Parameter rect: The rectangle; a rectangle with a non-finite edge adds nothing.
+  /// - Parameter rect: The rectangle. A negative size is standardized first; a zero width or
+  ///   height draws a flat outline with no area; a rectangle with a NaN or infinite (or
+  ///   overflowing) edge, `CGRect.null` included, adds nothing.
   public mutating func addRect(_ rect: CGRect) {
     let r = rect.standardized
-    guard r.origin.isFinite, r.width.isFinite, r.height.isFinite else { return }
+    guard r.isDrawable else { return }
     move(to: CGPoint(x: r.minX, y: r.minY))
     addLine(to: CGPoint(x: r.maxX, y: r.minY))
     addLine(to: CGPoint(x: r.maxX, y: r.maxY))
@@ -89,12 +24,12 @@ extension BezierPath {
   /// Adds a closed rectangle with circular corners, drawn clockwise on screen.
   ///
   /// - Parameters:
-  ///   - rect: The rectangle; a rectangle with a non-finite edge adds nothing.
-  ///   - cornerRadius: The corners' radius, limited to half the shorter side; a negative or
-  ///     non-finite radius gives square corners.
+  ///   - rect: The rectangle, with the rules of ``addRect(_:)`` for bad sizes.
+  ///   - cornerRadius: The corners' radius, limited to half the shorter side; a zero, negative,
+  ///     NaN or infinite radius gives square corners.
   public mutating func addRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) {
     let r = rect.standardized
-    guard r.origin.isFinite, r.width.isFinite, r.height.isFinite else { return }
+    guard r.isDrawable else { return }
     let radius = min(Spacing.sanitized(cornerRadius), r.width / 2, r.height / 2)
     guard radius > 0 else {
       addRect(r)
@@ -128,10 +63,12 @@ extension BezierPath {
 
   /// Adds a closed ellipse inscribed in a rectangle, drawn clockwise on screen from its right.
   ///
-  /// - Parameter rect: The bounding rectangle; a rectangle with a non-finite edge adds nothing.
+  /// - Parameter rect: The bounding rectangle. A negative size is standardized first; a zero
+  ///   width or height gives a flat ellipse with no area (a single point when both are zero); a
+  ///   rectangle with a NaN or infinite (or overflowing) edge adds nothing.
   public mutating func addEllipse(in rect: CGRect) {
     let r = rect.standardized
-    guard r.origin.isFinite, r.width.isFinite, r.height.isFinite else { return }
+    guard r.isDrawable else { return }
     let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
     let kx = rx * Self.quarterCircleHandle
     let ky = ry * Self.quarterCircleHandle
@@ -153,7 +90,11 @@ extension BezierPath {
 
   /// A rectangle path.
   ///
-  /// - Parameter rect: The rectangle.
+  /// ```swift
+  /// BezierPath.rect(CGRect(x: 0, y: 0, width: 2, height: 1)).svgPathData()  // "M0 0L2 0L2 1L0 1Z"
+  /// ```
+  ///
+  /// - Parameter rect: The rectangle; a negative size is standardized first.
   /// - Returns: A closed path; empty when the rectangle is not finite.
   public static func rect(_ rect: CGRect) -> BezierPath {
     BezierPath { $0.addRect(rect) }
@@ -162,8 +103,9 @@ extension BezierPath {
   /// A rectangle with circular corners.
   ///
   /// - Parameters:
-  ///   - rect: The rectangle.
-  ///   - cornerRadius: The corners' radius, limited to half the shorter side.
+  ///   - rect: The rectangle; a negative size is standardized first.
+  ///   - cornerRadius: The corners' radius, limited to half the shorter side; a zero, negative,
+  ///     NaN or infinite radius gives square corners.
   /// - Returns: A closed path; empty when the rectangle is not finite.
   public static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat) -> BezierPath {
     BezierPath { $0.addRoundedRect(rect, cornerRadius: cornerRadius) }
@@ -171,7 +113,8 @@ extension BezierPath {
 
   /// A capsule: a rounded rectangle whose corner radius is half its shorter side.
   ///
-  /// - Parameter rect: The bounding rectangle.
+  /// - Parameter rect: The bounding rectangle; a negative size is standardized first, and a
+  ///   zero width or height gives a flat outline with no area.
   /// - Returns: A closed path; empty when the rectangle is not finite.
   public static func capsule(in rect: CGRect) -> BezierPath {
     let r = rect.standardized
@@ -180,7 +123,8 @@ extension BezierPath {
 
   /// An ellipse inscribed in a rectangle.
   ///
-  /// - Parameter rect: The bounding rectangle.
+  /// - Parameter rect: The bounding rectangle, with the rules of ``addEllipse(in:)`` for bad
+  ///   sizes.
   /// - Returns: A closed path; empty when the rectangle is not finite.
   public static func ellipse(in rect: CGRect) -> BezierPath {
     BezierPath { $0.addEllipse(in: rect) }
@@ -189,12 +133,21 @@ extension BezierPath {
   /// A circle.
   ///
   /// - Parameters:
-  ///   - center: The centre.
-  ///   - radius: The radius; negative or non-finite radii give an empty path.
-  /// - Returns: A closed path.
+  ///   - center: The centre; a NaN or infinite coordinate gives an empty path.
+  ///   - radius: The radius. Negative, NaN or infinite radii give an empty path, and so does one
+  ///     too large for the circle's points to be finite; zero gives a closed path of zero length
+  ///     at the centre.
+  /// - Returns: A closed path drawn clockwise on screen from the rightmost point.
   public static func circle(center: CGPoint, radius: CGFloat) -> BezierPath {
     guard radius.isFinite, radius >= 0 else { return BezierPath() }
     return ellipse(
       in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+  }
+}
+
+extension CGRect {
+  /// Whether every edge of the standardized rectangle is a finite number.
+  fileprivate var isDrawable: Bool {
+    origin.isFinite && size.width.isFinite && size.height.isFinite && maxX.isFinite && maxY.isFinite
   }
 }

@@ -15,6 +15,10 @@ import Foundation
 ///
 /// Commands whose coordinates are not finite (NaN or infinite) are ignored, so a path never holds
 /// a point that cannot be drawn.
+///
+/// Drawing after ``closeSubpath()`` without a new ``move(to:)`` starts a new subpath at the closed
+/// subpath's start point, as in SVG and Core Graphics: every operation (flattening, measuring,
+/// containment, bounds, SVG output) reads the path that way.
 public struct BezierPath: Sendable, Hashable {
   /// One drawing command of a path.
   public enum Element: Sendable, Hashable {
@@ -29,7 +33,8 @@ public struct BezierPath: Sendable, Hashable {
     /// Closes the current subpath with a straight segment back to its start.
     case closeSubpath
 
-    /// The point a segment ends at, or `nil` for ``closeSubpath``.
+    /// The point a segment ends at, or `nil` for ``closeSubpath`` (whose end depends on the
+    /// path it is in: the start of its subpath).
     public var endPoint: CGPoint? {
       switch self {
       case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): p
@@ -58,28 +63,37 @@ public struct BezierPath: Sendable, Hashable {
     }
   }
 
-  /// The path's commands in drawing order. Every path that is not empty starts with a move.
+  /// The path's commands in drawing order, as drawn. Every path that is not empty starts with a
+  /// move, and every coordinate is finite.
   public private(set) var elements: [Element] = []
 
   /// The start of the current subpath, where ``closeSubpath()`` returns to.
   private var subpathStart: CGPoint?
 
-  /// The point the next segment starts from, or `nil` before the first move.
+  /// The point the next segment starts from, or `nil` for an empty path. After a close it is the
+  /// closed subpath's start point.
   public private(set) var currentPoint: CGPoint?
 
   /// Creates an empty path.
   public init() {}
 
-  /// Creates a path from commands, applying the same rules as the drawing methods.
+  /// Creates a path from commands, applying the same rules as ``append(_:)``.
   ///
-  /// - Parameter elements: The commands; non-finite ones are dropped.
+  /// ```swift
+  /// let line = BezierPath(elements: [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0))])
+  /// ```
+  ///
+  /// - Parameter elements: The commands. Ones with a non-finite coordinate are dropped, a segment
+  ///   before any move starts the path at its end point, and a close with no open subpath (or a
+  ///   second close in a row) is dropped; an empty sequence gives an empty path.
   public init<S: Sequence>(elements: S) where S.Element == Element {
     for element in elements { append(element) }
   }
 
   /// Creates a path by running a building closure on an empty path.
   ///
-  /// - Parameter build: A closure that draws into the path.
+  /// - Parameter build: A closure that draws into the path; the drawing methods' rules for bad
+  ///   input apply. A closure that draws nothing gives an empty path.
   public init(_ build: (inout BezierPath) -> Void) {
     build(&self)
   }
@@ -94,10 +108,12 @@ public struct BezierPath: Sendable, Hashable {
 
   /// Appends one command.
   ///
-  /// A segment drawn before any move starts a subpath at its own end point without drawing, and a
-  /// close with no open subpath does nothing.
+  /// A segment drawn before any move starts a subpath at its own end point without drawing, a
+  /// close with no open subpath (or right after another close) does nothing, and a segment after
+  /// a close starts a new subpath at the closed subpath's start point.
   ///
-  /// - Parameter element: The command to append; ignored when any coordinate is not finite.
+  /// - Parameter element: The command to append; ignored when any coordinate (control points
+  ///   included) is NaN or infinite.
   public mutating func append(_ element: Element) {
     guard element.points.allSatisfy(\.isFinite) else { return }
     switch element {
@@ -120,31 +136,52 @@ public struct BezierPath: Sendable, Hashable {
   }
 
   /// Starts a new subpath at a point.
+  ///
+  /// - Parameter point: The start; a point with a NaN or infinite coordinate is ignored.
   public mutating func move(to point: CGPoint) { append(.move(to: point)) }
 
   /// Adds a straight segment from the current point.
+  ///
+  /// - Parameter point: The end; ignored when not finite. On an empty path it starts the path
+  ///   there instead of drawing.
   public mutating func addLine(to point: CGPoint) { append(.line(to: point)) }
 
   /// Adds a quadratic Bézier segment from the current point.
+  ///
+  /// - Parameters:
+  ///   - point: The end. On an empty path the curve only starts the path there.
+  ///   - control: The control point. The segment is ignored when either point is not finite.
   public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
     append(.quadCurve(to: point, control: control))
   }
 
   /// Adds a cubic Bézier segment from the current point.
+  ///
+  /// - Parameters:
+  ///   - point: The end. On an empty path the curve only starts the path there.
+  ///   - control1: The control point near the start.
+  ///   - control2: The control point near the end. The segment is ignored when any of the three
+  ///     points is not finite.
   public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
     append(.curve(to: point, control1: control1, control2: control2))
   }
 
   /// Closes the current subpath with a straight segment back to its start.
+  ///
+  /// Does nothing on an empty path or right after another close. Drawing on without a move
+  /// starts a new subpath at the same start point.
   public mutating func closeSubpath() { append(.closeSubpath) }
 
-  /// Appends all commands of another path.
+  /// Appends all commands of another path, by the rules of ``append(_:)``.
+  ///
+  /// - Parameter other: The path to append; an empty path adds nothing. Its first move starts a
+  ///   new subpath, so the two paths are not joined.
   public mutating func addPath(_ other: BezierPath) {
     for element in other.elements { append(element) }
   }
 }
 
 extension CGPoint {
-  /// Whether both coordinates are finite numbers.
+  /// Whether both coordinates are finite numbers: `false` when either is NaN or infinite.
   public var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -14,8 +14,9 @@ public enum DecimalText {
   /// ```
   ///
   /// - Parameters:
-  ///   - value: The number; NaN and infinities become `0`.
-  ///   - places: Decimal places, 0...9 (clamped).
+  ///   - value: The number; NaN and infinities become `0`, and finite magnitudes of 9·10¹⁵
+  ///     units of the last place or more are clamped to that (`"9000000000000"` at 3 places).
+  ///   - places: Decimal places, 0...9; values outside are clamped.
   /// - Returns: The shortest text of the rounded value.
   public static func format(_ value: Double, places: Int = 3) -> String {
     let places = min(max(places, 0), 9)
@@ -39,7 +40,13 @@ public enum DecimalText {
     return (scaled < 0 ? "-" : "") + digits
   }
 
-  /// Formats a `CGFloat`; see ``format(_:places:)-(Double,_)``.
+  /// Formats a `CGFloat`, with the same rules for NaN, infinities, huge values and `places`;
+  /// see ``format(_:places:)-(Double,_)``.
+  ///
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - places: Decimal places, 0...9; values outside are clamped.
+  /// - Returns: The shortest text of the rounded value.
   public static func format(_ value: CGFloat, places: Int = 3) -> String {
     format(Double(value), places: places)
   }

@@ -2,9 +2,22 @@ import Foundation
 
 /// One drawn piece of a ``BezierPath`` with its start point resolved: a line, a quadratic or a
 /// cubic Bézier curve, evaluated by its parameter `t` in 0...1.
+///
+/// ```swift
+/// let arch = PathSegment.quadCurve(.zero, control: CGPoint(x: 5, y: 10), CGPoint(x: 10, y: 0))
+/// arch.point(at: 0.5)  // (5, 5)
+/// ```
+///
+/// Every method taking `t` clamps it to 0...1 and reads NaN as 0, so no query extrapolates past
+/// the segment's ends. Segments from ``BezierPath/segments(closingOpenSubpaths:)`` always have
+/// finite points; one built by hand with a NaN or infinite point gives non-finite points and
+/// derivatives, no extrema, `.null` bounds and the tangent (1, 0).
 public enum PathSegment: Sendable, Hashable {
+  /// A straight segment from its first point to its second.
   case line(CGPoint, CGPoint)
+  /// A quadratic Bézier curve: start, control point, end.
   case quadCurve(CGPoint, control: CGPoint, CGPoint)
+  /// A cubic Bézier curve: start, two control points, end.
   case curve(CGPoint, control1: CGPoint, control2: CGPoint, CGPoint)
 
   public func hash(into hasher: inout Hasher) {
@@ -25,7 +38,7 @@ public enum PathSegment: Sendable, Hashable {
     }
   }
 
-  /// The segment's defining points, start and end included, in order.
+  /// The segment's defining points, start and end included, in order: 2, 3 or 4 of them.
   public var controlPoints: [CGPoint] {
     switch self {
     case .line(let p0, let p1): [p0, p1]
@@ -35,7 +48,11 @@ public enum PathSegment: Sendable, Hashable {
   }
 
   /// The point at parameter `t`.
+  ///
+  /// - Parameter t: 0 is the start, 1 the end; values outside 0...1 are clamped, NaN counts as 0.
+  /// - Returns: The point on the segment.
   public func point(at t: CGFloat) -> CGPoint {
+    let t = Self.clamped(t)
     let u = 1 - t
     switch self {
     case .line(let p0, let p1):
@@ -52,7 +69,11 @@ public enum PathSegment: Sendable, Hashable {
   }
 
   /// The derivative (velocity) with respect to `t` at parameter `t`.
+  ///
+  /// - Parameter t: As for ``point(at:)``: clamped to 0...1, NaN counts as 0.
+  /// - Returns: The derivative; zero where the curve stands still (a control point on an end).
   public func derivative(at t: CGFloat) -> CGPoint {
+    let t = Self.clamped(t)
     let u = 1 - t
     switch self {
     case .line(let p0, let p1):
@@ -69,14 +90,34 @@ public enum PathSegment: Sendable, Hashable {
     }
   }
 
-  /// The unit tangent at `t`, falling back to the chord direction where the derivative vanishes
-  /// (a cusp, or a control point on an end point), and to (1, 0) for a segment of zero length.
+  /// The unit tangent at `t`, falling back to the direction of travel nearby where the
+  /// derivative vanishes (a cusp, or a control point on an end point), then to the chord.
+  ///
+  /// - Parameter t: As for ``point(at:)``: clamped to 0...1, NaN counts as 0.
+  /// - Returns: A unit vector; (1, 0) for a segment of zero length or with a non-finite point.
   public func tangent(at t: CGFloat) -> CGPoint {
+    guard isFinite else { return CGPoint(x: 1, y: 0) }
+    let t = Self.clamped(t)
     for candidate in [derivative(at: t), nearbyDirection(at: t), chord] {
       let length = hypot(candidate.x, candidate.y)
-      if length > 1e-12 { return CGPoint(x: candidate.x / length, y: candidate.y / length) }
+      if length > 1e-12, length.isFinite { return CGPoint(x: candidate.x / length, y: candidate.y / length) }
     }
     return CGPoint(x: 1, y: 0)
+  }
+
+  /// `t` limited to 0...1, with NaN read as 0.
+  static func clamped(_ t: CGFloat) -> CGFloat {
+    t.isNaN ? 0 : min(max(t, 0), 1)
+  }
+
+  /// Whether every defining point is finite.
+  var isFinite: Bool {
+    switch self {
+    case .line(let p0, let p1): p0.isFinite && p1.isFinite
+    case .quadCurve(let p0, let c, let p1): p0.isFinite && c.isFinite && p1.isFinite
+    case .curve(let p0, let c1, let c2, let p1):
+      p0.isFinite && c1.isFinite && c2.isFinite && p1.isFinite
+    }
   }
 
   private var chord: CGPoint { CGPoint(x: end.x - start.x, y: end.y - start.y) }
@@ -88,8 +129,11 @@ public enum PathSegment: Sendable, Hashable {
     return CGPoint(x: b.x - a.x, y: b.y - a.y)
   }
 
-  /// The parameters in (0, 1) where x or y reaches a local extreme.
+  /// The parameters in (0, 1) where x or y reaches a local extreme, in increasing order.
+  ///
+  /// Empty for a line and for a segment with a non-finite point.
   public var extremaParameters: [CGFloat] {
+    guard isFinite else { return [] }
     func roots(_ values: [CGFloat]) -> [CGFloat] {
       switch values.count {
       case 3:
@@ -114,13 +158,21 @@ public enum PathSegment: Sendable, Hashable {
   }
 
   /// The smallest rectangle holding the segment itself (not its control points).
+  ///
+  /// `.null` for a segment with a non-finite point; a segment of zero length has zero size.
   public var bounds: CGRect {
+    guard isFinite else { return .null }
     let points = [start, end] + extremaParameters.map(point(at:))
     return CGRect.enclosing(points)
   }
 
   /// The two halves of the segment split at parameter `t` (de Casteljau).
+  ///
+  /// - Parameter t: Where to split; clamped to 0...1 and NaN counts as 0, so splitting at an end
+  ///   gives a half of zero length there.
+  /// - Returns: The part before `t` and the part after it, each parametrised 0...1 again.
   public func split(at t: CGFloat) -> (PathSegment, PathSegment) {
+    let t = Self.clamped(t)
     func lerp(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
       CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
@@ -171,63 +223,5 @@ enum Polynomial {
     if discriminant == 0 { return [-b / (2 * a)] }
     let q = -0.5 * (b + (b < 0 ? -1 : 1) * discriminant.squareRoot())
     return q == 0 ? [0] : [q / a, c / q]
-  }
-}
-
-extension BezierPath {
-  /// The path's drawn segments in order, with closing segments made explicit.
-  ///
-  /// - Parameter closingOpenSubpaths: Also close subpaths left open, as filling does.
-  /// - Returns: One entry per segment, with the index of the element that produced it (a
-  ///   closing segment carries the index of the close, or of the subpath's last element).
-  public func segments(closingOpenSubpaths: Bool = false) -> [(element: Int, segment: PathSegment)] {
-    var result: [(Int, PathSegment)] = []
-    var current = CGPoint.zero
-    var start = CGPoint.zero
-    var open = false
-    func close(_ index: Int) {
-      if open, current != start { result.append((index, .line(current, start))) }
-      current = start
-      open = false
-    }
-    for (index, element) in elements.enumerated() {
-      switch element {
-      case .move(let p):
-        if closingOpenSubpaths { close(max(index - 1, 0)) }
-        current = p
-        start = p
-        open = true
-      case .line(let p):
-        result.append((index, .line(current, p)))
-        current = p
-      case .quadCurve(let p, let c):
-        result.append((index, .quadCurve(current, control: c, p)))
-        current = p
-      case .curve(let p, let c1, let c2):
-        result.append((index, .curve(current, control1: c1, control2: c2, p)))
-        current = p
-      case .closeSubpath:
-        close(index)
-      }
-    }
-    if closingOpenSubpaths { close(max(elements.count - 1, 0)) }
-    return result
-  }
-
-  /// The smallest rectangle holding every point the path draws through: curve extrema count,
-  /// control points do not. `.null` for an empty path; a lone move has zero size.
-  public var bounds: CGRect {
-    var points: [CGPoint] = []
-    for element in elements {
-      if case .move(let p) = element { points.append(p) }
-    }
-    var rect = CGRect.enclosing(points)
-    for (_, segment) in segments() { rect = rect.union(segment.bounds) }
-    return rect
-  }
-
-  /// The smallest rectangle holding every point and control point of the path.
-  public var controlPointBounds: CGRect {
-    CGRect.enclosing(elements.flatMap(\.points))
   }
 }

@@ -51,6 +51,80 @@ import Testing
     #expect(path.elements == [.move(to: .zero)])
   }
 
+  @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
+  func everyDrawingMethodIgnoresNonFinitePoints(bad: CGFloat) {
+    let p = CGPoint(x: bad, y: 0)
+    var path = BezierPath()
+    path.move(to: p)
+    #expect(path.isEmpty && path.currentPoint == nil)
+    path.move(to: CGPoint(x: 1, y: 1))
+    path.addLine(to: p)
+    path.addQuadCurve(to: CGPoint(x: 2, y: 2), control: p)
+    path.addQuadCurve(to: p, control: .zero)
+    path.addCurve(to: CGPoint(x: 2, y: 2), control1: .zero, control2: p)
+    path.append(.move(to: p))
+    #expect(path.elements == [.move(to: CGPoint(x: 1, y: 1))])
+    #expect(path.currentPoint == CGPoint(x: 1, y: 1))
+    #expect(
+      BezierPath(elements: [.move(to: p), .line(to: .zero), .closeSubpath]).elements == [
+        .move(to: .zero), .closeSubpath,
+      ])
+    #expect(!p.isFinite && !CGPoint(x: 0, y: bad).isFinite && CGPoint(x: 1e308, y: -1e308).isFinite)
+  }
+
+  @Test func buildingFromElementsFollowsTheDrawingRules() {
+    #expect(BezierPath(elements: []).isEmpty)
+    #expect(BezierPath { _ in }.isEmpty)
+    let path = BezierPath(elements: [
+      .closeSubpath, .quadCurve(to: CGPoint(x: 1, y: 0), control: .zero), .line(to: CGPoint(x: 1, y: 1)),
+      .closeSubpath, .closeSubpath,
+    ])
+    #expect(path.elements == [.move(to: CGPoint(x: 1, y: 0)), .line(to: CGPoint(x: 1, y: 1)), .closeSubpath])
+    // Rebuilding a path from its elements gives the same path.
+    #expect(BezierPath(elements: path.elements) == path)
+    #expect(path.currentPoint == CGPoint(x: 1, y: 0))
+    #expect(BezierPath.Element.closeSubpath.endPoint == nil)
+  }
+
+  @Test func addPathAppendsWithoutJoining() {
+    var path = BezierPath.rect(CGRect(x: 0, y: 0, width: 1, height: 1))
+    let before = path
+    path.addPath(BezierPath())
+    #expect(path == before)
+    path.addPath(.rect(CGRect(x: 5, y: 5, width: 1, height: 1)))
+    #expect(path.elements.count == 10)
+    #expect(path.elements[5] == .move(to: CGPoint(x: 5, y: 5)))
+    #expect(path.flattened().count == 2)
+  }
+
+  @Test func segmentsAndBoundsOfEmptyAndDegeneratePaths() {
+    #expect(BezierPath().segments().isEmpty)
+    #expect(BezierPath().controlPointBounds.isNull)
+    let moves = BezierPath {
+      $0.move(to: CGPoint(x: 1, y: 2)); $0.move(to: CGPoint(x: 3, y: 2))
+    }
+    #expect(moves.segments().isEmpty && moves.segments(closingOpenSubpaths: true).isEmpty)
+    #expect(moves.bounds == CGRect(x: 1, y: 2, width: 2, height: 0))
+    #expect(BezierPath { $0.move(to: CGPoint(x: 1, y: 2)) }.bounds == CGRect(x: 1, y: 2, width: 0, height: 0))
+    // A close already at its start adds no closing segment.
+    let back = BezierPath {
+      $0.move(to: .zero)
+      $0.addLine(to: CGPoint(x: 4, y: 0))
+      $0.addLine(to: .zero)
+      $0.closeSubpath()
+    }
+    #expect(back.segments().count == 2)
+    #expect(back.flattened().map(\.points) == [[.zero, CGPoint(x: 4, y: 0)]])
+    #expect(BezierPath().flattened().isEmpty)
+    #expect(BezierPath().length == 0)
+    #expect(
+      BezierPath { $0.addCurve(to: CGPoint(x: 1, y: 1), control1: .zero, control2: .zero) }.elements == [
+        .move(to: CGPoint(x: 1, y: 1))
+      ])
+    #expect(moves.flattened().map(\.points) == [[CGPoint(x: 1, y: 2)], [CGPoint(x: 3, y: 2)]])
+    #expect(moves.length == 0)
+  }
+
   @Test func rectAndRoundedRectAreClosedAndTight() {
     let rect = CGRect(x: 10, y: 20, width: 100, height: 40)
     #expect(BezierPath.rect(rect).svgPathData() == "M10 20L110 20L110 60L10 60Z")
@@ -150,6 +224,10 @@ import Testing
     let path = BezierPath.rect(CGRect(x: -0.0001, y: 1.23456, width: 1, height: 1))
     #expect(path.svgPathData() == "M0 1.235L1 1.235L1 2.235L0 2.235Z")
     #expect(path.svgPathData(places: 1) == "M0 1.2L1 1.2L1 2.2L0 2.2Z")
+    // Places outside 0...9 are clamped.
+    #expect(path.svgPathData(places: -2) == path.svgPathData(places: 0))
+    #expect(path.svgPathData(places: 50) == path.svgPathData(places: 9))
+    #expect(path.svgPathData(places: 0) == "M0 1L1 1L1 2L0 2Z")
   }
 
   private func expectRect(

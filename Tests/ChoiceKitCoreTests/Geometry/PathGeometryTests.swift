@@ -96,6 +96,12 @@ import Testing
     // Even the finest tolerance is bounded: 4 curves × at most 2^16 pieces.
     #expect(polylines[0].points.count <= 4 * 65_536)
     #expect(polylines[0].points.count >= 4)
+    // NaN and infinities use the default; zero and negative values the finest tolerance.
+    if !tolerance.isFinite {
+      #expect(polylines == circle.flattened(tolerance: BezierPath.defaultTolerance))
+    } else {
+      #expect(polylines == circle.flattened(tolerance: BezierPath.minimumTolerance))
+    }
   }
 
   @Test func lengthOfKnownShapes() {
@@ -182,6 +188,8 @@ import Testing
     let square = BezierPath.rect(CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(square.contains(CGPoint(x: 5, y: 5)))
     #expect(!square.contains(CGPoint(x: CGFloat.nan, y: 5)))
+    #expect(square.windingNumber(at: CGPoint(x: 5, y: CGFloat.infinity)) == 0)
+    #expect(BezierPath().windingNumber(at: .zero) == 0)
     #expect(!square.contains(CGPoint(x: 15, y: 5)))
     // Open subpaths are filled as if closed.
     var triangle = BezierPath()
