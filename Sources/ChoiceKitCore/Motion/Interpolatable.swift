@@ -13,7 +13,10 @@ import Foundation
 /// ```
 ///
 /// The conformances in ChoiceKit return `self` for a non-finite fraction (NaN or infinite), and
-/// return the ends exactly at fractions 0 and 1.
+/// return the ends exactly at fractions 0 and 1. Number by number they never produce NaN from
+/// usable input: where one end is not finite there is no line to follow, so the value jumps from
+/// one end to the other halfway (at fraction 0.5, as CSS animates a value it cannot blend), and
+/// a blend of finite ends beyond the range of `Double` saturates at `±greatestFiniteMagnitude`.
 public protocol Interpolatable {
   /// The value a fraction of the way from `self` to `end`.
   ///
@@ -34,12 +37,20 @@ extension Double: Interpolatable {
   /// - Parameters:
   ///   - end: The number at fraction 1.
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
-  /// - Returns: `self · (1 − fraction) + end · fraction`, exactly `self` at 0 and `end` at 1.
+  /// - Returns: `self · (1 − fraction) + end · fraction`, exactly `self` at 0 and `end` at 1,
+  ///   saturating at `±greatestFiniteMagnitude` beyond the range of `Double`. If either end is
+  ///   NaN or infinite, `self` below fraction 0.5 and `end` from 0.5 on.
   public func interpolated(towards end: Double, fraction: Double) -> Double {
     // Special-casing the ends keeps them exact even when the other end is infinite.
     guard fraction.isFinite, fraction != 0 else { return self }
     guard fraction != 1 else { return end }
-    return self * (1 - fraction) + end * fraction
+    guard isFinite, end.isFinite else { return fraction < 0.5 ? self : end }
+    let blended = self * (1 - fraction) + end * fraction
+    if blended.isFinite { return blended }
+    // A product overflowed, although the ends are finite: step along their difference in halves
+    // (exact, and the halved difference always fits), then saturate what truly lies beyond.
+    let half = self / 2 + (end / 2 - self / 2) * fraction
+    return Swift.min(Swift.max(half * 2, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
   }
 }
 
@@ -49,7 +60,8 @@ extension CGFloat: Interpolatable {
   /// - Parameters:
   ///   - end: The number at fraction 1.
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
-  /// - Returns: The blended number, exactly `self` at 0 and `end` at 1.
+  /// - Returns: The blended number, exactly `self` at 0 and `end` at 1; non-finite ends and
+  ///   overflow as for `Double`.
   public func interpolated(towards end: CGFloat, fraction: Double) -> CGFloat {
     CGFloat(Double(self).interpolated(towards: Double(end), fraction: fraction))
   }
@@ -62,7 +74,8 @@ extension CGPoint: Interpolatable {
   ///   - end: The point at fraction 1.
   ///   - fraction: How far to go, extrapolating outside 0...1; a non-finite fraction returns
   ///     `self`.
-  /// - Returns: The point with each coordinate blended.
+  /// - Returns: The point with each coordinate blended as a `Double` is (non-finite coordinates
+  ///   jump halfway, overflow saturates).
   public func interpolated(towards end: CGPoint, fraction: Double) -> CGPoint {
     CGPoint(
       x: x.interpolated(towards: end.x, fraction: fraction),
@@ -79,7 +92,7 @@ extension CGSize: Interpolatable {
   /// - Parameters:
   ///   - end: The size at fraction 1.
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
-  /// - Returns: The blended size.
+  /// - Returns: The blended size, each dimension blended as a `Double` is.
   public func interpolated(towards end: CGSize, fraction: Double) -> CGSize {
     CGSize(
       width: width.interpolated(towards: end.width, fraction: fraction),
@@ -103,7 +116,7 @@ extension CGRect: Interpolatable {
   /// - Parameters:
   ///   - end: The rectangle at fraction 1.
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
-  /// - Returns: The blended rectangle.
+  /// - Returns: The blended rectangle, each number blended as a `Double` is.
   public func interpolated(towards end: CGRect, fraction: Double) -> CGRect {
     CGRect(
       origin: origin.interpolated(towards: end.origin, fraction: fraction),
@@ -128,7 +141,7 @@ extension RGBAColor: Interpolatable {
   /// - Parameters:
   ///   - end: The colour at fraction 1.
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
-  /// - Returns: The blended colour.
+  /// - Returns: The blended colour, every channel within 0...1.
   public func interpolated(towards end: RGBAColor, fraction: Double) -> RGBAColor {
     RGBAColor(
       red: red.interpolated(towards: end.red, fraction: fraction),

@@ -54,7 +54,8 @@ public struct SpringPreset: Sendable, Hashable, Identifiable {
   /// Creates a named spring.
   ///
   /// - Parameters:
-  ///   - name: A name unique among the springs it is listed with.
+  ///   - name: A name unique among the springs it is listed with. Any name is kept as given,
+  ///     even an empty or a repeated one (whose ``id`` then repeats too).
   ///   - spring: The spring.
   public init(name: String, spring: SpringMotion) {
     self.name = name

@@ -9,6 +9,9 @@ public struct TransitionFrame: Sendable, Hashable {
 
   /// Creates a frame.
   ///
+  /// The values are stored as given, even NaN or infinite ones: a frame is a plain record. The
+  /// frames a ``TransitionSampler`` makes always have a finite time and progress.
+  ///
   /// - Parameters:
   ///   - time: Seconds since the transition started.
   ///   - progress: The progress from 0 to 1.
@@ -29,13 +32,19 @@ public struct TransitionFrame: Sendable, Hashable {
 /// let strip = sampler.evenlySpacedFrames(count: 5)      // five stills for a filmstrip
 /// ```
 ///
-/// A frame rate that is zero, negative, NaN or infinite becomes
-/// ``defaultFramesPerSecond``. At most ``maximumFrameCount`` frames are made: a spring that
-/// takes longer to settle at that rate, or never settles (undamped), is cut off there and its
-/// last frame jumps to 1.
+/// A frame rate that is zero, negative, NaN or infinite becomes ``defaultFramesPerSecond``, and
+/// one below ``minimumFramesPerSecond`` is raised to it. At most ``maximumFrameCount`` frames are
+/// made: a spring that takes longer to settle at that rate, or never settles (undamped), is cut
+/// off there and its last frame jumps to 1. So every time and progress a sampler makes is finite.
 public struct TransitionSampler: Sendable, Hashable {
   /// The frame rate used in place of an unusable one: 60 frames per second.
   public static let defaultFramesPerSecond = 60.0
+
+  /// The slowest frame rate a sampler keeps: one frame every 1,000 seconds.
+  ///
+  /// Slower rates are raised to it, so that the longest transition (``maximumFrameCount`` frames,
+  /// under four months) is finite in seconds and fits an `Int` in milliseconds.
+  public static let minimumFramesPerSecond = 0.001
 
   /// The most frames a sampler makes, including the first and the last.
   public static let maximumFrameCount = 10_000
@@ -43,7 +52,7 @@ public struct TransitionSampler: Sendable, Hashable {
   /// The spring that drives the transition.
   public let spring: SpringMotion
 
-  /// Frames per second: positive and finite.
+  /// Frames per second: finite, and at least ``minimumFramesPerSecond``.
   public let framesPerSecond: Double
 
   /// Creates a sampler.
@@ -51,12 +60,13 @@ public struct TransitionSampler: Sendable, Hashable {
   /// - Parameters:
   ///   - spring: The spring that drives the transition.
   ///   - framesPerSecond: The frame rate; zero, negative, NaN or infinite gives
-  ///     ``defaultFramesPerSecond``.
+  ///     ``defaultFramesPerSecond``, and a positive rate below ``minimumFramesPerSecond`` gives
+  ///     that minimum.
   public init(spring: SpringMotion = .default, framesPerSecond: Double = 60) {
     self.spring = spring
     self.framesPerSecond =
       framesPerSecond.isFinite && framesPerSecond > 0
-      ? framesPerSecond : Self.defaultFramesPerSecond
+      ? max(framesPerSecond, Self.minimumFramesPerSecond) : Self.defaultFramesPerSecond
   }
 
   /// The number of frames, counting the one at time 0 and the settled last one: at least 2, at
@@ -93,7 +103,9 @@ public struct TransitionSampler: Sendable, Hashable {
   /// - Parameters:
   ///   - start: The value at progress 0.
   ///   - end: The value at progress 1, which the last frame equals.
-  /// - Returns: ``frameCount`` values, overshooting `end` where the spring does.
+  /// - Returns: ``frameCount`` values, overshooting `end` where the spring does, blended as the
+  ///   value's ``Interpolatable`` conformance blends: numbers that are not finite jump from
+  ///   `start` to `end` at progress 0.5.
   public func frames<Value: Interpolatable>(from start: Value, to end: Value) -> [Value] {
     progressFrames().map { start.interpolated(towards: end, fraction: $0.progress) }
   }

@@ -35,13 +35,15 @@ public enum SegmentedPickerSizing: String, Sendable, Hashable, CaseIterable {
 ///   takes the widest natural width.
 /// - A finite proposal wider than the natural content is shared equally among the segments so
 ///   they fill it; a narrower one leaves the segments at their natural widths and the layout
-///   overflows.
+///   overflows. The content grows to at most ``maximumLength`` (or its natural width, if that is
+///   wider): a huger proposal is filled that far, so every frame, centre and offset stays finite.
 ///
 /// Building a layout and every query are linear in the number of segments or better, so a
 /// thousand segments cost nothing noticeable.
 public struct SegmentedPickerLayout: Sendable, Hashable {
   /// The largest length the layout works with; larger label sizes, line heights and metrics are
-  /// clamped to it so that sums over many segments stay finite.
+  /// clamped to it so that sums over many segments stay finite, and the segments stretch to fill
+  /// a proposal only up to this width.
   public static let maximumLength: CGFloat = 1_000_000
 
   /// The control's size: the content width, limited to a finite proposal, by the segment height
@@ -73,8 +75,12 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
   ///   - lineHeight: The height of one line of the label font: the label height of an empty
   ///     picker. Negative, NaN or infinite gives 0.
   ///   - proposedWidth: The width offered by the container; `nil` or `+infinity` asks for the
-  ///     ideal width, NaN counts as `nil`, a negative width as 0.
-  ///   - metrics: Insets, padding, spacing and minimum width.
+  ///     ideal width, NaN counts as `nil`, a negative width as 0. The segments fill a wider
+  ///     proposal up to ``maximumLength`` (or their natural width, if wider), and the ``size``
+  ///     reports the width they take.
+  ///   - metrics: Insets, padding, spacing and minimum width; a negative, NaN or infinite length
+  ///     (such as a padding edge assigned directly) counts as 0, and one above ``maximumLength``
+  ///     as ``maximumLength``.
   ///   - sizing: Equal widths or fit-content segments.
   ///   - isRightToLeft: Whether the first segment goes at the right.
   public init(
@@ -106,10 +112,12 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
     let naturalWidth = 2 * inset + widths.reduce(0, +) + gaps
     let proposal = Self.proposal(proposedWidth)
     var contentWidth = naturalWidth
-    if let proposal, proposal > naturalWidth, !widths.isEmpty {
-      let extra = (proposal - naturalWidth) / CGFloat(widths.count)
+    // Stretching stops at the maximum length, so a huge proposal cannot overflow the edges.
+    let fill = proposal.map { min($0, max(naturalWidth, Self.maximumLength)) }
+    if let fill, fill > naturalWidth, !widths.isEmpty {
+      let extra = (fill - naturalWidth) / CGFloat(widths.count)
       widths = widths.map { $0 + extra }
-      contentWidth = proposal
+      contentWidth = fill
     }
 
     var frames: [CGRect] = []
@@ -145,7 +153,8 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
     hasher.combine(inset)
   }
 
-  /// Whether the content is wider than the control, so the control scrolls.
+  /// Whether the content is wider than the control (by more than 0.001 pt), so the control
+  /// scrolls.
   public var isOverflowing: Bool { contentWidth - size.width > 0.001 }
 
   /// The whole track in content coordinates: `contentWidth` wide, as tall as the control.

@@ -144,8 +144,12 @@ extension FontMetricsTextMeasurer.Face {
         advance = 0
       } else if let entry = entries[index] {
         advance = Int(entry.advances[forms[index].rawValue])
+      } else if let own = glyphAdvance(of: scalar) {
+        advance = own
       } else {
-        advance = self.advance(of: scalar)
+        // A mark the face lacks is drawn from a fallback font, as a mark: over its base, with
+        // no width of its own. Anything else missing takes the missing glyph's width.
+        advance = Self.isMark(scalar) ? 0 : missingAdvance
       }
       return Measurer.ShapedGlyph(
         key: Measurer.GlyphKey(scalar.value, forms[index]), advance: advance,
@@ -162,6 +166,14 @@ extension FontMetricsTextMeasurer.Face {
       if joiningForms[middle].scalar < scalar.value { low = middle + 1 } else { high = middle }
     }
     return nil
+  }
+
+  /// Nonspacing and enclosing marks: drawn over the scalar before them, taking no width.
+  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: return true
+    default: return false
+    }
   }
 
   /// Marks and format characters let their neighbours join across them (Unicode's default for

@@ -6,15 +6,17 @@ import Foundation
 /// fonts-dejavu-core by `Scripts/generate-font-metrics.py`. Browsers, librsvg and Inkscape all
 /// shape text with HarfBuzz, so the measurer follows HarfBuzz where it changes widths:
 ///
-/// - Marks and default-ignorable scalars (ZWJ, variation selectors, soft hyphen…) take no width.
+/// - Marks and default-ignorable scalars (ZWJ, variation selectors, soft hyphen…) take no width:
+///   the marks the face draws as marks, and every nonspacing or enclosing mark it lacks (a viewer
+///   draws those from a fallback font, over the letter before them).
 /// - Arabic and N'Ko letters take the width of their joining form (initial, medial, final).
 /// - The ligatures of the fonts' default features (`ff`, lam-alef…) take the ligature's width.
 /// - No kerning: the renderer draws with CSS `font-kerning: none`.
 ///
 /// `measure` sets text on one line: line breaks and other control characters take no width
 /// (viewers drop or collapse them), so split multi-line text first and draw each line by itself.
-/// A scalar the font lacks takes the font's missing-glyph advance, the width a viewer without a
-/// fallback font draws; a viewer that falls back (emoji, CJK) may draw it wider.
+/// Any other scalar the font lacks takes the font's missing-glyph advance, the width a viewer
+/// without a fallback font draws; a viewer that falls back (emoji, CJK) may draw it wider.
 ///
 /// ```swift
 /// let measurer = FontMetricsTextMeasurer.dejaVuSans
@@ -43,7 +45,7 @@ public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
   /// Creates a measurer from two faces of one family.
   ///
   /// - Parameters:
-  ///   - fontFamily: The CSS family name of the faces.
+  ///   - fontFamily: The CSS family name of the faces, kept as given: it is only written out.
   ///   - regular: The face for weights below ``boldThreshold``.
   ///   - bold: The face for weights from ``boldThreshold`` up.
   public init(fontFamily: String, regular: Face, bold: Face) {
@@ -74,9 +76,10 @@ public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
   /// Measures text set on one line; the design is ignored (see ``dejaVuSans``).
   ///
   /// - Parameters:
-  ///   - text: The text; line breaks and other control characters take no width.
+  ///   - text: Any text; line breaks and other control characters take no width.
   ///   - style: The size and weight.
-  /// - Returns: The width and the vertical metrics of the face at the style's size.
+  /// - Returns: The width and the vertical metrics of the face at the style's size; lengths too
+  ///   large for a `CGFloat` saturate at `greatestFiniteMagnitude` (see ``Face/metrics(of:size:)``).
   public func measure(_ text: String, style: Typography) -> TextMetrics {
     face(for: style.weight).metrics(of: text, size: style.size)
   }
@@ -123,6 +126,11 @@ extension FontMetricsTextMeasurer {
     /// - Parameter scalar: Any scalar.
     /// - Returns: The advance in font units, or ``missingAdvance`` when the face lacks it.
     public func advance(of scalar: Unicode.Scalar) -> Int {
+      glyphAdvance(of: scalar) ?? missingAdvance
+    }
+
+    /// The advance of the face's own glyph for a scalar, or `nil` when the face lacks one.
+    func glyphAdvance(of scalar: Unicode.Scalar) -> Int? {
       let value = scalar.value
       var low = 0
       var high = runs.count
@@ -136,7 +144,7 @@ extension FontMetricsTextMeasurer {
           return Int(runs[middle].advances[Int(value - runs[middle].first)])
         }
       }
-      return missingAdvance
+      return nil
     }
 
     /// The advance of text set on one line, after shaping (see ``FontMetricsTextMeasurer``).
@@ -156,15 +164,20 @@ extension FontMetricsTextMeasurer {
     /// - Parameters:
     ///   - text: Any text.
     ///   - size: The point size; a size that is not finite or not positive measures as 0.
-    /// - Returns: The width, ascent, descent and line height in points.
+    /// - Returns: The width, ascent, descent and line height in points. A length too large for
+    ///   a `CGFloat` (long text at a huge size) saturates at `greatestFiniteMagnitude`, so it is
+    ///   never mistaken for an invalid 0.
     public func metrics(of text: String, size: CGFloat) -> TextMetrics {
       guard unitsPerEm > 0, size.isFinite, size > 0 else { return .zero }
       let scale = size / CGFloat(unitsPerEm)
+      func points(_ units: Int) -> CGFloat {
+        min(CGFloat(units) * scale, .greatestFiniteMagnitude)
+      }
       return TextMetrics(
-        width: CGFloat(advance(of: text)) * scale,
-        ascent: CGFloat(ascender) * scale,
-        descent: CGFloat(-descender) * scale,
-        lineHeight: CGFloat(ascender - descender + lineGap) * scale)
+        width: points(advance(of: text)),
+        ascent: points(ascender),
+        descent: points(-descender),
+        lineHeight: points(ascender - descender + lineGap))
     }
   }
 }

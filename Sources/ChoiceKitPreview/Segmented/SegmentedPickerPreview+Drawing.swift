@@ -5,15 +5,18 @@ extension SegmentedPickerPreview {
   /// The picture of the control with its indicator at a segment, or between two.
   ///
   /// - Parameter indicatorPosition: A fractional segment index; `nil` uses the scrubbing
-  ///   finger's position when there is one, otherwise ``selection``, and no selection draws no
-  ///   indicator.
+  ///   finger's position when there is one, otherwise ``selection``. No selection, or one outside
+  ///   the labels, draws no indicator, as the control shows none. A position given here is
+  ///   drawn as a spring's overshoot is: beyond the first or last segment the indicator stays on
+  ///   it (as `SegmentedPickerLayout.indicatorFrame(at:)` clamps) and the labels fade by their
+  ///   distance from the position; NaN draws no indicator.
   /// - Returns: The control on a background of its appearance, with ``margin`` around it.
   public func displayList(indicatorPosition: Double? = nil) -> DisplayList {
     let layout = layout()
     let size = canvasSize(for: layout)
     var list = DisplayList(size: size, background: Self.background.resolved(in: appearance))
     let scrub = scrub(in: layout)
-    let position = indicatorPosition ?? scrub.indicatorPosition ?? selection.map(Double.init)
+    let position = indicatorPosition ?? scrub.indicatorPosition ?? shownSelection(in: layout).map(Double.init)
     list.append(
       contentsOf: items(
         layout: layout, indicatorPosition: position,
@@ -26,23 +29,36 @@ extension SegmentedPickerPreview {
   /// - Parameters:
   ///   - from: The segment the indicator leaves.
   ///   - to: The segment it settles on.
-  /// - Returns: A transition for an animated SVG or a filmstrip.
+  /// - Returns: A transition for an animated SVG or a filmstrip. An index outside the labels has
+  ///   no indicator, so there is nothing to travel: the indicator shows at the other end, if that
+  ///   is a segment, and appears or disappears halfway through (progress 0.5), so the first and
+  ///   last frames still show the two selections.
   public func transition(from: Int, to: Int) -> PreviewTransition {
     let layout = layout()
     let size = canvasSize(for: layout)
-    let start = Double(from)
-    let end = Double(to)
+    let segments = layout.segmentFrames.indices
+    let start = segments.contains(from) ? Double(from) : nil
+    let end = segments.contains(to) ? Double(to) : nil
     return PreviewTransition(
       size: size, background: Self.background.resolved(in: appearance),
       sampler: TransitionSampler(spring: tokens.spring)
     ) { progress in
-      items(layout: layout, indicatorPosition: start.interpolated(towards: end, fraction: progress))
+      items(
+        layout: layout, indicatorPosition: Self.indicatorPosition(from: start, to: end, progress: progress))
     }
   }
 
-  /// The control's size with ``margin`` on every side.
+  /// Where a transition draws the indicator: travelling between two segments, or, with an end
+  /// that has no indicator, at the start until halfway and at the end from there on.
+  private static func indicatorPosition(from start: Double?, to end: Double?, progress: Double) -> Double? {
+    guard let start, let end else { return progress < 0.5 ? start : end }
+    return start.interpolated(towards: end, fraction: progress)
+  }
+
+  /// The control's size with the margin on every side.
   private func canvasSize(for layout: SegmentedPickerLayout) -> CGSize {
-    CGSize(width: layout.size.width + 2 * margin, height: layout.size.height + 2 * margin)
+    let margin = resolvedMargin
+    return CGSize(width: layout.size.width + 2 * margin, height: layout.size.height + 2 * margin)
   }
 
   /// The page behind previews: system background colours.
@@ -56,7 +72,7 @@ extension SegmentedPickerPreview {
     let bounds = CGRect(origin: .zero, size: layout.size)
     let geometry = geometry
     // Overflowing content scrolls so the selected segment is fully visible.
-    let offset = selection.map { layout.scrollOffset(revealing: $0, from: 0) } ?? 0
+    let offset = shownSelection(in: layout).map { layout.scrollOffset(revealing: $0, from: 0) } ?? 0
     let indicator = tokens.indicator.resolved(in: appearance)
     // The track stays put as the scroll view's background; segments scroll inside its shape.
     var content: [DisplayItem] = []
@@ -85,7 +101,7 @@ extension SegmentedPickerPreview {
       .group(
         DisplayGroup(
           trackItems + [scrolled] + focusRing(bounds, outline: geometry.outline, color: indicator),
-          transform: AffineTransform2D(translationX: margin, y: margin)))
+          transform: AffineTransform2D(translationX: resolvedMargin, y: resolvedMargin)))
     ]
   }
 

@@ -9,11 +9,12 @@ import Foundation
 /// let svg = SVGRenderer().render(picker.displayList())
 /// ```
 public struct SegmentedPickerPreview: Sendable {
-  /// The segments' titles, in order.
+  /// The segments' titles, in order: any strings; none draws an empty track of the usual height.
   public var labels: [String]
-  /// The selected segment, or `nil` when the selection is not among the options.
+  /// The selected segment, or `nil` when the selection is not among the options; an index
+  /// outside the labels counts as `nil` and draws no indicator, as the control shows none.
   public var selection: Int?
-  /// Segments that cannot be chosen.
+  /// Segments that cannot be chosen; indices outside the labels are ignored.
   public var disabled: Set<Int>
   /// The look: one of the SwiftUI control's built-in styles, drawn from the core's shapes for it.
   public var style: SegmentedPickerStyleKind
@@ -27,23 +28,30 @@ public struct SegmentedPickerPreview: Sendable {
   public var idiom: InterfaceIdiom
   /// Equal widths or fit to content; `nil` for the idiom's default, as the control has.
   public var sizing: SegmentedPickerSizing?
-  /// The width offered to the control; `nil` for its ideal width.
+  /// The width offered to the control; `nil` for its ideal width. Read as
+  /// `SegmentedPickerLayout` reads a proposal: NaN or `+infinity` as `nil`, a negative width as
+  /// 0, and the segments stretch to fill at most `SegmentedPickerLayout.maximumLength`.
   public var proposedWidth: CGFloat?
-  /// The margin drawn around the control.
+  /// The margin drawn around the control: negative, NaN or infinite draws none, and more than
+  /// `SegmentedPickerLayout.maximumLength` draws that much (see ``resolvedMargin``).
   public var margin: CGFloat
   /// The measurer used for labels.
   public var measurer: FontMetricsTextMeasurer
-  /// The segment being pressed, dimmed as the control dims it; `nil` for none.
+  /// The segment being pressed, dimmed as the control dims it; `nil` for none, and an index
+  /// outside the labels dims nothing.
   public var pressed: Int?
   /// Whether the control has keyboard focus: a ring in the track's outline surrounds it.
   public var isFocused: Bool
   /// Where a scrubbing finger is, as a fractional segment position (1.5 is halfway between the
   /// centres of segments 1 and 2), after touching down on the selection; `nil` for no touch.
   /// The core's `SegmentedPickerScrub` decides where the indicator goes and which label reads as
-  /// selected, as on the device.
+  /// selected, as on the device. Positions beyond the end segments are clamped to them; NaN or
+  /// infinite positions, and a selection outside the labels, are no touch at all.
   public var scrubPosition: Double?
 
   /// Creates a preview; every parameter but the labels has the control's default.
+  ///
+  /// Every value is kept as given; each property says how an unusable one is drawn.
   public init(
     labels: [String], selection: Int? = 0, disabled: Set<Int> = [],
     style: SegmentedPickerStyleKind = .capsule,
@@ -75,6 +83,11 @@ public struct SegmentedPickerPreview: Sendable {
     .platformDefault(for: idiom)
   }
 
+  /// The margin drawn: ``margin`` made a usable length, in `0...SegmentedPickerLayout.maximumLength`.
+  public var resolvedMargin: CGFloat {
+    min(Spacing.sanitized(margin), SegmentedPickerLayout.maximumLength)
+  }
+
   /// The sizing drawn: the one set, or the idiom's default.
   public var resolvedSizing: SegmentedPickerSizing {
     sizing ?? .platformDefault(for: idiom)
@@ -86,7 +99,11 @@ public struct SegmentedPickerPreview: Sendable {
   }
 
   /// The touch ``scrubPosition`` describes, followed by the core from the selected segment's
-  /// centre to the finger; an idle touch without one.
+  /// centre to the finger; an idle touch without one, or when the position is not finite or the
+  /// selection is not one of the segments.
+  ///
+  /// - Parameter layout: The layout the touch moves over, normally ``layout()``.
+  /// - Returns: The core's scrub state after touching down and moving to the finger.
   public func scrub(in layout: SegmentedPickerLayout) -> SegmentedPickerScrub {
     var scrub = SegmentedPickerScrub()
     guard let position = scrubPosition, let selection, layout.segmentFrames.indices.contains(selection),
@@ -98,6 +115,11 @@ public struct SegmentedPickerPreview: Sendable {
       isSelectable: { !disabled.contains($0) })
     scrub.move(to: CGPoint(x: finger, y: y), in: layout)
     return scrub
+  }
+
+  /// The selection when it is one of the segments: the one the indicator shows.
+  func shownSelection(in layout: SegmentedPickerLayout) -> Int? {
+    selection.flatMap { layout.segmentFrames.indices.contains($0) ? $0 : nil }
   }
 
   /// The content x of a fractional segment position: centres interpolated, clamped to the ends.
@@ -121,6 +143,9 @@ public struct SegmentedPickerPreview: Sendable {
 
   /// The core layout of the control; labels are measured in their selected (widest) weight so a
   /// segment does not change size when it becomes selected.
+  ///
+  /// - Returns: The layout for ``labels`` (any strings; none gives an empty track of the usual
+  ///   height) at ``proposedWidth``, with every frame finite.
   public func layout() -> SegmentedPickerLayout {
     let style = typography.selected
     let sizes = labels.map { label -> CGSize in

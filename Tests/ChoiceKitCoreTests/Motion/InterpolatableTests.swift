@@ -86,4 +86,55 @@ struct InterpolatableTests {
     #expect(halfway(2.0, 6.0) == 4)
     #expect(halfway(CGSize(width: 2, height: 2), CGSize(width: 4, height: 6)) == CGSize(width: 3, height: 4))
   }
+
+  @Test func nonFiniteEndsJumpHalfway() {
+    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    let ends: [(Double, Double)] = [
+      (5, .infinity), (.infinity, 5), (-.infinity, .infinity), (.infinity, -.infinity), (.nan, 5),
+      (5, .nan), (.infinity, .nan),
+    ]
+    for (start, end) in ends {
+      for fraction in [-0.4, 0.3, 0.4999] {
+        let value = start.interpolated(towards: end, fraction: fraction)
+        #expect(same(value, start), "\(start) → \(end) at \(fraction): \(value)")
+      }
+      for fraction in [0.5, 0.7, 1.7] {
+        let value = start.interpolated(towards: end, fraction: fraction)
+        #expect(same(value, end), "\(start) → \(end) at \(fraction): \(value)")
+      }
+    }
+    let point = CGPoint(x: 0, y: 0).interpolated(towards: CGPoint(x: CGFloat.infinity, y: 10), fraction: 0.25)
+    #expect(point == CGPoint(x: 0, y: 2.5))
+  }
+
+  @Test func blendsBeyondTheRangeOfDoubleSaturate() {
+    let huge = Double.greatestFiniteMagnitude
+    #expect(huge.interpolated(towards: huge, fraction: 3) == huge)
+    #expect((-huge).interpolated(towards: huge, fraction: 2) == huge)
+    #expect(huge.interpolated(towards: -huge, fraction: 2) == -huge)
+    #expect(huge.interpolated(towards: -huge, fraction: 0.5) == 0)
+    #expect(abs(1e308.interpolated(towards: -1e308, fraction: 0.75) + 5e307) <= 1e-12 * 5e307)
+    #expect(CGFloat(huge).interpolated(towards: CGFloat(huge), fraction: -4) == CGFloat(huge))
+  }
+
+  @Test func finiteEndsAlwaysGiveFiniteBlends() {
+    var random = SeededRandom(seed: 1_234)
+    let rungs: [Double] = [0, 1, 1e300, 1e307, .greatestFiniteMagnitude]
+    func end() -> Double {
+      let magnitude =
+        random.int(in: 0...1) == 0
+        ? rungs[random.int(in: 0...(rungs.count - 1))] : pow(10, random.double(in: -300...308))
+      return random.int(in: 0...1) == 0 ? magnitude : -magnitude
+    }
+    for _ in 0..<2_000 {
+      let (start, finish) = (end(), end())
+      let fraction = random.int(in: 0...3) == 0 ? random.double(in: -1e6...1e6) : random.double(in: -2...3)
+      let value = start.interpolated(towards: finish, fraction: fraction)
+      #expect(value.isFinite, "\(start) → \(finish) at \(fraction)")
+      // Where nothing overflows, it is the plain formula.
+      if abs(start) <= 1e300, abs(finish) <= 1e300, abs(fraction) <= 3, fraction != 0, fraction != 1 {
+        #expect(value == start * (1 - fraction) + finish * fraction, "\(start) → \(finish) at \(fraction)")
+      }
+    }
+  }
 }

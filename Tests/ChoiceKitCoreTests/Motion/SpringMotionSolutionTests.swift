@@ -125,9 +125,6 @@ struct SpringMotionSolutionTests {
     let spring = SpringMotion.snappy
     #expect(spring.value(from: .nan, to: 5, at: 0.1) == 5)
     #expect(spring.value(from: .infinity, to: 5, at: 0.1) == 5)
-    #expect(
-      spring.value(from: -Double.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, at: 0.1)
-        == .greatestFiniteMagnitude)
     #expect(spring.value(from: 2, to: .nan, at: 0.1).isNaN)
     #expect(spring.velocity(from: .nan, to: 5, at: 0.1) == 0)
     #expect(spring.value(from: 2, to: 5, at: 0) == 2)
@@ -153,71 +150,93 @@ struct SpringMotionSolutionTests {
     }
   }
 
-  // MARK: - Settling
+  // MARK: - Extremes
 
-  func checkSettling(_ spring: SpringMotion, threshold: Double = 0.001) {
-    let settling = spring.settlingDuration(threshold: threshold)
-    #expect(settling.isFinite && settling > 0, "\(spring)")
-    guard settling.isFinite else { return }
-    func distance(_ t: Double) -> Double { abs(spring.value(at: t) - 1) }
-    let horizon = 2 * settling + 2 * spring.response
-    let steps = 20_000
-    for index in 0...steps {
-      let t = settling + horizon * Double(index) / Double(steps)
-      #expect(distance(t) < threshold, "\(spring): \(distance(t)) at \(t) after \(settling)")
+  /// Times from the smallest positive `Double` to the largest.
+  static let extremeTimes: [Double] = [
+    .leastNonzeroMagnitude, 1e-300, 1e-9, 0.01, 0.5, 3, 1e3, 1e9, 1e15, 1e300, .greatestFiniteMagnitude,
+  ]
+
+  /// A spring from anywhere in the clamped ranges, with no damping one time in five.
+  static func randomSpring(using random: inout SeededRandom) -> SpringMotion {
+    let damping = random.int(in: 0...4) == 0 ? 0 : pow(10, random.double(in: -6...9))
+    return SpringMotion(
+      mass: pow(10, random.double(in: -6...6)), stiffness: pow(10, random.double(in: -6...9)),
+      damping: damping)
+  }
+
+  /// A finite number of either sign, from 0 to the largest finite `Double`.
+  static func randomMagnitude(using random: inout SeededRandom) -> Double {
+    let rungs: [Double] = [0, 1, 1e6, 1e150, 1e300, 1e307, 8e307, .greatestFiniteMagnitude]
+    let magnitude =
+      random.int(in: 0...1) == 0
+      ? rungs[random.int(in: 0...(rungs.count - 1))] : pow(10, random.double(in: -300...308))
+    return random.int(in: 0...1) == 0 ? magnitude : -magnitude
+  }
+
+  @Test func hugeDistancesVelocitiesAndTimesGiveFiniteMotion() {
+    var random = SeededRandom(seed: 7_919)
+    for round in 0..<300 {
+      let spring = Self.randomSpring(using: &random)
+      let start = Self.randomMagnitude(using: &random)
+      let target = Self.randomMagnitude(using: &random)
+      let velocity = Self.randomMagnitude(using: &random)
+      for time in Self.extremeTimes {
+        let context = "round \(round): \(spring) from \(start) to \(target) at \(velocity)/s, t \(time)"
+        let x = spring.value(from: start, to: target, initialVelocity: velocity, at: time)
+        let v = spring.velocity(from: start, to: target, initialVelocity: velocity, at: time)
+        #expect(x.isFinite, "\(context)")
+        #expect(v.isFinite, "\(context)")
+      }
     }
-    let window = (0...100).map { settling - 1e-6 * Double($0) / 100 }.filter { $0 < settling }
-    #expect(window.contains { distance($0) >= threshold }, "\(spring): settled before \(settling)")
   }
 
-  @Test(arguments: SpringMotion.allPresets)
-  func presetsSettleByDefinition(preset: SpringPreset) {
-    checkSettling(preset.spring)
-  }
-
-  @Test func springsOfEveryKindSettleByDefinition() {
-    var random = SeededRandom(seed: 2024)
-    for _ in 0..<30 {
-      let spring = SpringMotion(
-        response: random.double(in: 0.05...2), dampingFraction: random.double(in: 0.02...4))
-      checkSettling(spring)
-      checkSettling(spring, threshold: random.double(in: 1e-5...0.5))
+  @Test func aHugeMotionIsTheUnitMotionScaled() {
+    // The motion is linear in its distance, so a huge one follows the unit motion exactly, even
+    // across the whole range of `Double`, where the distance itself does not fit.
+    let huge = Double.greatestFiniteMagnitude
+    for spring in [SpringMotion.smooth, SpringMotion(duration: 0.5, bounce: -0.5)] {
+      for time in [1e-300, 0.01, 0.1, 0.3, 1, 1e6] {
+        let unit = spring.value(at: time)
+        let scaled = spring.value(from: 0, to: huge, at: time)
+        #expect(abs(scaled - huge * unit) <= 1e-12 * huge, "\(spring) at \(time): \(scaled)")
+        let across = spring.value(from: -huge, to: huge, at: time)
+        let expected = huge * (2 * unit - 1)
+        #expect(abs(across - expected) <= 1e-12 * huge, "\(spring) at \(time): \(across)")
+        let speed = spring.velocity(from: huge / 1e3, to: 0, at: time)
+        let unitSpeed = spring.velocity(at: time)
+        #expect(abs(speed + huge / 1e3 * unitSpeed) <= 1e-12 * huge, "\(spring) at \(time): \(speed)")
+      }
     }
-    checkSettling(SpringMotion(response: 0.5, dampingFraction: 1))
-    checkSettling(SpringMotion(response: 0.5, dampingFraction: 1 - 1e-10))
-    checkSettling(SpringMotion(response: 0.5, dampingFraction: 1 + 1e-10))
   }
 
-  @Test func criticalSettlingSolvesTheCrossing() {
-    // For ζ = 1 from rest, 1 − x(t) = e^(−ω₀t)·(1 + ω₀t), which is 0.001 at ω₀t ≈ 9.2335.
-    let spring = SpringMotion.smooth
-    let omega = 2 * Double.pi / spring.response
-    #expect(abs(spring.settlingDuration * omega - 9.233_413) < 1e-5)
-    #expect(abs(abs(spring.value(at: spring.settlingDuration) - 1) - 0.001) < 1e-12)
+  @Test func motionBeyondTheRangeOfDoubleSaturates() throws {
+    let huge = Double.greatestFiniteMagnitude
+    let bouncy = SpringMotion.bouncy
+    // The bouncy spring overshoots by several percent: beyond the largest `Double`.
+    let times = stride(from: 0.0, through: 1, by: 0.01)
+    let peak = try #require(times.max { bouncy.value(at: $0) < bouncy.value(at: $1) })
+    #expect(bouncy.value(at: peak) > 1.04)
+    #expect(bouncy.value(from: 0, to: huge, at: peak) == huge)
+    #expect(bouncy.value(from: 0, to: -huge, at: peak) == -huge)
+    // Its speed early on, several distances per second, does not fit either.
+    #expect(bouncy.velocity(at: 0.05) > 2)
+    #expect(bouncy.velocity(from: 0, to: huge, at: 0.05) == huge)
+    #expect(bouncy.velocity(from: 0, to: -huge, at: 0.05) == -huge)
+    // A huge initial velocity is kept at the start, not lost to an overflow.
+    let launch = bouncy.velocity(initialVelocity: 1e308, at: 1e-300)
+    #expect(abs(launch - 1e308) <= 1e-12 * 1e308, "\(launch)")
   }
 
-  @Test func settlingGrowsWithBounceBeyondALittle() {
-    // A little bounce nears the target sooner than critical damping and its one small overshoot
-    // dies out fast, so it settles first; from there on, more bounce means more swings to wait out.
-    let durations = [0.15, 0.3, 0.5, 0.7, 0.9].map {
-      SpringMotion(duration: 0.5, bounce: $0).settlingDuration
+  @Test func anUndampedSpringKeepsSwingingAtHugeTimes() {
+    let undamped = SpringMotion(response: 0.5, dampingFraction: 0)
+    let omega = 2 * Double.pi / 0.5
+    for time in [1e3, 1e15, 1e300, .greatestFiniteMagnitude] {
+      // From rest at 0 towards 1: x = 1 − cos ωt and v = ω sin ωt, on the circle of radius 1.
+      let x = undamped.value(at: time)
+      let v = undamped.velocity(at: time)
+      let radius = ((x - 1) * (x - 1) + (v / omega) * (v / omega)).squareRoot()
+      #expect(abs(radius - 1) < 1e-9, "t \(time): x \(x), v \(v)")
     }
-    #expect(durations == durations.sorted())
-    #expect(SpringMotion.snappy.settlingDuration < SpringMotion.smooth.settlingDuration)
-    #expect(SpringMotion.bouncy.settlingDuration > SpringMotion.bouncy.duration)
-    // Over-damped springs creep: the more damping, the later they arrive.
-    let creeping = [0.0, -0.3, -0.6].map { SpringMotion(duration: 0.5, bounce: $0).settlingDuration }
-    #expect(creeping == creeping.sorted())
-  }
-
-  @Test func settlingThresholdEdgesAreDefined() {
-    let spring = SpringMotion.snappy
-    #expect(spring.settlingDuration(threshold: .nan) == spring.settlingDuration)
-    #expect(spring.settlingDuration(threshold: 0) == .infinity)
-    #expect(spring.settlingDuration(threshold: -1) == .infinity)
-    #expect(spring.settlingDuration(threshold: 1) == 0)
-    #expect(spring.settlingDuration(threshold: .infinity) == 0)
-    #expect(spring.settlingDuration(threshold: 0.01) < spring.settlingDuration(threshold: 0.001))
-    #expect(SpringMotion(response: 0.5, dampingFraction: 0).settlingDuration == .infinity)
   }
 }

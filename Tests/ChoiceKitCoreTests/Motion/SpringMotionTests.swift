@@ -185,6 +185,13 @@ struct SpringMotionTests {
     #expect(SpringMotion.bouncy == SpringMotion(duration: 0.5, bounce: 0.3))
   }
 
+  @Test func aPresetKeepsAnyNameAsGiven() {
+    let unnamed = SpringPreset(name: "", spring: .smooth)
+    #expect(unnamed.name == "" && unnamed.id == "" && unnamed.spring == .smooth)
+    #expect(
+      SpringPreset(name: "twice", spring: .bouncy).id == SpringPreset(name: "twice", spring: .smooth).id)
+  }
+
   @Test func allPresetsAreListedInAStableOrder() {
     let presets = SpringMotion.allPresets
     #expect(presets.map(\.name) == ["default", "interactive", "smooth", "snappy", "bouncy"])

@@ -1,4 +1,5 @@
 import ChoiceKitCore
+import ChoiceKitTestSupport
 import Foundation
 import Testing
 
@@ -71,6 +72,49 @@ struct TransitionSamplerTests {
     #expect(slow.frameCount == TransitionSampler.maximumFrameCount)
   }
 
+  /// Frame rates from the minimum down to the smallest positive `Double`, where one frame would
+  /// last longer than any `Double` (or any `Int` number of milliseconds) can hold.
+  static let tinyFrameRates = [
+    TransitionSampler.minimumFramesPerSecond / 2, 1e-12, 1e-17, 1e-300, Double.leastNonzeroMagnitude,
+  ]
+
+  @Test(arguments: tinyFrameRates)
+  func tinyFrameRatesAreRaisedToTheMinimum(fps: Double) {
+    let sampler = TransitionSampler(spring: .bouncy, framesPerSecond: fps)
+    let minimum = TransitionSampler.minimumFramesPerSecond
+    #expect(sampler.framesPerSecond == minimum)
+    #expect(sampler == TransitionSampler(spring: .bouncy, framesPerSecond: minimum))
+    // The bouncy spring settles within one frame at that rate: two frames, a frame apart.
+    #expect(sampler.frameCount == 2)
+    #expect(sampler.duration == 1 / minimum)
+    let middle = sampler.duration / 2
+    #expect(
+      sampler.evenlySpacedFrames(count: 3) == [
+        TransitionFrame(time: 0, progress: 0),
+        TransitionFrame(time: middle, progress: SpringMotion.bouncy.value(at: middle)),
+        TransitionFrame(time: sampler.duration, progress: 1),
+      ])
+  }
+
+  @Test func everyFrameRateGivesFiniteIncreasingFrames() {
+    var random = SeededRandom(seed: 60)
+    let rates = [0, 1, 24, 60, 120, 1e9, 1e300, .greatestFiniteMagnitude] + Self.tinyFrameRates
+    let randomRates = (0..<40).map { _ in pow(10, random.double(in: -320...308)) }
+    for fps in rates + randomRates {
+      for preset in SpringMotion.allPresets {
+        let sampler = TransitionSampler(spring: preset.spring, framesPerSecond: fps)
+        let context = "\(preset.name) at \(fps) fps"
+        #expect(sampler.framesPerSecond.isFinite && sampler.framesPerSecond > 0, "\(context)")
+        #expect(sampler.duration.isFinite, "\(context)")
+        for frames in [sampler.progressFrames(), sampler.evenlySpacedFrames(count: 7)] {
+          #expect(frames.allSatisfy { $0.time.isFinite && $0.progress.isFinite }, "\(context)")
+          #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.time < $1.time }, "\(context)")
+          #expect(frames.first?.time == 0 && frames.last?.progress == 1, "\(context)")
+        }
+      }
+    }
+  }
+
   @Test func tinyFrameRateStillGivesTwoFrames() {
     let sampler = TransitionSampler(spring: .interactive, framesPerSecond: 0.01)
     #expect(sampler.frameCount == 2)
@@ -100,5 +144,19 @@ struct TransitionSamplerTests {
     let two = sampler.evenlySpacedFrames(count: 2)
     #expect(two.map(\.progress) == [0, 1])
     #expect(sampler.evenlySpacedFrames(count: .max).count == TransitionSampler.maximumFrameCount)
+  }
+
+  @Test func aFrameStoresItsValuesAsGiven() {
+    let frame = TransitionFrame(time: .nan, progress: .infinity)
+    #expect(frame.time.isNaN && frame.progress == .infinity)
+  }
+
+  @Test func framesTowardsAnUnboundedValueJumpHalfway() {
+    let sampler = TransitionSampler(spring: .smooth, framesPerSecond: 30)
+    let values = sampler.frames(from: 0.0, to: .infinity)
+    for (value, frame) in zip(values, sampler.progressFrames()) {
+      #expect(value == (frame.progress < 0.5 ? 0 : .infinity), "\(frame)")
+    }
+    #expect(sampler.frames(from: Double.nan, to: 1).last == 1)
   }
 }

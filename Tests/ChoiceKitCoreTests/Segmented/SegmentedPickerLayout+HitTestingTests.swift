@@ -105,6 +105,32 @@ struct SegmentedPickerLayoutHitTestingTests {
     #expect(layout.position(at: .nan) == nil)
   }
 
+  @Test(arguments: InputLadders.hugeLengths, [false, true])
+  func hugeProposalsScrubToFinitePositions(proposal: CGFloat, isRightToLeft: Bool) {
+    for labels in InputLadders.labelSizeArrays() {
+      for sizing in SegmentedPickerSizing.allCases {
+        let layout = Fixture.layout(
+          labels.sizes, proposedWidth: proposal, sizing: sizing, isRightToLeft: isRightToLeft)
+        let context = "\(labels) \(sizing)"
+        let width = layout.contentWidth
+        let xs =
+          [0, width / 3, width / 2, width] + layout.segmentFrames.map(\.midX)
+          + (InputLadders.lengths + InputLadders.hugeLengths.map { -$0 }).filter { !$0.isNaN }
+        for x in xs {
+          guard let position = layout.position(at: x) else {
+            #expect(layout.count == 0, "\(context): no position at \(x)")
+            continue
+          }
+          #expect(position >= 0 && position <= Double(layout.count - 1), "\(context): \(position) at \(x)")
+        }
+        for (index, frame) in layout.segmentFrames.enumerated() {
+          #expect(layout.position(at: frame.midX) == Double(index), "\(context): centre \(index)")
+          #expect(layout.segment(at: CGPoint(x: frame.midX, y: frame.midY)) == index, "\(context)")
+        }
+      }
+    }
+  }
+
   @Test func positionsIncreaseInReadingOrder() {
     for isRightToLeft in [false, true] {
       let layout = Fixture.layout(

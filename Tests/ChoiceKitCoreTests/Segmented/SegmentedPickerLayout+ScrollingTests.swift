@@ -70,6 +70,24 @@ struct SegmentedPickerLayoutScrollingTests {
     #expect(layout.scrollOffset(revealing: index, from: 1e9) == layout.contentWidth - 320)
   }
 
+  @Test(arguments: InputLadders.hugeLengths, [false, true])
+  func hugeProposalsScrollToFiniteOffsets(proposal: CGFloat, isRightToLeft: Bool) {
+    for labels in InputLadders.labelSizeArrays() {
+      for sizing in SegmentedPickerSizing.allCases {
+        let layout = Fixture.layout(
+          labels.sizes, proposedWidth: proposal, sizing: sizing, isRightToLeft: isRightToLeft)
+        let maximum = layout.contentWidth - layout.size.width
+        #expect(maximum.isFinite && maximum >= 0, "\(labels) \(sizing)")
+        for index in Array(0..<layout.count) + InputLadders.indices(outside: layout.count) {
+          for from in InputLadders.lengths + InputLadders.hugeLengths.map({ -$0 }) {
+            let offset = layout.scrollOffset(revealing: index, from: from)
+            #expect(offset >= 0 && offset <= maximum, "\(labels) \(sizing): segment \(index) from \(from)")
+          }
+        }
+      }
+    }
+  }
+
   /// Proposals of the ladder at least as wide as the four labels' 316 pt.
   private static let roomyProposals = InputLadders.proposals.filter {
     LayoutContract.asksForIdealSize($0) || ($0 ?? 0) >= 316

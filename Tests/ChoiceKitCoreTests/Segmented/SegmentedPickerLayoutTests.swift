@@ -160,6 +160,11 @@ struct SegmentedPickerLayoutTests {
 
   // MARK: The ladder
 
+  /// The proposal ladder followed by the huge lengths, up to the largest finite value: for the
+  /// label ladders, whose few labels share a huge width without the rounding a thousand would
+  /// accumulate (see `InputLadders.finiteProposals`).
+  static let proposalsUpToHuge: [CGFloat?] = InputLadders.proposals + InputLadders.hugeLengths.map { $0 }
+
   @Test(arguments: InputLadders.counts, InputLadders.proposals)
   func everyLayoutKeepsItsInvariants(count: Int, proposal: CGFloat?) {
     for sizing in SegmentedPickerSizing.allCases {
@@ -174,7 +179,7 @@ struct SegmentedPickerLayoutTests {
     }
   }
 
-  @Test(arguments: InputLadders.labelSizeArrays(), InputLadders.proposals)
+  @Test(arguments: InputLadders.labelSizeArrays(), proposalsUpToHuge)
   func everyLabelLadderKeepsTheInvariants(labels: InputLadders.LabelSizes, proposal: CGFloat?) {
     for sizing in SegmentedPickerSizing.allCases {
       for isRightToLeft in [false, true] {

@@ -1,4 +1,6 @@
 import ChoiceKitCore
+import ChoiceKitTestSupport
+import Foundation
 import Testing
 
 @Suite("TaggedOptions")
@@ -99,10 +101,81 @@ struct TaggedOptionsTests {
     #expect(warning.contains(".tag(_:)"))
   }
 
+  @Test func theWarningUsesAnyNamesAsGiven() {
+    let warning = TaggedOptions<Int>.missingTagsWarning(picker: "", selectionType: "")
+    #expect(warning.hasPrefix(": none of the options"))
+    #expect(warning.contains(".pickerTag(_:)"))
+  }
+
   @Test func anOptionalSelectionOfNilSelectsNothing() {
     let options = TaggedOptions(["day", "week"])
     #expect(options.selectedIndex(for: nil) == nil)
     #expect(options.selectedIndex(for: "week") == 1)
     #expect(options.selectedIndex(for: "year") == nil)
+  }
+
+  // MARK: Tags not equal to themselves
+
+  @Test func aNaNTagIsSelectableAndANaNSelectionChoosesIt() throws {
+    let zero = 0.0
+    let computedNaN = zero / zero  // the NaN arithmetic makes, whatever its sign and payload
+    let options = TaggedOptions<Double>([1, .nan, 2, .nan, -.nan])
+    #expect(options.index(of: .nan) == 1)
+    #expect(options.index(of: computedNaN) == 1)
+    #expect(options.selectedIndex(for: -.nan) == 1)
+    #expect(try #require(options.tag(at: 1)).isNaN)
+    #expect((0..<5).filter(options.isSelectable) == [0, 1, 2])
+    #expect(options.tag(at: 3) == nil && options.tag(at: 4) == nil)
+    #expect(options.duplicateIndices == [3, 4])
+    #expect(options.index(of: 2) == 2)
+    #expect(!options.hasChildrenButNoTags)
+    #expect(TaggedOptions<Double>([.nan]).index(of: .nan) == 0)
+    #expect(TaggedOptions<Double>([1, 2]).index(of: .nan) == nil)
+  }
+
+  @Test func valuesHoldingNaNCountAsOneTag() {
+    let options = TaggedOptions([
+      CGPoint(x: 1, y: 1), CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 0, y: CGFloat.nan),
+    ])
+    #expect(options.index(of: CGPoint(x: 0, y: CGFloat.nan)) == 1)
+    #expect(options.index(of: CGPoint(x: 1, y: 1)) == 0)
+    #expect(options.duplicateIndices == [2])
+    #expect((0..<3).filter(options.isSelectable) == [0, 1])
+  }
+
+  @Test func optionsWithNaNTagsEqualThemselves() {
+    let options = TaggedOptions<Double>([.nan, 1])
+    #expect(options == options)
+    #expect(options == TaggedOptions<Double>([-.nan, 1]))
+    #expect(options.hashValue == TaggedOptions<Double>([-.nan, 1]).hashValue)
+    #expect(options != TaggedOptions<Double>([1, .nan]))
+    #expect(options != TaggedOptions<Double>([.nan, 1, .nan]))
+    #expect(Set([options, TaggedOptions<Double>([.nan, 1])]).count == 1)
+  }
+
+  @Test func everyTagSelectsOneSelectableOptionWithThatTag() {
+    // The picker's two promises: a selection that an option shows is selectable, and choosing an
+    // option writes a tag that selects that same option.
+    let pool: [Double?] = [nil, 0, -0.0, 1, 2, .nan, -.nan, .infinity, -.infinity]
+    var random = SeededRandom(seed: 4_242)
+    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    for round in 0..<300 {
+      let tags = (0..<random.int(in: 0...12)).map { _ in pool[random.int(in: 0...(pool.count - 1))] }
+      let options = TaggedOptions(tags)
+      let context = "round \(round): \(tags)"
+      for (index, tag) in tags.enumerated() {
+        guard let tag else {
+          #expect(!options.isSelectable(index), "\(context)")
+          continue
+        }
+        guard let chosen = options.selectedIndex(for: tag), let written = options.tag(at: chosen) else {
+          Issue.record("tag \(tag) at \(index) selects nothing: \(context)")
+          continue
+        }
+        #expect(chosen <= index && same(written, tag), "\(context)")
+        #expect(options.isSelectable(index) == (chosen == index), "\(context)")
+        #expect(options.duplicateIndices.contains(index) == (chosen != index), "\(context)")
+      }
+    }
   }
 }

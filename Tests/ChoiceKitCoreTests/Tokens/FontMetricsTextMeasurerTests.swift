@@ -153,6 +153,43 @@ private let harfBuzzWidths: [(text: String, book: Int, bold: Int)] = [
   }
 }
 
+/// Whether a face has its own glyph for a scalar.
+private func covers(_ face: Face, _ scalar: Unicode.Scalar) -> Bool {
+  face.runs.contains { scalar.value >= $0.first && scalar.value - $0.first < UInt32($0.advances.count) }
+}
+
+@Test func marksTheFaceLacksHaveNoWidth() {
+  // Devanagari, Tibetan and Balinese marks, a combining Latin letter and an enclosing keycap:
+  // DejaVu Sans has none of them. A viewer draws them from a fallback font, over the letter before.
+  let named: [Unicode.Scalar] = ["\u{0951}", "\u{0F71}", "\u{1B34}", "\u{0363}", "\u{20E3}"]
+  var random = SeededRandom(seed: 0x0300)
+  var sampled: [Unicode.Scalar] = []
+  while sampled.count < 200 {
+    guard let scalar = Unicode.Scalar(UInt32(random.int(in: 0...0x10FFFF))) else { continue }
+    let category = scalar.properties.generalCategory
+    if category == .nonspacingMark || category == .enclosingMark { sampled.append(scalar) }
+  }
+  for mark in named + sampled {
+    let code = "U+\(String(mark.value, radix: 16, uppercase: true))"
+    for face in [book, bold] where !covers(face, mark) {
+      #expect(face.advance(of: mark) == face.missingAdvance, "\(face.name) \(code): before shaping")
+      #expect(face.advance(of: "a\(mark)b") == face.advance(of: "ab"), "\(face.name) \(code)")
+      #expect(face.advance(of: String(mark)) == 0, "\(face.name) \(code)")
+    }
+  }
+  for mark in named {
+    #expect(!covers(book, mark) && !covers(bold, mark), "the faces gained \(mark.value)")
+  }
+}
+
+@Test func spacingMarksAndLettersTheFaceLacksKeepTheMissingAdvance() {
+  // A spacing mark (Devanagari vowel sign AA) and a letter take room in any fallback font.
+  for scalar: Unicode.Scalar in ["\u{093E}", "\u{0915}"] {
+    #expect(!covers(book, scalar))
+    #expect(book.advance(of: "a\(scalar)b") == book.advance(of: "ab") + book.missingAdvance)
+  }
+}
+
 @Test func textIsOneLineAndControlCharactersHaveNoWidth() {
   let style = Typography(size: 17)
   let oneLine = measurer.measure("Week", style: style)
@@ -185,6 +222,29 @@ private let harfBuzzWidths: [(text: String, book: Int, bold: Int)] = [
   #expect(metrics == TextMetrics(width: 0, ascent: 0, descent: 0, lineHeight: 12))
   #expect(book.metrics(of: "Week", size: .nan) == .zero)
   #expect(book.metrics(of: "Week", size: -4) == .zero)
+  #expect(book.metrics(of: "Week", size: .infinity) == .zero)
+  #expect(book.metrics(of: "Week", size: 0) == .zero)
+}
+
+@Test func hugeSizesSaturateInsteadOfVanishing() {
+  let huge = CGFloat.greatestFiniteMagnitude
+  // 5,731 units at (huge / 2,048) points each: far beyond the largest CGFloat.
+  let metrics = book.metrics(of: "Week", size: huge)
+  #expect(metrics.width == huge)
+  #expect(metrics.lineHeight == huge)
+  #expect(metrics.ascent == 1901 * (huge / 2048) && metrics.descent == 483 * (huge / 2048))
+  let measured = measurer.measure("Week", style: Typography(size: huge))
+  #expect(measured == metrics)
+  // Whatever the size and text, every length is finite.
+  var random = SeededRandom(seed: 2_048)
+  for _ in 0..<100 {
+    let size = CGFloat(pow(10, random.double(in: -300...308)))
+    let text = String(repeating: "W", count: random.int(in: 0...50))
+    let sample = book.metrics(of: text, size: size)
+    let lengths = [sample.width, sample.ascent, sample.descent, sample.lineHeight]
+    #expect(lengths.allSatisfy { $0.isFinite }, "\(text.count) W at \(size)")
+    #expect(text.isEmpty || sample.width > 0, "\(text.count) W at \(size)")
+  }
 }
 
 @Test func generatedTablesAreSortedAndApart() {

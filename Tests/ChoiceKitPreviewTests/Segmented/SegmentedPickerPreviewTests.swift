@@ -57,6 +57,71 @@ import Testing
     #expect(texts(preview.displayList()).count == 4)
   }
 
+  @Test(arguments: InputLadders.indices(outside: 4))
+  func aSelectionOutsideTheLabelsDrawsNoIndicator(selection: Int) {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: selection)
+    #expect(indicatorBounds(preview).isEmpty)
+    // Exactly the picture of no selection: no label takes the selected look either.
+    #expect(
+      preview.displayList() == SegmentedPickerPreview(labels: Self.periods, selection: nil).displayList())
+  }
+
+  @Test(
+    arguments: [
+      (-3, 0), (CGFloat.nan, 0), (CGFloat.infinity, 0), (CGFloat.greatestFiniteMagnitude, 1e6),
+    ] as [(CGFloat, CGFloat)])
+  func unusableMarginsAreDrawnAsALength(margin: CGFloat, drawn: CGFloat) {
+    let preview = SegmentedPickerPreview(labels: Self.periods, margin: margin)
+    #expect(preview.resolvedMargin == drawn)
+    let list = preview.displayList()
+    let size = preview.layout().size
+    #expect(list.size == CGSize(width: size.width + 2 * drawn, height: size.height + 2 * drawn))
+    let plain = SegmentedPickerPreview(labels: Self.periods, margin: drawn)
+    #expect(list == plain.displayList())
+    #expect(preview.transition(from: 0, to: 2).size == list.size)
+  }
+
+  @Test func pressedAndDisabledIndicesOutsideTheLabelsChangeNothing() {
+    let plain = SegmentedPickerPreview(labels: Self.periods, selection: 1).displayList()
+    for index in InputLadders.indices(outside: 4) {
+      let preview = SegmentedPickerPreview(
+        labels: Self.periods, selection: 1, disabled: [index], pressed: index)
+      #expect(preview.displayList() == plain, "\(index)")
+    }
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -Double.infinity])
+  func anUnusableScrubPositionIsNoTouch(position: Double) {
+    let preview = SegmentedPickerPreview(labels: Self.periods, selection: 1, scrubPosition: position)
+    #expect(preview.scrub(in: preview.layout()) == SegmentedPickerScrub())
+    #expect(preview.displayList() == SegmentedPickerPreview(labels: Self.periods, selection: 1).displayList())
+  }
+
+  @Test(arguments: InputLadders.indices(outside: 4))
+  func aTransitionWithAnEndOutsideTheLabelsSwapsHalfway(outside: Int) {
+    func items(_ selection: Int?, at position: Double? = nil) -> [DisplayItem] {
+      SegmentedPickerPreview(labels: Self.periods, selection: selection).displayList(
+        indicatorPosition: position
+      )
+      .items
+    }
+    // Leaving the labels: the indicator stays on segment 1, then is gone.
+    let leaving = SegmentedPickerPreview(labels: Self.periods, selection: outside).transition(
+      from: 1, to: outside)
+    #expect(leaving.draw(0) == items(1))
+    #expect(leaving.draw(0.49) == items(1))
+    #expect(leaving.draw(0.5) == items(nil))
+    #expect(leaving.draw(1) == items(outside))
+    // Arriving: nothing, then the indicator on segment 2.
+    let arriving = SegmentedPickerPreview(labels: Self.periods, selection: 2).transition(from: outside, to: 2)
+    #expect(arriving.draw(0) == items(outside))
+    #expect(arriving.draw(0.49) == items(nil))
+    #expect(arriving.draw(0.5) == items(2))
+    #expect(arriving.draw(1.1) == items(2))
+    let nowhere = SegmentedPickerPreview(labels: Self.periods).transition(from: outside, to: -1)
+    #expect([0, 0.5, 1].allSatisfy { nowhere.draw($0) == items(nil) })
+  }
+
   @Test func emptyOptionsDrawAnEmptyTrackOfLabelHeight() throws {
     let empty = SegmentedPickerPreview(labels: [], selection: nil)
     let full = SegmentedPickerPreview(labels: Self.periods, selection: 0)
