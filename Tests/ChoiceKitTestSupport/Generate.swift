@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import Foundation
 
 /// Seeded generators of the inputs every control must survive: counts, lengths and sizes with
@@ -108,6 +109,44 @@ public enum Generate {
       case 2: return Double(random.int(in: 0...3))
       default: return Double(random.int(in: 0...1_000_000))
       }
+    }
+  }
+
+  /// A path of up to `maximumElements` drawing calls with ``point(_:)`` coordinates and
+  /// ``angle(_:)`` arcs, closed now and then, sometimes drawing on after a close; or, with
+  /// `singleSubpath`, one open run of lines and curves from a single move.
+  public static func path(
+    _ random: inout SeededRandom, maximumElements: Int = 24, singleSubpath: Bool = false
+  ) -> BezierPath {
+    var path = BezierPath()
+    if singleSubpath { path.move(to: point(&random)) }
+    for _ in 0..<random.int(in: 0...max(maximumElements, 0)) {
+      switch singleSubpath ? random.int(in: 1...4) : random.int(in: 0...6) {
+      case 0: path.move(to: point(&random))
+      case 1, 2: path.addLine(to: point(&random))
+      case 3: path.addQuadCurve(to: point(&random), control: point(&random))
+      case 4: path.addCurve(to: point(&random), control1: point(&random), control2: point(&random))
+      case 5:
+        path.addArc(
+          center: point(&random), radius: mostlyOrdinaryLength(&random), startAngle: angle(&random),
+          sweep: angle(&random))
+      default: path.closeSubpath()
+      }
+    }
+    return path
+  }
+
+  /// A spring from any of its three descriptions, with ordinary, tiny, huge or invalid numbers.
+  public static func spring(_ random: inout SeededRandom) -> SpringMotion {
+    func number() -> Double {
+      random.int(in: 0...3) == 0
+        ? [0, -1, 1e-12, 1e12, .greatestFiniteMagnitude, .nan, .infinity][random.int(in: 0...6)]
+        : random.double(in: 0.01...5)
+    }
+    switch random.int(in: 0...2) {
+    case 0: return SpringMotion(response: number(), dampingFraction: number())
+    case 1: return SpringMotion(duration: number(), bounce: random.double(in: -1.5...1.5))
+    default: return SpringMotion(mass: number(), stiffness: number(), damping: number())
     }
   }
 

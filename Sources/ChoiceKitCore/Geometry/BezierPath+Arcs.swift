@@ -18,7 +18,8 @@ extension BezierPath {
   /// - Parameters:
   ///   - center: The circle's centre; a centre with a NaN or infinite coordinate adds nothing.
   ///   - radius: The radius. A negative, NaN or infinite radius adds nothing; zero adds the
-  ///     centre; one so large that a point of the arc would not be finite adds nothing.
+  ///     centre; one so large that a point of the arc would be beyond
+  ///     ±``BezierPath/maximumCoordinate`` adds nothing.
   ///   - startAngle: Where the arc starts, in radians; NaN or infinite adds nothing.
   ///   - endAngle: Where the arc ends, in radians; NaN or infinite adds nothing.
   ///   - clockwise: `true` to sweep towards increasing angles (clockwise on screen).
@@ -56,7 +57,8 @@ extension BezierPath {
   /// - Parameters:
   ///   - center: The circle's centre; a centre with a NaN or infinite coordinate adds nothing.
   ///   - radius: The radius. A negative, NaN or infinite radius adds nothing; zero adds the
-  ///     centre; one so large that a point of the arc would not be finite adds nothing.
+  ///     centre; one so large that a point of the arc would be beyond
+  ///     ±``BezierPath/maximumCoordinate`` adds nothing.
   ///   - startAngle: Where the arc starts, in radians; NaN or infinite adds nothing.
   ///   - sweep: The signed angle the arc turns through, in radians. Zero adds the start point
   ///     only, NaN adds nothing, and ±infinity draws the full circle like any sweep beyond a
@@ -101,8 +103,8 @@ extension BezierPath {
         p0 = p1
       }
     }
-    // All or nothing: a radius too large for finite points must not leave half an arc.
-    guard arc.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return }
+    // All or nothing: a radius too large for drawable points must not leave half an arc.
+    guard arc.allSatisfy({ $0.points.allSatisfy(\.isDrawable) }) else { return }
     for element in arc { append(element) }
   }
 }

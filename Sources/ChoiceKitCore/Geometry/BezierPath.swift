@@ -113,9 +113,9 @@ public struct BezierPath: Sendable, Hashable {
   /// a close starts a new subpath at the closed subpath's start point.
   ///
   /// - Parameter element: The command to append; ignored when any coordinate (control points
-  ///   included) is NaN or infinite.
+  ///   included) is NaN, infinite, or beyond ±``maximumCoordinate``.
   public mutating func append(_ element: Element) {
-    guard element.points.allSatisfy(\.isFinite) else { return }
+    guard element.points.allSatisfy(\.isDrawable) else { return }
     switch element {
     case .move(let p):
       elements.append(element)
@@ -181,7 +181,19 @@ public struct BezierPath: Sendable, Hashable {
   }
 }
 
+extension BezierPath {
+  /// The largest coordinate a path keeps, far beyond any screen: a point further from the origin
+  /// on either axis is ignored like a NaN one, so that lengths, differences and sums over a
+  /// path's points (at most ``flatteningBudget`` of them after flattening) stay finite.
+  public static let maximumCoordinate: CGFloat = 1e15
+}
+
 extension CGPoint {
   /// Whether both coordinates are finite numbers: `false` when either is NaN or infinite.
   public var isFinite: Bool { x.isFinite && y.isFinite }
+
+  /// Whether a path keeps this point: finite, and within ±``BezierPath/maximumCoordinate``.
+  var isDrawable: Bool {
+    isFinite && abs(x) <= BezierPath.maximumCoordinate && abs(y) <= BezierPath.maximumCoordinate
+  }
 }

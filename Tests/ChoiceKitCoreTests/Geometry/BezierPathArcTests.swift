@@ -98,8 +98,11 @@ import Testing
     path.addArc(center: .zero, radius: .greatestFiniteMagnitude, startAngle: .pi / 4, sweep: .pi / 2)
     path.addArc(center: CGPoint(x: 1e308, y: 0), radius: 1e308, startAngle: 0, sweep: .pi)
     #expect(path.elements == [.move(to: .zero)])
-    // Large but representable: drawn, every point finite.
+    // Beyond the largest coordinate a path keeps: nothing either.
     path.addArc(center: .zero, radius: 1e300, startAngle: 0, sweep: .pi)
+    #expect(path.elements == [.move(to: .zero)])
+    // Large but within it: drawn, every point finite.
+    path.addArc(center: .zero, radius: 1e14, startAngle: 0, sweep: .pi)
     #expect(path.elements.count == 4)
     #expect(path.elements.allSatisfy { $0.endPoint?.isFinite ?? true })
   }
@@ -134,5 +137,18 @@ import Testing
     #expect(measured.point(atFraction: 0.5) != nil)
     let flattened = path.flattened(tolerance: 0).reduce(0) { $0 + $1.points.count }
     #expect(flattened <= path.elements.count + BezierPath.flatteningBudget)
+  }
+
+  @Test func pointsBeyondTheLargestCoordinateAreIgnoredLikeNaN() {
+    let limit = BezierPath.maximumCoordinate
+    var path = BezierPath()
+    path.move(to: .zero)
+    path.addLine(to: CGPoint(x: limit * 2, y: 0))
+    path.addLine(to: CGPoint(x: 0, y: -.greatestFiniteMagnitude))
+    path.addCurve(to: CGPoint(x: 1, y: 1), control1: CGPoint(x: 0, y: 1e300), control2: .zero)
+    #expect(path.elements == [.move(to: .zero)])
+    path.addLine(to: CGPoint(x: limit, y: -limit))
+    #expect(path.elements.count == 2)
+    #expect(path.length.isFinite)
   }
 }

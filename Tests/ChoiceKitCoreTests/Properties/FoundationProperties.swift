@@ -1,0 +1,79 @@
+import ChoiceKitCore
+import ChoiceKitTestSupport
+import Foundation
+import Testing
+
+/// Properties of the core's shared pieces over generated input: paths whose operations agree
+/// with each other, springs whose motion stays finite, and text measures.
+@Suite("Foundation properties")
+struct FoundationProperties {
+  private static func measuredPath(_ random: inout SeededRandom) -> MeasuredPath {
+    MeasuredPath(Generate.path(&random))
+  }
+
+  @Test func pathMeasuresAreFinite() {
+    checkProperty("path measures are finite", generate: Self.measuredPath) { measured in
+      let length = measured.length
+      guard length.isFinite, length >= 0 else { return "length \(length)" }
+      let samples = (0...100).compactMap { measured.position(atFraction: CGFloat($0) / 100) }
+      return samples.allSatisfy { $0.point.isFinite && $0.tangent.isFinite } ? nil : "a non-finite sample"
+    }
+  }
+
+  @Test func samplesAlongOneSubpathNeverOutrunTheLength() {
+    checkProperty(
+      "samples lie within the length",
+      generate: { random in MeasuredPath(Generate.path(&random, singleSubpath: true)) }
+    ) { measured in
+      let length = measured.length
+      guard length.isFinite, length >= 0 else { return "length \(length)" }
+      let samples = (0...100).compactMap { measured.point(atFraction: CGFloat($0) / 100) }
+      guard samples.allSatisfy(\.isFinite) else { return "a non-finite sample" }
+      // The straight distances between successive samples never add up to more than the length.
+      let chords = zip(samples, samples.dropFirst()).reduce(CGFloat(0)) { total, pair in
+        total + hypot(pair.1.x - pair.0.x, pair.1.y - pair.0.y)
+      }
+      return chords <= length * (1 + 1e-9) + 1e-6 ? nil : "chords \(chords) over length \(length)"
+    }
+  }
+
+  @Test func containmentAgreesWithWindingAndBounds() {
+    checkProperty(
+      "contains agrees with winding and bounds",
+      generate: { random in (Self.measuredPath(&random), Generate.point(&random)) }
+    ) { measured, point in
+      let inside = measured.contains(point)
+      guard inside == (measured.windingNumber(at: point) != 0) else { return "contains vs winding" }
+      guard inside else { return nil }
+      return measured.path.bounds.insetBy(dx: -1e-6, dy: -1e-6).contains(point) ? nil : "inside but out of bounds"
+    }
+  }
+
+  @Test func pathDataIsAlwaysFiniteText() {
+    checkProperty("svg path data is finite", generate: { Generate.path(&$0) }) { path in
+      let data = path.svgPathData()
+      return data.contains("nan") || data.contains("inf") ? "data \(data.prefix(80))" : nil
+    }
+  }
+
+  @Test func springMotionIsFinite() {
+    checkProperty(
+      "spring motion is finite",
+      generate: { random in
+        (
+          Generate.spring(&random), Double(Generate.length(&random)), Double(Generate.length(&random)),
+          Double(Generate.length(&random))
+        )
+      }
+    ) { spring, start, target, time in
+      guard start.isFinite, target.isFinite else { return nil }
+      let value = spring.value(from: start, to: target, at: time)
+      let velocity = spring.velocity(from: start, to: target, at: time)
+      let settling = spring.settlingDuration
+      // Only an undamped spring never settles, as documented.
+      let settles = settling.isFinite ? settling >= 0 : spring.damping == 0
+      return value.isFinite && velocity.isFinite && settles
+        ? nil : "value \(value) velocity \(velocity) settling \(settling)"
+    }
+  }
+}
