@@ -45,7 +45,8 @@ struct FoundationProperties {
       let inside = measured.contains(point)
       guard inside == (measured.windingNumber(at: point) != 0) else { return "contains vs winding" }
       guard inside else { return nil }
-      return measured.path.bounds.insetBy(dx: -1e-6, dy: -1e-6).contains(point) ? nil : "inside but out of bounds"
+      let bounds = measured.path.bounds.insetBy(dx: -1e-6, dy: -1e-6)
+      return bounds.contains(point) ? nil : "inside but out of bounds"
     }
   }
 
