@@ -11,6 +11,9 @@ public struct ChoiceKitCommand: Sendable {
     case help
     /// Write the gallery into a folder.
     case gallery(output: String)
+    /// Time the core's per-frame work and the gallery: a few repetitions when `quick`, JSON
+    /// instead of a table when `json`.
+    case bench(quick: Bool, json: Bool)
   }
 
   /// A command line that cannot be run, with the one-line reason.
@@ -26,11 +29,18 @@ public struct ChoiceKitCommand: Sendable {
   public static let helpText = """
     USAGE: choicekit <subcommand> [options]
 
-    Draws the ChoiceKit controls from the core's numbers as SVG, on any OS.
+    Draws the ChoiceKit controls from the core's numbers as SVG, on any OS, and times the work
+    behind them.
 
     SUBCOMMANDS:
       gallery [--output DIR]   Write the gallery (index.html and one SVG per picture) into DIR
                                (default: ./gallery). An earlier gallery there is replaced whole.
+      bench [--quick] [--json] Time the per-frame work of the controls, springs, paths and text,
+                               and the whole gallery: the median µs of one call, its share of a
+                               120 Hz frame and its growth per 10× n. About a minute; build with
+                               -c release for figures that mean anything.
+          --quick              A few repetitions per row: a smoke test of a few seconds.
+          --json               Print JSON (sorted keys) instead of a table.
       help                     Show this text.
 
     OPTIONS:
@@ -53,6 +63,8 @@ public struct ChoiceKitCommand: Sendable {
       return .help
     case "gallery":
       return try parseGallery(rest)
+    case "bench":
+      return try parseBench(rest)
     default:
       let kind = subcommand.hasPrefix("-") ? "option" : "subcommand"
       throw UsageError(message: "unknown \(kind) '\(subcommand)'; see 'choicekit --help'")
@@ -87,6 +99,21 @@ public struct ChoiceKitCommand: Sendable {
     return .gallery(output: output ?? defaultOutput)
   }
 
+  private static func parseBench(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var quick = false
+    var json = false
+    for argument in arguments {
+      switch argument {
+      case "-h", "--help": return .help
+      case "--quick": quick = true
+      case "--json": json = true
+      default:
+        throw UsageError(message: "unknown option '\(argument)' for 'bench'; see 'choicekit --help'")
+      }
+    }
+    return .bench(quick: quick, json: json)
+  }
+
   /// Runs a command line and returns the process exit code: 0 on success, 1 when the work failed,
   /// 2 for a command line that cannot be run.
   ///
@@ -118,6 +145,18 @@ public struct ChoiceKitCommand: Sendable {
         standardError("choicekit: \(error.description)\n")
         return 1
       }
+    case .bench(let quick, let json):
+      runBench(settings: quick ? .quick : .full, json: json, standardOutput: standardOutput)
+      return 0
     }
+  }
+
+  /// Measures and prints the report as a table or as JSON.
+  static func runBench(
+    settings: Bench.Settings, json: Bool, cases: [BenchCase] = Bench.cases(),
+    standardOutput: (String) -> Void
+  ) {
+    let report = Bench.run(settings: settings, cases: cases)
+    standardOutput(json ? report.json() : report.table())
   }
 }

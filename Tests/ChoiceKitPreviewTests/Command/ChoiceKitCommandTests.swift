@@ -11,6 +11,22 @@ import Testing
     #expect(try ChoiceKitCommand.parse(["gallery", "--help"]) == .help)
   }
 
+  @Test(arguments: [
+    ([], false, false),
+    (["--quick"], true, false),
+    (["--json"], false, true),
+    (["--json", "--quick"], true, true),
+    (["--quick", "--quick"], true, false),
+  ])
+  func parsesBenchFlags(flags: [String], quick: Bool, json: Bool) throws {
+    #expect(try ChoiceKitCommand.parse(["bench"] + flags) == .bench(quick: quick, json: json))
+  }
+
+  @Test(arguments: [["bench", "--help"], ["bench", "--quick", "-h"]])
+  func benchHelpIsTheHelp(arguments: [String]) throws {
+    #expect(try ChoiceKitCommand.parse(arguments) == .help)
+  }
+
   @Test(arguments: [["--help"], ["-h"], ["help"]])
   func parsesHelp(arguments: [String]) throws {
     #expect(try ChoiceKitCommand.parse(arguments) == .help)
@@ -24,6 +40,10 @@ import Testing
     (["gallery", "--output="], "option '--output' needs a folder"),
     (["gallery", "--colour"], "unknown option '--colour' for 'gallery'"),
     (["gallery", "extra"], "unknown option 'extra' for 'gallery'"),
+    (["bench", "--fast"], "unknown option '--fast' for 'bench'"),
+    (["bench", "--quick", "--output", "x"], "unknown option '--output' for 'bench'"),
+    (["bench", "--json=true"], "unknown option '--json=true' for 'bench'"),
+    (["bench", "quick"], "unknown option 'quick' for 'bench'"),
   ])
   func rejectsBadCommandLines(arguments: [String], message: String) {
     do {
@@ -45,11 +65,24 @@ import Testing
     #expect(errors.filter { $0 == "\n" }.count == 1)
   }
 
+  @Test func benchUsageErrorsExitTwoBeforeMeasuringAnything() {
+    var errors = ""
+    var output = ""
+    let code = ChoiceKitCommand.run(
+      ["bench", "--quick", "--verbose"], standardOutput: { output += $0 }, standardError: { errors += $0 })
+    #expect(code == 2)
+    #expect(output.isEmpty)
+    #expect(errors == "choicekit: unknown option '--verbose' for 'bench'; see 'choicekit --help'\n")
+  }
+
   @Test func helpExitsZero() {
     var output = ""
     let code = ChoiceKitCommand.run(["--help"], standardOutput: { output += $0 }, standardError: { _ in })
     #expect(code == 0)
     #expect(output.contains("gallery [--output DIR]"))
+    #expect(output.contains("bench [--quick] [--json]"))
+    #expect(output.contains("--quick "))
+    #expect(output.contains("--json "))
   }
 
   @Test func galleryIntoAFileExitsOne() throws {

@@ -1,0 +1,30 @@
+import ChoiceKitCore
+import Foundation
+
+/// The springs' rows: a value per frame, the settling duration a transition is planned with, and
+/// a whole transition sampled as the preview samples it.
+enum MotionBench: BenchSuite {
+  static let name = "spring"
+
+  static func cases() -> [BenchCase] {
+    let spring = SegmentedPickerTokens.standard.spring
+    let presets = SpringMotion.allPresets.map(\.spring)
+    let from = CGRect(x: 4, y: 4, width: 72, height: 36)
+    let to = CGRect(x: 236, y: 4, width: 80, height: 36)
+    return [
+      // One frame of an indicator moving 232 pt, at a time within its first second.
+      BenchCase("value(from:to:at:)") { i in
+        spring.value(from: 0, to: 232, at: Double(i % 120) / 120)
+      },
+      // Computed on each access, so each call does the whole search.
+      BenchCase("settlingDuration") { i in
+        presets[i % presets.count].settlingDuration
+      },
+      BenchCase("TransitionSampler frames, 120 fps") { i in
+        let frames = TransitionSampler(spring: presets[i % presets.count], framesPerSecond: 120)
+          .frames(from: from, to: to)
+        return Double(frames.count) + Double(frames.last?.minX ?? 0)
+      },
+    ]
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import ChoiceKitPreview
+
+@Suite struct BenchTests {
+  /// Settings that take next to no time, for checking what the runner does rather than timing.
+  static let instant = Bench.Settings(
+    mode: "test", batchMicroseconds: 1, totalMicroseconds: 10, rowMicrosecondsLimit: 10, minimumSamples: 3)
+
+  /// Every row the brief of `choicekit bench` asks for, as suite, name and size.
+  static let expectedRows: [String] = {
+    var rows: [String] = []
+    for name in [
+      "indicatorFrame(at:)", "segment(at:)", "position(at:)", "scrollOffset(revealing:from:)",
+      "recompute: measure, lay out, word",
+    ] {
+      for n in [2, 8, 64, 1_024, 10_000] { rows.append("segmented \(name) \(n)") }
+    }
+    rows += [
+      "spring value(from:to:at:)", "spring settlingDuration", "spring TransitionSampler frames, 120 fps",
+    ]
+    for shape in ["capsule", "circle"] {
+      rows += [
+        "flattened()", "length", "100 × point(atFraction:)", "MeasuredPath(_:)",
+        "MeasuredPath + 100 × point(atFraction:)",
+      ].map { "path \(shape) \($0)" }
+    }
+    rows += [5, 20, 200].map { "text measure(_:style:) \($0)" }
+    rows += ["gallery catalogue()", "gallery catalogue().files, the whole gallery"]
+    return rows
+  }()
+
+  static func key(suite: String, name: String, n: Int?) -> String {
+    [suite, name, n.map(String.init)].compactMap { $0 }.joined(separator: " ")
+  }
+
+  @Test func everySuiteRegistersItsRowsOnce() {
+    let cases = Bench.cases()
+    let keys = cases.map { Self.key(suite: $0.suite, name: $0.name, n: $0.n) }
+    #expect(Set(keys).count == keys.count, "duplicate rows")
+    #expect(Set(keys).isSuperset(of: Self.expectedRows))
+    #expect(cases.allSatisfy { !$0.suite.isEmpty })
+    #expect(Set(cases.map(\.suite)) == Set(Bench.suites.map { $0.name }))
+  }
+
+  @Test func aSeriesReadsDownTheTableInIncreasingSize() {
+    let cases = Bench.cases()
+    for (index, row) in cases.enumerated() where row.n != nil {
+      if let previous = cases[..<index].last(where: { $0.isInSeries(with: row) }) {
+        #expect(cases[index - 1].isInSeries(with: row), "\(row.name) \(row.n ?? 0) is apart from its series")
+        #expect((previous.n ?? 0) < (row.n ?? 0))
+      }
+    }
+  }
+
+  @Test func everyRowIsMeasuredAndTheSeriesGrowthIsFromTheRowAbove() throws {
+    let cases = [
+      BenchCase("scan", n: 10) { i in Double((0..<10).reduce(i, +)) },
+      BenchCase("scan", n: 100) { i in Double((0..<100).reduce(i, +)) },
+      BenchCase("alone") { i in Double(i) },
+    ].map { row in
+      var row = row
+      row.suite = "test"
+      return row
+    }
+    let report = Bench.run(settings: Self.instant, cases: cases)
+    #expect(report.rows.map(\.name) == ["scan", "scan", "alone"])
+    #expect(report.rows.map(\.n) == [10, 100, nil])
+    #expect(report.mode == "test")
+    for row in report.rows {
+      #expect(row.medianMicroseconds > 0)
+      #expect(row.samples >= Self.instant.minimumSamples)
+      #expect(row.iterationsPerSample >= 1)
+    }
+    #expect(report.rows[0].growthPer10x == nil)
+    let growth = try #require(report.rows[1].growthPer10x)
+    let expected = report.rows[1].medianMicroseconds / report.rows[0].medianMicroseconds
+    #expect(abs(growth - expected) < 1e-9 * expected)
+    #expect(report.rows[2].growthPer10x == nil)
+  }
+
+  @Test func everyResultGoesIntoTheChecksum() {
+    final class Counter: @unchecked Sendable { var calls = 0 }
+    let counter = Counter()
+    var row = BenchCase("count") { _ in
+      counter.calls += 1
+      return 1
+    }
+    row.suite = "test"
+    let report = Bench.run(settings: Self.instant, cases: [row])
+    #expect(counter.calls > 0)
+    #expect(report.checksum == Double(counter.calls))
+  }
+
+  @Test func aBatchRunsLongEnoughForTheClock() {
+    // A call of next to nothing is batched until a batch takes the target time.
+    let settings = Bench.Settings(
+      mode: "test", batchMicroseconds: 200, totalMicroseconds: 1_000, rowMicrosecondsLimit: 1_000,
+      minimumSamples: 1)
+    var row = BenchCase("nothing") { i in Double(i & 1) }
+    row.suite = "test"
+    let report = Bench.run(settings: settings, cases: [row])
+    let batch = report.rows[0].medianMicroseconds * Double(report.rows[0].iterationsPerSample)
+    #expect(report.rows[0].iterationsPerSample > 1)
+    #expect(batch > 50)
+  }
+
+  @Test func theBudgetIsSharedAmongTheRows() {
+    #expect(Bench.Settings.full.rowMicroseconds(count: 45) == 1_000_000)
+    #expect(Bench.Settings.full.rowMicroseconds(count: 1) == Bench.Settings.full.rowMicrosecondsLimit)
+    #expect(Bench.Settings.full.rowMicroseconds(count: 0) == Bench.Settings.full.rowMicrosecondsLimit)
+    // However many controls join, the full run's sampling stays within its minute.
+    #expect(Bench.Settings.full.rowMicroseconds(count: 400) * 400 <= 45_000_001)
+    #expect(Bench.Settings.quick.totalMicroseconds <= 1_000_000)
+  }
+
+  @Test func quickRunsEveryRowEndToEnd() throws {
+    var output = ""
+    var errors = ""
+    let start = ContinuousClock.now
+    let code = ChoiceKitCommand.run(
+      ["bench", "--quick", "--json"], standardOutput: { output += $0 }, standardError: { errors += $0 })
+    // A generous bound: a few seconds in a debug build; the full run takes a minute.
+    #expect(ContinuousClock.now - start < .seconds(60))
+    #expect(code == 0)
+    #expect(errors.isEmpty)
+    let object = try BenchReportJSONTests.object(output)
+    #expect(object["mode"] as? String == "quick")
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    let keys = rows.map { row in
+      Self.key(suite: row["suite"] as? String ?? "", name: row["name"] as? String ?? "", n: row["n"] as? Int)
+    }
+    #expect(Set(keys).isSuperset(of: Self.expectedRows))
+    for row in rows {
+      let median = try #require(row["medianMicroseconds"] as? Double)
+      #expect(median > 0)
+      #expect((row["samples"] as? Int ?? 0) >= Bench.Settings.quick.minimumSamples)
+    }
+    #expect((object["checksum"] as? Double ?? 0) != 0)
+  }
+
+  @Test func theCommandPrintsWhatItMeasured() throws {
+    var row = BenchCase("one") { i in Double(i) }
+    row.suite = "test"
+    var table: [String] = []
+    ChoiceKitCommand.runBench(settings: Self.instant, json: false, cases: [row]) { table.append($0) }
+    #expect(table.count == 1)
+    let lines = try #require(table.first).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix("ChoiceKit bench (test, ") == true)
+    #expect(lines.contains { $0.hasPrefix("suite  row       n    median µs") })
+    #expect(lines.contains { $0.hasPrefix("test   one  ") })
+    #expect(lines.contains { $0.hasPrefix("checksum ") })
+
+    var json = ""
+    ChoiceKitCommand.runBench(settings: Self.instant, json: true, cases: [row, row]) { json += $0 }
+    let rows = try #require(BenchReportJSONTests.object(json)["rows"] as? [[String: Any]])
+    #expect(rows.count == 2)
+    #expect(rows.allSatisfy { $0["name"] as? String == "one" && $0["suite"] as? String == "test" })
+  }
+}
