@@ -105,6 +105,10 @@ extension FontMetricsTextMeasurer {
     let runs: [AdvanceRun]
     let joiningForms: [JoiningForms]
     let ligatureLookups: [LigatureLookup]
+    /// The advances of printable ASCII (space to tilde), indexed by the byte less 0x20, for the
+    /// fast path of `advance(of:)`; `nil` for a character the face lacks or one that begins a
+    /// ligature, either of which sends the text through shaping.
+    let printableASCIIAdvances: [Int?]
 
     init(
       name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, missingAdvance: Int,
@@ -119,6 +123,12 @@ extension FontMetricsTextMeasurer {
       self.runs = runs
       self.joiningForms = joiningForms
       self.ligatureLookups = ligatureLookups
+      let ligatureStarts = Set(
+        ligatureLookups.flatMap(\.ligatures).compactMap { $0.components.first?.scalar })
+      self.printableASCIIAdvances = (UInt32(0x20)...0x7E).map { value in
+        guard !ligatureStarts.contains(value), let scalar = Unicode.Scalar(value) else { return nil }
+        return Self.glyphAdvance(of: scalar, in: runs)
+      }
     }
 
     /// The advance of a scalar's own glyph, before shaping.
@@ -131,6 +141,11 @@ extension FontMetricsTextMeasurer {
 
     /// The advance of the face's own glyph for a scalar, or `nil` when the face lacks one.
     func glyphAdvance(of scalar: Unicode.Scalar) -> Int? {
+      Self.glyphAdvance(of: scalar, in: runs)
+    }
+
+    /// The advance of a scalar in sorted advance runs, by binary search.
+    private static func glyphAdvance(of scalar: Unicode.Scalar, in runs: [AdvanceRun]) -> Int? {
       let value = scalar.value
       var low = 0
       var high = runs.count
@@ -152,6 +167,23 @@ extension FontMetricsTextMeasurer {
     /// - Parameter text: Any text.
     /// - Returns: The width in font units.
     public func advance(of text: String) -> Int {
+      asciiAdvance(of: text) ?? shapedAdvance(of: text)
+    }
+
+    /// The advance of printable ASCII text that no ligature can touch, by table lookup: the same
+    /// result as shaping, which such text does not need. `nil` for any other text.
+    func asciiAdvance(of text: String) -> Int? {
+      var total = 0
+      for byte in text.utf8 {
+        guard byte >= 0x20, byte <= 0x7E, let advance = printableASCIIAdvances[Int(byte - 0x20)]
+        else { return nil }
+        total += advance
+      }
+      return total
+    }
+
+    /// The advance of text after shaping: contextual forms, marks and ligatures.
+    func shapedAdvance(of text: String) -> Int {
       var glyphs = shape(Array(text.unicodeScalars))
       for lookup in ligatureLookups {
         lookup.apply(to: &glyphs)

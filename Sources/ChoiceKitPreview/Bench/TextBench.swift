@@ -2,7 +2,9 @@ import ChoiceKitCore
 import Foundation
 
 /// Measuring text with the DejaVu Sans metrics, at 5, 20 and 200 Unicode scalars: a label, a
-/// long label, a paragraph.
+/// long label, a paragraph; plain ASCII (which the measurer reads from a table) and text with
+/// accents and punctuation (which it shapes), as separate rows so each row's growth compares like
+/// with like.
 enum TextBench: BenchSuite {
   static let name = "text"
 
@@ -12,17 +14,27 @@ enum TextBench: BenchSuite {
   static func cases() -> [BenchCase] {
     let measurer = FontMetricsTextMeasurer.dejaVuSans
     let styles = [false, true].map { SegmentedPickerTokens.standard.typography(isSelected: $0) }
-    return lengths.map { length in
-      let string = text(scalars: length)
-      return BenchCase("measure(_:style:)", n: length) { i in
-        Double(measurer.measure(string, style: styles[i & 1]).width)
+    let kinds: [(row: String, sentence: String)] = [
+      ("measure(_:style:)", accented), ("measure(_:style:) ASCII", plain),
+    ]
+    return kinds.flatMap { kind in
+      lengths.map { length in
+        let string = text(scalars: length, from: kind.sentence)
+        return BenchCase(kind.row, n: length) { i in
+          Double(measurer.measure(string, style: styles[i & 1]).width)
+        }
       }
     }
   }
 
-  /// Text of exactly `count` Unicode scalars, with accents and punctuation as labels have.
-  static func text(scalars count: Int) -> String {
-    let sentence = Array("Month · Quarterly café, déjà vu — the quick brown fox jumps. ".unicodeScalars)
+  /// Labels with accents and punctuation, as Spanish and French labels have.
+  static let accented = "Month · Quarterly café, déjà vu — the quick brown fox jumps. "
+  /// Plain English labels.
+  static let plain = "Month Quarterly cafe, deja vu - the quick brown box jumps. "
+
+  /// Text of exactly `count` Unicode scalars, repeating a sentence.
+  static func text(scalars count: Int, from sentence: String = accented) -> String {
+    let sentence = Array(sentence.unicodeScalars)
     var scalars = String.UnicodeScalarView()
     for index in 0..<max(count, 0) { scalars.append(sentence[index % sentence.count]) }
     return String(scalars)

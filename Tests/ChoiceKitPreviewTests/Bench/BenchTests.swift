@@ -27,6 +27,7 @@ import Testing
       ].map { "path \(shape) \($0)" }
     }
     rows += [5, 20, 200].map { "text measure(_:style:) \($0)" }
+    rows += [5, 20, 200].map { "text measure(_:style:) ASCII \($0)" }
     rows += ["gallery catalogue()", "gallery catalogue().files, the whole gallery"]
     return rows
   }()
