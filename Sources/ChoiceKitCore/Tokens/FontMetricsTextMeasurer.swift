@@ -106,8 +106,8 @@ extension FontMetricsTextMeasurer {
     let joiningForms: [JoiningForms]
     let ligatureLookups: [LigatureLookup]
     /// The advances of printable ASCII (space to tilde), indexed by the byte less 0x20, for the
-    /// fast path of `advance(of:)`; `nil` for a character the face lacks or one that begins a
-    /// ligature, either of which sends the text through shaping.
+    /// fast path of `advance(of:)`; `nil` for a character the face lacks or one that begins an
+    /// all-ASCII ligature (`f`), either of which sends the text through shaping.
     let printableASCIIAdvances: [Int?]
 
     init(
@@ -123,8 +123,12 @@ extension FontMetricsTextMeasurer {
       self.runs = runs
       self.joiningForms = joiningForms
       self.ligatureLookups = ligatureLookups
+      // Only a ligature made wholly of ASCII can form in ASCII text (one of space and a mark
+      // cannot), so only its first character sends ASCII text through shaping.
       let ligatureStarts = Set(
-        ligatureLookups.flatMap(\.ligatures).compactMap { $0.components.first?.scalar })
+        ligatureLookups.flatMap(\.ligatures)
+          .filter { $0.components.allSatisfy { $0.scalar < 0x80 } }
+          .compactMap { $0.components.first?.scalar })
       self.printableASCIIAdvances = (UInt32(0x20)...0x7E).map { value in
         guard !ligatureStarts.contains(value), let scalar = Unicode.Scalar(value) else { return nil }
         return Self.glyphAdvance(of: scalar, in: runs)

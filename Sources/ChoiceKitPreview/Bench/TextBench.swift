@@ -28,9 +28,10 @@ enum TextBench: BenchSuite {
   }
 
   /// Labels with accents and punctuation, as Spanish and French labels have.
-  static let accented = "Month · Quarterly café, déjà vu — the quick brown fox jumps. "
-  /// Plain English labels.
-  static let plain = "Month Quarterly cafe, deja vu - the quick brown box jumps. "
+  static let accented = "Año · Quarterly café, déjà vu — the quick brown fox jumps. "
+  /// Plain English labels, without the letter that begins the font's ligatures (`f`), which
+  /// sends text through shaping.
+  static let plain = "Month Quarterly week, day and year - the quick brown box jumps. "
 
   /// Text of exactly `count` Unicode scalars, repeating a sentence.
   static func text(scalars count: Int, from sentence: String = accented) -> String {
