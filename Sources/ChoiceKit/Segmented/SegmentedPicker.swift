@@ -5,7 +5,10 @@
   /// A control for choosing one of a few options, with a capsule indicator that springs from
   /// option to option.
   ///
-  /// Write it as you write a `Picker`, tagging each option with ``SwiftUI/View/pickerTag(_:)``:
+  /// Write it as you write a `Picker`: options from a `ForEach` over values of the selection's
+  /// type are tagged by its identifiers, and any option can be tagged with
+  /// ``SwiftUI/View/pickerTag(_:)``, which wins. An optional selection (`Binding<Period?>`) takes
+  /// options tagged with the type it wraps, and shows no indicator for `nil`.
   ///
   /// ```swift
   /// @State private var period = Period.week
@@ -13,7 +16,7 @@
   /// var body: some View {
   ///   SegmentedPicker("Period", selection: $period) {
   ///     ForEach(Period.allCases) { period in
-  ///       Text(period.title).pickerTag(period)
+  ///       Text(period.title)
   ///     }
   ///   }
   ///   .tint(.indigo)
@@ -36,22 +39,26 @@
   /// `SegmentedPickerTokens`, the same numbers the preview gallery draws.
   ///
   /// Behaviour:
-  /// - The indicator fills the environment's tint, travels with `matchedGeometryEffect` and the
-  ///   tokens' spring, and cross-fades instead when Reduce Motion is on. Other colours come
-  ///   from ``SwiftUI/View/segmentedPickerColors(indicator:selectedText:text:track:)``.
+  /// - One indicator, placed by the track's layout at the core's frame, fills the environment's
+  ///   tint and springs on the tokens' spring when the selection changes; it cross-fades instead
+  ///   when Reduce Motion is on. Other colours come from
+  ///   ``SwiftUI/View/segmentedPickerColors(indicator:selectedText:text:track:)``.
   /// - A selection that no option carries shows no indicator, and the picker never changes it
   ///   on its own; the binding only ever receives the tag of an enabled option the user chose.
   /// - Options without a tag of the selection's type, options repeating an earlier option's tag
-  ///   (the first one wins), and options disabled with `disabled(_:)` after their tag show as
-  ///   disabled segments. `disabled(_:)` on the picker disables all of them.
+  ///   (the first one wins), and options disabled with `disabled(_:)` (before or after their
+  ///   tag) show as disabled segments. `disabled(_:)` on the picker disables all of them. When
+  ///   no option has a usable tag, debug builds print a warning naming the types.
   /// - Labels are never truncated: when they do not fit, the segments scroll, and the
   ///   selection is scrolled into view. An empty picker keeps the height of one line.
   /// - VoiceOver reads each segment as a button with its position, or the whole picker as one
-  ///   adjustable element (``SwiftUI/View/segmentedPickerAccessibility(_:)``); the title is the
-  ///   picker's label.
-  /// - Arrow keys move the selection on the Mac and, from iPadOS 17, on the iPad; the Digital
-  ///   Crown moves it on the watch, where the segments are scrolling pills; on tvOS focus moves
-  ///   it. Each change the user makes plays the selection haptic where there is one.
+  ///   adjustable element (``SwiftUI/View/segmentedPickerAccessibility(_:)``) whose value names
+  ///   the selection; the title is the picker's label; the words follow the locale.
+  /// - The picker takes keyboard focus, and arrow keys move the selection on the Mac and, from
+  ///   iPadOS 17, on the iPad; the Digital Crown moves it on the watch, where the segments are
+  ///   scrolling pills; on tvOS focus enters on the selection and then moves it. With
+  ///   ``SwiftUI/View/segmentedPickerScrubbing(_:)`` a drag from the selected segment moves it.
+  ///   Each change the user makes plays the selection haptic where there is one.
   ///
   /// Customise it with ``SwiftUI/View/segmentedPickerStyle(_:)``,
   /// ``SwiftUI/View/segmentedPickerSizing(_:)``, ``SwiftUI/View/segmentedPickerScrubbing(_:)``
