@@ -4,6 +4,8 @@
 /// let track = AdaptiveColor(light: RGBAColor(white: 0.92), dark: RGBAColor(white: 0.17))
 /// let fill = track.resolved(in: .dark)
 /// ```
+///
+/// It holds no numbers of its own: invalid channels were already clamped by ``RGBAColor``.
 public struct AdaptiveColor: Sendable, Hashable {
   /// The colour in the light appearance.
   public var light: RGBAColor

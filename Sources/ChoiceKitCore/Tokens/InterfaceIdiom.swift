@@ -7,6 +7,8 @@
 /// ```swift
 /// let tokens: SegmentedPickerTokens = idiom == .watch ? .watch : .standard
 /// ```
+///
+/// `InterfaceIdiom(rawValue:)` gives `nil` for any string that is not a case's name.
 public enum InterfaceIdiom: String, CaseIterable, Sendable, Hashable {
   /// iPhone.
   case phone

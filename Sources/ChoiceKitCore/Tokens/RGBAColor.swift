@@ -7,8 +7,8 @@ import Foundation
 /// let wash = indigo.withAlpha(0.15)
 /// ```
 ///
-/// Channels are clamped into 0...1 on creation; a NaN channel becomes 0, so every colour can be
-/// written out.
+/// Channels are clamped into 0...1 on creation (so ±infinity gives 1 or 0) and a NaN channel
+/// becomes 0, so every colour can be written out and equals itself.
 public struct RGBAColor: Sendable, Hashable {
   /// The red channel, 0...1.
   public let red: Double
@@ -22,10 +22,10 @@ public struct RGBAColor: Sendable, Hashable {
   /// Creates a colour from sRGB channels.
   ///
   /// - Parameters:
-  ///   - red: The red channel, clamped to 0...1.
-  ///   - green: The green channel, clamped to 0...1.
-  ///   - blue: The blue channel, clamped to 0...1.
-  ///   - alpha: The opacity, clamped to 0...1.
+  ///   - red: The red channel, clamped to 0...1; NaN becomes 0.
+  ///   - green: The green channel, clamped to 0...1; NaN becomes 0.
+  ///   - blue: The blue channel, clamped to 0...1; NaN becomes 0.
+  ///   - alpha: The opacity, clamped to 0...1; NaN becomes 0 (transparent).
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = Self.clamp(red)
     self.green = Self.clamp(green)
@@ -37,7 +37,7 @@ public struct RGBAColor: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - hex: The colour; bits above the lowest 24 are ignored.
-  ///   - alpha: The opacity, clamped to 0...1.
+  ///   - alpha: The opacity, clamped to 0...1; NaN becomes 0 (transparent).
   public init(hex: UInt32, alpha: Double = 1) {
     self.init(
       red: Double((hex >> 16) & 0xFF) / 255,
@@ -49,21 +49,22 @@ public struct RGBAColor: Sendable, Hashable {
   /// Creates a grey.
   ///
   /// - Parameters:
-  ///   - white: The brightness, 0 (black) ... 1 (white).
-  ///   - alpha: The opacity.
+  ///   - white: The brightness, 0 (black) ... 1 (white), clamped to that range; NaN becomes 0.
+  ///   - alpha: The opacity, clamped to 0...1; NaN becomes 0 (transparent).
   public init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// The same colour with another opacity.
   ///
-  /// - Parameter alpha: The new opacity, clamped to 0...1.
+  /// - Parameter alpha: The new opacity, clamped to 0...1; NaN becomes 0 (transparent).
   /// - Returns: The colour with `alpha` replaced.
   public func withAlpha(_ alpha: Double) -> RGBAColor {
     RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-  /// The colour as `#rrggbb`, ignoring alpha (lower-case, rounded to the nearest 8-bit value).
+  /// The colour as `#rrggbb`, ignoring alpha (lower-case, rounded to the nearest 8-bit value);
+  /// always seven characters, since the channels are clamped.
   public var hexString: String {
     let digits = Array("0123456789abcdef")
     var text = "#"
@@ -75,7 +76,7 @@ public struct RGBAColor: Sendable, Hashable {
     return text
   }
 
-  /// The relative luminance of WCAG 2 (0 for black, 1 for white), ignoring alpha.
+  /// The relative luminance of WCAG 2 (0 for black, 1 for white), ignoring alpha; always in 0...1.
   public var relativeLuminance: Double {
     func linear(_ c: Double) -> Double {
       c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -86,7 +87,8 @@ public struct RGBAColor: Sendable, Hashable {
   /// The WCAG 2 contrast ratio between two opaque colours, from 1 (none) to 21.
   ///
   /// - Parameter other: The colour to compare against.
-  /// - Returns: The ratio, the lighter luminance over the darker, each plus 0.05.
+  /// - Returns: The ratio, the lighter luminance over the darker, each plus 0.05; always in
+  ///   1...21, since the channels are clamped.
   public func contrastRatio(to other: RGBAColor) -> Double {
     let (a, b) = (relativeLuminance, other.relativeLuminance)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)

@@ -1,16 +1,37 @@
 import Foundation
 
 /// Distances between and around elements, as tokens shared by the views and the previews.
+///
+/// Every length that passes through ``sanitized(_:)`` or ``Insets`` is finite and not negative:
+/// negative, NaN and infinite values become 0.
 public struct Spacing: Sendable, Hashable {
   /// Insets on four edges, leading and trailing rather than left and right, so they mirror in
   /// right-to-left layouts.
+  ///
+  /// Every edge is finite and not negative, whether set by an initialiser or assigned later: a
+  /// negative, NaN or infinite value becomes 0.
+  ///
+  /// ```swift
+  /// var padding = Spacing.Insets(vertical: 10, horizontal: 16)
+  /// padding.top = .nan  // 0
+  /// ```
   public struct Insets: Sendable, Hashable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
+    /// The top inset; a negative, NaN or infinite value assigned becomes 0.
+    public var top: CGFloat { didSet { top = Spacing.sanitized(top) } }
+    /// The leading inset; a negative, NaN or infinite value assigned becomes 0.
+    public var leading: CGFloat { didSet { leading = Spacing.sanitized(leading) } }
+    /// The bottom inset; a negative, NaN or infinite value assigned becomes 0.
+    public var bottom: CGFloat { didSet { bottom = Spacing.sanitized(bottom) } }
+    /// The trailing inset; a negative, NaN or infinite value assigned becomes 0.
+    public var trailing: CGFloat { didSet { trailing = Spacing.sanitized(trailing) } }
 
-    /// Creates insets; negative or non-finite values become 0.
+    /// Creates insets; each edge goes through ``Spacing/sanitized(_:)``.
+    ///
+    /// - Parameters:
+    ///   - top: The top inset; negative, NaN or infinite becomes 0.
+    ///   - leading: The leading inset; negative, NaN or infinite becomes 0.
+    ///   - bottom: The bottom inset; negative, NaN or infinite becomes 0.
+    ///   - trailing: The trailing inset; negative, NaN or infinite becomes 0.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
       self.top = Spacing.sanitized(top)
       self.leading = Spacing.sanitized(leading)
@@ -19,19 +40,27 @@ public struct Spacing: Sendable, Hashable {
     }
 
     /// Creates insets with one value vertically and one horizontally.
+    ///
+    /// - Parameters:
+    ///   - vertical: The top and bottom inset; negative, NaN or infinite becomes 0.
+    ///   - horizontal: The leading and trailing inset; negative, NaN or infinite becomes 0.
     public init(vertical: CGFloat, horizontal: CGFloat) {
       self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 
     /// Creates equal insets on every edge.
+    ///
+    /// - Parameter value: The inset of every edge; negative, NaN or infinite becomes 0.
     public init(all value: CGFloat) {
       self.init(vertical: value, horizontal: value)
     }
 
-    /// Leading plus trailing.
-    public var horizontal: CGFloat { leading + trailing }
-    /// Top plus bottom.
-    public var vertical: CGFloat { top + bottom }
+    /// Leading plus trailing; a sum past the largest finite value is capped at
+    /// `.greatestFiniteMagnitude`, so it is always finite.
+    public var horizontal: CGFloat { Spacing.cappedSum(leading, trailing) }
+    /// Top plus bottom; a sum past the largest finite value is capped at
+    /// `.greatestFiniteMagnitude`, so it is always finite.
+    public var vertical: CGFloat { Spacing.cappedSum(top, bottom) }
 
     /// No inset.
     public static let zero = Insets(all: 0)
@@ -56,5 +85,10 @@ public struct Spacing: Sendable, Hashable {
   /// - Returns: `value` when finite and positive, otherwise 0.
   public static func sanitized(_ value: CGFloat) -> CGFloat {
     value.isFinite && value > 0 ? value : 0
+  }
+
+  /// The sum of two sanitised lengths, which can only overflow upwards.
+  static func cappedSum(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+    min(a + b, .greatestFiniteMagnitude)
   }
 }

@@ -2,27 +2,34 @@ import Foundation
 
 /// The size of one line of text set in a style, in points.
 ///
+/// Every value is finite and not negative, whether set by the initialiser or assigned later: a
+/// negative, NaN or infinite value becomes 0, so layout never sees one.
+///
 /// ```swift
 /// let metrics = FontMetricsTextMeasurer.dejaVuSans.measure("Week", style: Typography(size: 17))
 /// let capsuleHeight = metrics.lineHeight + 2 * Spacing.small
 /// ```
 public struct TextMetrics: Sendable, Hashable {
-  /// The advance width: from the start of the first glyph to the end of the last.
-  public var width: CGFloat
-  /// How far the font rises above the baseline.
-  public var ascent: CGFloat
-  /// How far the font falls below the baseline, as a positive number.
-  public var descent: CGFloat
-  /// The distance from one baseline to the next: `ascent + descent` plus the font's line gap.
-  public var lineHeight: CGFloat
+  /// The advance width: from the start of the first glyph to the end of the last; a negative,
+  /// NaN or infinite value assigned becomes 0.
+  public var width: CGFloat { didSet { width = Spacing.sanitized(width) } }
+  /// How far the font rises above the baseline; a negative, NaN or infinite value assigned
+  /// becomes 0.
+  public var ascent: CGFloat { didSet { ascent = Spacing.sanitized(ascent) } }
+  /// How far the font falls below the baseline, as a positive number; a negative, NaN or
+  /// infinite value assigned becomes 0.
+  public var descent: CGFloat { didSet { descent = Spacing.sanitized(descent) } }
+  /// The distance from one baseline to the next: `ascent + descent` plus the font's line gap; a
+  /// negative, NaN or infinite value assigned becomes 0.
+  public var lineHeight: CGFloat { didSet { lineHeight = Spacing.sanitized(lineHeight) } }
 
   /// Creates metrics; negative, NaN or infinite values become 0, so layout never sees them.
   ///
   /// - Parameters:
-  ///   - width: The advance width.
-  ///   - ascent: The height above the baseline.
-  ///   - descent: The depth below the baseline, positive.
-  ///   - lineHeight: The baseline-to-baseline distance.
+  ///   - width: The advance width; negative, NaN or infinite becomes 0.
+  ///   - ascent: The height above the baseline; negative, NaN or infinite becomes 0.
+  ///   - descent: The depth below the baseline, positive; negative, NaN or infinite becomes 0.
+  ///   - lineHeight: The baseline-to-baseline distance; negative, NaN or infinite becomes 0.
   public init(width: CGFloat, ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
     self.width = Spacing.sanitized(width)
     self.ascent = Spacing.sanitized(ascent)
@@ -51,7 +58,8 @@ public protocol TextMeasuring: Sendable {
   /// - Parameters:
   ///   - text: The text; conformers document how they treat line breaks.
   ///   - style: The size, weight and design to set it in.
-  /// - Returns: The width and the vertical metrics of the line.
+  /// - Returns: The width and the vertical metrics of the line, each finite and not negative
+  ///   (``TextMetrics`` guarantees it).
   func measure(_ text: String, style: Typography) -> TextMetrics
 }
 
@@ -61,7 +69,8 @@ extension TextMeasuring {
   /// - Parameters:
   ///   - text: The text.
   ///   - style: The size, weight and design to set it in.
-  /// - Returns: The same as `measure(text, style: style).width`.
+  /// - Returns: The same as `measure(text, style: style).width`: finite and not negative, 0 where
+  ///   the measurer reports a negative, NaN or infinite width.
   public func width(of text: String, style: Typography) -> CGFloat {
     measure(text, style: style).width
   }

@@ -8,6 +8,8 @@ import Foundation
 /// ```swift
 /// let label = Typography(size: 14).scaled(by: TextScale.accessibility3.factor)  // ≈ 32.9 pt
 /// ```
+///
+/// `TextScale(rawValue:)` gives `nil` for any string that is not a case's name.
 public enum TextScale: String, CaseIterable, Sendable, Hashable, Comparable {
   /// Extra small.
   case xSmall
@@ -40,7 +42,8 @@ public enum TextScale: String, CaseIterable, Sendable, Hashable, Comparable {
   /// The size of body text at this scale relative to ``large`` (17 pt), after Apple's Dynamic
   /// Type table: 14, 15, 16, 17, 19, 21, 23, then 28, 33, 40, 47 and 53 pt.
   ///
-  /// Multiply a point size by it to emulate the scale, as ``Typography/scaled(by:)`` does.
+  /// Multiply a point size by it to emulate the scale, as ``Typography/scaled(by:)`` does. Always
+  /// finite and positive, from 14/17 to 53/17.
   public var factor: CGFloat {
     bodySize / 17
   }

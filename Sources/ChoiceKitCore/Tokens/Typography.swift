@@ -8,6 +8,8 @@ import Foundation
 /// ```
 public struct Typography: Sendable, Hashable {
   /// The stroke weight of a face, in the order of SwiftUI's `Font.Weight`.
+  ///
+  /// `Weight(rawValue:)` gives `nil` for any number other than the nine CSS weights 100...900.
   public enum Weight: Int, Sendable, Hashable, CaseIterable, Comparable {
     case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
     case semibold = 600, bold = 700, heavy = 800, black = 900
@@ -19,6 +21,8 @@ public struct Typography: Sendable, Hashable {
   }
 
   /// The family of a system face, as SwiftUI's `Font.Design`.
+  ///
+  /// `Design(rawValue:)` gives `nil` for any string that is not a case's name.
   public enum Design: String, Sendable, Hashable, CaseIterable {
     case `default`, rounded, serif, monospaced
   }
@@ -46,11 +50,18 @@ public struct Typography: Sendable, Hashable {
   }
 
   /// The same style with another weight.
+  ///
+  /// - Parameter weight: The new weight.
+  /// - Returns: The style with `weight` replaced; size and design are kept.
   public func withWeight(_ weight: Weight) -> Typography {
     Typography(size: size, weight: weight, design: design)
   }
 
   /// The same style at another size.
+  ///
+  /// - Parameter size: The new point size; as in ``init(size:weight:design:)``, values below
+  ///   ``minimumSize`` or not finite become ``minimumSize``.
+  /// - Returns: The style with `size` replaced; weight and design are kept.
   public func withSize(_ size: CGFloat) -> Typography {
     Typography(size: size, weight: weight, design: design)
   }
@@ -58,9 +69,12 @@ public struct Typography: Sendable, Hashable {
   /// The same style scaled, for example by a Dynamic Type factor.
   ///
   /// - Parameter factor: The scale; a factor that is not finite or not positive leaves the size.
-  /// - Returns: The scaled style.
+  /// - Returns: The scaled style. A product past the largest finite value is capped at
+  ///   `.greatestFiniteMagnitude`, and one below ``minimumSize`` is raised to it.
   public func scaled(by factor: CGFloat) -> Typography {
     guard factor.isFinite, factor > 0 else { return self }
-    return withSize(size * factor)
+    // Both are positive, so the product can only overflow upwards; it must not fall to the
+    // minimum size as a non-finite size would.
+    return withSize(min(size * factor, .greatestFiniteMagnitude))
   }
 }

@@ -15,8 +15,9 @@ public enum IconSet {
   /// The icon for an SF Symbol name.
   ///
   /// - Parameter name: The SF Symbol name, e.g. `"heart.fill"`.
-  /// - Returns: The icon; for a name not in ``names``, a placeholder whose `name` is `name` and
-  ///   whose `isPlaceholder` is `true`.
+  /// - Returns: The icon; for a name not in ``names`` (the empty name and names differing only in
+  ///   case or spaces included), a placeholder whose `name` is `name` and whose `isPlaceholder`
+  ///   is `true`.
   public static func icon(named name: String) -> VectorIcon {
     if let icon = icons[name] { return icon }
     return VectorIcon(name: name, layers: placeholderLayers, isPlaceholder: true)
@@ -28,7 +29,8 @@ public enum IconSet {
   /// Whether the set draws a name (rather than the placeholder).
   ///
   /// - Parameter name: The SF Symbol name.
-  /// - Returns: `true` when ``icon(named:)`` gives a real glyph for `name`.
+  /// - Returns: `true` when ``icon(named:)`` gives a real glyph for `name`; `false` for any other
+  ///   string, the empty one included.
   public static func contains(_ name: String) -> Bool {
     icons[name] != nil
   }

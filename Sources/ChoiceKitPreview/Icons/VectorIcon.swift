@@ -23,7 +23,9 @@ public struct VectorIcon: Sendable, Hashable {
     /// The outline of the path, drawn with round caps and round joins.
     ///
     /// Icon strokes are designed for round caps and joins; a renderer should use them so the
-    /// ends of short strokes (chevrons, crosses, sun rays) look like the design.
+    /// ends of short strokes (chevrons, crosses, sun rays) look like the design. A negative, NaN
+    /// or infinite width is kept (and scaled) by ``VectorIcon/layers(fitting:)``; the SVG
+    /// renderer draws it as no stroke.
     case stroke(lineWidth: CGFloat)
   }
 
@@ -55,8 +57,9 @@ public struct VectorIcon: Sendable, Hashable {
   /// Creates an icon.
   ///
   /// - Parameters:
-  ///   - name: The SF Symbol name the icon stands for.
-  ///   - layers: The layers in drawing order, in a box of ``designSize`` points.
+  ///   - name: The SF Symbol name the icon stands for; any string, the empty one included.
+  ///   - layers: The layers in drawing order, in a box of ``designSize`` points; an icon with
+  ///     no layers draws nothing.
   ///   - isPlaceholder: Whether this is the stand-in for an unknown name.
   public init(name: String, layers: [Layer], isPlaceholder: Bool = false) {
     self.name = name
@@ -72,7 +75,8 @@ public struct VectorIcon: Sendable, Hashable {
   ///
   /// - Parameter rect: The frame; its size must be positive and finite.
   /// - Returns: The placed layers, or an empty array when the frame has zero, negative or
-  ///   non-finite size or origin.
+  ///   non-finite size or origin, or is so large or so far out that a placed point would not
+  ///   fit in a `BezierPath` (a glyph missing points is not drawn at all).
   public func layers(fitting rect: CGRect) -> [Layer] {
     // `size` rather than `width`/`height`, which some Foundations report standardized.
     let (width, height) = (rect.size.width, rect.size.height)
@@ -86,13 +90,19 @@ public struct VectorIcon: Sendable, Hashable {
     guard scale > 0, scale.isFinite, offsetX.isFinite, offsetY.isFinite else { return [] }
     let transform = AffineTransform2D(scale: scale)
       .concatenating(AffineTransform2D(translationX: offsetX, y: offsetY))
-    return layers.map { layer in
+    var placed: [Layer] = []
+    placed.reserveCapacity(layers.count)
+    for layer in layers {
+      let path = layer.path.applying(transform)
+      // A path drops points it cannot hold; the glyph would be drawn wrong, so it is not drawn.
+      guard path.elements.count == layer.path.elements.count else { return [] }
       switch layer.paint {
       case .fill:
-        return Layer(path: layer.path.applying(transform), paint: .fill)
+        placed.append(Layer(path: path, paint: .fill))
       case .stroke(let lineWidth):
-        return Layer(path: layer.path.applying(transform), paint: .stroke(lineWidth: lineWidth * scale))
+        placed.append(Layer(path: path, paint: .stroke(lineWidth: lineWidth * scale)))
       }
     }
+    return placed
   }
 }

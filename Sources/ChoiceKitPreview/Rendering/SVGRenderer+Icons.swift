@@ -9,10 +9,10 @@ extension SVGRenderer {
     for layer in layers {
       switch layer.paint {
       case .fill:
-        draw(.shape(layer.path, fill: .color(color)), into: &writer)
+        drawShape(layer.path, fill: .color(color), stroke: nil, into: &writer)
       case .stroke(let width):
         let stroke = StrokePaint(.color(color), lineWidth: width, cap: .round, join: .round)
-        draw(.shape(layer.path, stroke: stroke), into: &writer)
+        drawShape(layer.path, fill: nil, stroke: stroke, into: &writer)
       }
     }
     writer.close("g")

@@ -8,20 +8,31 @@ import Foundation
 /// ```swift
 /// let svg = SVGRenderer().render(list)
 /// ```
+///
+/// Any display list renders, whatever its numbers: the text never holds `nan` or `inf` and is
+/// well-formed XML. Each kind of bad value has a defined drawing, given with the property that
+/// holds it (``DisplayGroup/opacity``, ``StrokePaint/lineWidth``…); every number is written by
+/// `DecimalText`, so a finite one too large for the chosen ``places`` is written as the largest
+/// value `DecimalText` writes (`90000000000000` at 2 places). Groups may nest to any depth: they
+/// are drawn without recursion, and indentation stops growing after a few dozen levels.
 public struct SVGRenderer: Sendable {
   /// The font family text is drawn with: the face whose advance widths the core measures with.
   public static let fontFamily = FontMetricsTextMeasurer.dejaVuSans.fontFamily
 
-  /// Decimal places of every number written.
+  /// Decimal places of every number written; values outside 0...9 are clamped when writing.
   public var places: Int
   /// A prefix for definition ids, so several documents can be inlined in one HTML page.
+  ///
+  /// Written as a valid XML name: characters other than ASCII letters, digits, `-`, `_` and `.`
+  /// become `_`, and a prefix starting with a digit, `-` or `.` gets a leading `_`.
   public var idPrefix: String
 
   /// Creates a renderer.
   ///
   /// - Parameters:
-  ///   - places: Decimal places for numbers (0...9).
-  ///   - idPrefix: Prefix for definition ids.
+  ///   - places: Decimal places for numbers, 0...9; values outside are clamped when writing.
+  ///   - idPrefix: Prefix for definition ids; characters not allowed in an XML name become `_`
+  ///     (see ``idPrefix``).
   public init(places: Int = 2, idPrefix: String = "") {
     self.places = places
     self.idPrefix = idPrefix
@@ -29,13 +40,15 @@ public struct SVGRenderer: Sendable {
 
   /// The SVG document of a display list.
   ///
-  /// - Parameter list: The picture.
-  /// - Returns: The SVG text, ending with a newline.
+  /// - Parameter list: The picture; a negative or non-finite canvas size gives an empty canvas,
+  ///   and each item's bad values draw as its documentation says.
+  /// - Returns: The SVG text, ending with a newline; never holding `nan` or `inf`, and
+  ///   well-formed XML.
   public func render(_ list: DisplayList) -> String {
     var writer = SVGWriter(places: places, idPrefix: idPrefix)
     let size = Self.canvasSize(list.size)
     drawBackground(list.background, size: size, into: &writer)
-    for item in list.items { draw(item, into: &writer) }
+    draw(list.items, into: &writer)
     return writer.document(width: size.width, height: size.height)
   }
 
@@ -52,20 +65,39 @@ public struct SVGRenderer: Sendable {
   }
 
   func draw(_ item: DisplayItem, into writer: inout SVGWriter) {
-    switch item {
-    case .shape(let path, let fillPaint, let stroke):
-      guard !path.isEmpty, fillPaint != nil || stroke != nil else { return }
-      var attributes = [("d", path.svgPathData(places: places))]
-      attributes += fillPaint.map { paintAttributes($0, role: "fill", into: &writer) } ?? [("fill", "none")]
-      if let stroke { attributes += strokeAttributes(stroke, into: &writer) }
-      writer.empty("path", attributes)
-    case .text(let run):
-      drawText(run, into: &writer)
-    case .icon(let name, let frame, let color):
-      drawIcon(name: name, frame: frame, color: color, into: &writer)
-    case .group(let group):
-      drawGroup(group, into: &writer)
+    draw([item], into: &writer)
+  }
+
+  /// Draws items in order. Groups are walked with a stack of levels rather than by recursion, so
+  /// how deep they nest is bounded by memory, not by the thread's stack.
+  func draw(_ items: [DisplayItem], into writer: inout SVGWriter) {
+    var levels = [items.makeIterator()]
+    while !levels.isEmpty {
+      guard let item = levels[levels.count - 1].next() else {
+        levels.removeLast()
+        // Every level but the outermost is a group's content.
+        if !levels.isEmpty { writer.close("g") }
+        continue
+      }
+      switch item {
+      case .shape(let path, let fill, let stroke):
+        drawShape(path, fill: fill, stroke: stroke, into: &writer)
+      case .text(let run):
+        drawText(run, into: &writer)
+      case .icon(let name, let frame, let color):
+        drawIcon(name: name, frame: frame, color: color, into: &writer)
+      case .group(let group):
+        if openGroup(group, into: &writer) { levels.append(group.items.makeIterator()) }
+      }
     }
+  }
+
+  func drawShape(_ path: BezierPath, fill: Paint?, stroke: StrokePaint?, into writer: inout SVGWriter) {
+    guard !path.isEmpty, fill != nil || stroke != nil else { return }
+    var attributes = [("d", path.svgPathData(places: places))]
+    attributes += fill.map { paintAttributes($0, role: "fill", into: &writer) } ?? [("fill", "none")]
+    if let stroke { attributes += strokeAttributes(stroke, into: &writer) }
+    writer.empty("path", attributes)
   }
 
   private func drawText(_ run: TextRun, into writer: inout SVGWriter) {
@@ -85,12 +117,15 @@ public struct SVGRenderer: Sendable {
     writer.line("<text\(SVGWriter.attributeText(attributes))>\(SVGWriter.escape(run.text))</text>")
   }
 
-  private func drawGroup(_ group: DisplayGroup, into writer: inout SVGWriter) {
+  /// Opens a group's element, or returns `false` when the group draws nothing.
+  private func openGroup(_ group: DisplayGroup, into writer: inout SVGWriter) -> Bool {
+    let t = group.transform
+    let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+    // Nowhere is the right place for content mapped by a non-finite transform.
+    guard matrix.allSatisfy(\.isFinite) else { return false }
     var attributes: [(String, String)] = []
-    if !group.transform.isIdentity {
-      let t = group.transform
-      let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(writer.number)
-      attributes.append(("transform", "matrix(\(values.joined(separator: " ")))"))
+    if !t.isIdentity {
+      attributes.append(("transform", "matrix(\(matrix.map(writer.number).joined(separator: " ")))"))
     }
     let opacity = group.opacity.isNaN ? 1 : min(max(group.opacity, 0), 1)
     if opacity < 1 { attributes.append(("opacity", writer.number(opacity))) }
@@ -105,8 +140,7 @@ public struct SVGRenderer: Sendable {
       attributes.append(("filter", "url(#\(defineShadow(shadow, into: &writer)))"))
     }
     writer.open("g", attributes)
-    for item in group.items { draw(item, into: &writer) }
-    writer.close("g")
+    return true
   }
 
   private func defineShadow(_ shadow: DropShadow, into writer: inout SVGWriter) -> String {
@@ -150,6 +184,10 @@ public struct SVGRenderer: Sendable {
     case .color(let color):
       return colorAttributes(color, role: role)
     case .linearGradient(let gradient):
+      guard gradient.start.isFinite, gradient.end.isFinite else {
+        // Drawn as SVG draws a gradient whose ends coincide: in the last stop's colour.
+        return gradient.stops.last.map { colorAttributes($0.color, role: role) } ?? [(role, "none")]
+      }
       let id = defineGradient(gradient, into: &writer)
       return [(role, "url(#\(id))")]
     }

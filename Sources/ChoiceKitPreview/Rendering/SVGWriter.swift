@@ -11,9 +11,29 @@ struct SVGWriter {
   let places: Int
   let idPrefix: String
 
+  /// The deepest indentation written, in levels; deeper elements share it, so the text grows
+  /// linearly with nesting.
+  static let maximumIndentation = 32
+
+  /// Creates a writer; `idPrefix` is made a valid XML name (see ``validIDPrefix(_:)``).
   init(places: Int, idPrefix: String) {
     self.places = places
-    self.idPrefix = idPrefix
+    self.idPrefix = Self.validIDPrefix(idPrefix)
+  }
+
+  /// A prefix that keeps ids valid XML names: characters other than ASCII letters, digits, `-`,
+  /// `_` and `.` become `_`, and one that cannot start a name gets a leading `_`.
+  static func validIDPrefix(_ prefix: String) -> String {
+    func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    }
+    var result = String.UnicodeScalarView()
+    for scalar in prefix.unicodeScalars {
+      let kept = isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "."
+      result.append(kept ? scalar : "_")
+    }
+    if let first = result.first, !isLetter(first) { result.insert("_", at: result.startIndex) }
+    return String(result)
   }
 
   /// A number as SVG text.
@@ -24,7 +44,7 @@ struct SVGWriter {
 
   /// Adds a line at the current nesting depth.
   mutating func line(_ text: String) {
-    body.append(String(repeating: "  ", count: depth) + text)
+    body.append(String(repeating: "  ", count: min(max(depth, 0), Self.maximumIndentation)) + text)
   }
 
   /// Opens an element whose children follow, and indents them.
@@ -72,7 +92,9 @@ struct SVGWriter {
     attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
   }
 
-  /// Text made safe for XML content and attribute values.
+  /// Text made safe for XML content and attribute values: markup characters are escaped, and
+  /// characters XML does not allow (control characters other than tab and line feed, U+FFFE,
+  /// U+FFFF) are dropped.
   static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -83,8 +105,10 @@ struct SVGWriter {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      // Control characters other than tab/newline are not allowed in XML 1.0.
+      // Control characters other than tab/newline, and the non-characters U+FFFE and U+FFFF, are
+      // not allowed in XML 1.0.
       case _ where character.value < 0x20 && character != "\t" && character != "\n": continue
+      case "\u{FFFE}", "\u{FFFF}": continue
       default: result.unicodeScalars.append(character)
       }
     }

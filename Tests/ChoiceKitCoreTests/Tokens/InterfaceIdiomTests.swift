@@ -10,3 +10,10 @@ struct InterfaceIdiomTests {
     #expect(InterfaceIdiom(rawValue: "carPlay") == nil)
   }
 }
+
+extension InterfaceIdiomTests {
+  @Test(arguments: ["", "Phone", "iphone"])
+  func unknownRawValueIsNil(rawValue: String) {
+    #expect(InterfaceIdiom(rawValue: rawValue) == nil)
+  }
+}

@@ -43,3 +43,18 @@ struct TextScaleTests {
     #expect(TextScale(rawValue: "huge") == nil)
   }
 }
+
+extension TextScaleTests {
+  @Test func factorsAreFiniteAndPositive() {
+    for scale in TextScale.allCases {
+      #expect(scale.factor.isFinite && scale.factor > 0, "\(scale)")
+    }
+    #expect(TextScale.xSmall.factor == CGFloat(14) / 17)
+    #expect(TextScale.accessibility5.factor == CGFloat(53) / 17)
+  }
+
+  @Test(arguments: ["", "Large", "accessibility6"])
+  func unknownRawValueIsNil(rawValue: String) {
+    #expect(TextScale(rawValue: rawValue) == nil)
+  }
+}

@@ -97,4 +97,89 @@ import Testing
       #expect(a != nil && a == b, "\(file) differs between runs")
     }
   }
+
+  // MARK: Bad paths
+
+  private func gallery(files: [String]) -> Gallery {
+    Gallery(sections: [
+      Gallery.Section(
+        title: "One", anchor: "one", summary: "",
+        entries: files.map { Gallery.Entry(title: $0, caption: "", file: $0, svg: "<svg/>\n") })
+    ])
+  }
+
+  @Test func emptyPathIsRefused() throws {
+    let empty = URL(fileURLWithPath: "")
+    #expect(throws: GalleryWriter.Failure.invalidOutput(empty.path)) {
+      try GalleryWriter().write(gallery, to: empty)
+    }
+  }
+
+  @Test func rootAndCurrentFolderAreRefused() throws {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    for output in [URL(fileURLWithPath: "/"), current, current.deletingLastPathComponent()] {
+      #expect(throws: GalleryWriter.Failure.invalidOutput(output.path)) {
+        try GalleryWriter().write(gallery, to: output)
+      }
+    }
+  }
+
+  @Test func urlThatIsNotAFileIsRefused() throws {
+    let remote = try #require(URL(string: "https://example.com/gallery"))
+    #expect(throws: GalleryWriter.Failure.invalidOutput("https://example.com/gallery")) {
+      try GalleryWriter().write(gallery, to: remote)
+    }
+  }
+
+  @Test func fileWhereAParentFolderIsExpectedIsAFileSystemFailure() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let blocker = root.appendingPathComponent("blocker")
+    try Data("x".utf8).write(to: blocker)
+    let output = blocker.appendingPathComponent("gallery")
+    let error = #expect(throws: GalleryWriter.Failure.self) {
+      try GalleryWriter().write(gallery, to: output)
+    }
+    guard case .fileSystem(let message) = error else {
+      Issue.record("expected a file-system failure, got \(String(describing: error))")
+      return
+    }
+    #expect(message.hasPrefix("cannot write gallery to '\(output.path)': "))
+  }
+
+  @Test(arguments: [
+    "", "/absolute.svg", "../escaped.svg", "a/../../b.svg", "./a.svg", "a//b.svg", "a/", ".", "..",
+    "index.html", GalleryWriter.markerFile,
+  ])
+  func entryFileThatIsNotASimpleRelativePathIsRefused(file: String) throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let output = root.appendingPathComponent("gallery")
+    #expect(throws: GalleryWriter.Failure.invalidEntryFile(file)) {
+      try GalleryWriter().write(self.gallery(files: ["ok.svg", file]), to: output)
+    }
+    // Nothing is written, inside the output or beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+  }
+
+  @Test(arguments: [
+    ["a.svg", "a.svg"], ["a/b.svg", "A/B.svg"], ["a.svg", "a.svg/b.svg"], ["a/b/c.svg", "a/b"],
+  ])
+  func entryFilesThatCollideAreRefused(files: [String]) throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(throws: GalleryWriter.Failure.invalidEntryFile(files[1])) {
+      try GalleryWriter().write(self.gallery(files: files), to: root.appendingPathComponent("gallery"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+  }
+
+  @Test func nestedEntryFilesAreWritten() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let output = root.appendingPathComponent("gallery")
+    let written = try GalleryWriter().write(
+      gallery(files: ["a/b/c.svg", "a/d.svg", ".hidden.svg"]), to: output)
+    #expect(written == ["a/b/c.svg", "a/d.svg", ".hidden.svg", "index.html", GalleryWriter.markerFile])
+  }
 }

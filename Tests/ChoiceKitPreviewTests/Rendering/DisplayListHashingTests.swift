@@ -43,3 +43,46 @@ import Testing
     #expect(a.hashValue == DisplayList(size: CGSize(width: 10, height: 10)).hashValue)
   }
 }
+
+extension DisplayListHashingTests {
+  static func nested(depth: Int, opacity: Double = 1) -> DisplayItem {
+    var item = DisplayItem.shape(.rect(CGRect(x: 0, y: 0, width: 1, height: 1)), fill: .color(.black))
+    for _ in 0..<depth { item = .group(DisplayGroup([item], opacity: opacity)) }
+    return item
+  }
+
+  @Test func deeplyNestedItemsCompareAndHash() {
+    let depth = 10_000
+    let a = Self.nested(depth: depth)
+    let b = Self.nested(depth: depth)
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    #expect(a != Self.nested(depth: depth - 1))
+    #expect(a != Self.nested(depth: depth, opacity: 0.5))
+    let lists = [DisplayList(size: .zero, items: [a]), DisplayList(size: .zero, items: [b])]
+    #expect(Set(lists).count == 1)
+  }
+
+  @Test func groupsCompareEveryEffect() {
+    let base = DisplayGroup([.text(TextRun("a", origin: .zero, style: Typography(size: 9), color: .black))])
+    var variants = [base]
+    var group = base
+    group.opacity = 0.5
+    variants.append(group)
+    group = base
+    group.transform = AffineTransform2D(translationX: 1, y: 0)
+    variants.append(group)
+    group = base
+    group.clip = .rect(CGRect(x: 0, y: 0, width: 1, height: 1))
+    variants.append(group)
+    group = base
+    group.shadow = DropShadow(color: .black, radius: 1)
+    variants.append(group)
+    group = base
+    group.items = []
+    variants.append(group)
+    let items = variants.map(DisplayItem.group)
+    #expect(Set(items).count == variants.count)
+    for item in items { #expect(item == item) }
+  }
+}
