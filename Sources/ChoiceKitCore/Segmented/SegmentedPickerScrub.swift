@@ -82,7 +82,6 @@ public struct SegmentedPickerScrub: Sendable, Hashable {
   /// with its own start to tell a new touch from the one being followed.
   public private(set) var startLocation: CGPoint?
 
-  private var start: CGPoint = .zero
   private var selectable: [Bool] = []
   private var rules = Rules.standard
 
@@ -119,7 +118,6 @@ public struct SegmentedPickerScrub: Sendable, Hashable {
   ) {
     self = SegmentedPickerScrub()
     self.rules = rules
-    self.start = point
     self.startLocation = point
     self.selectedIndex = selectedIndex
     self.selectable = (0..<layout.count).map(isSelectable)
@@ -139,7 +137,8 @@ public struct SegmentedPickerScrub: Sendable, Hashable {
   ///   - layout: The track's layout, the same one ``touchDown(at:in:selectedIndex:isSelectable:rules:)`` saw.
   public mutating func move(to point: CGPoint, in layout: SegmentedPickerLayout) {
     guard !point.x.isNaN, !point.y.isNaN else { return }
-    if phase == .pending {
+    // A pending touch always has its start: touch-down records both.
+    if phase == .pending, let start = startLocation {
       let dx = abs(point.x - start.x)
       let dy = abs(point.y - start.y)
       guard max(dx, dy) >= rules.slop else { return }
