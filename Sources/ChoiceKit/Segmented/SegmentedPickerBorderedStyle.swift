@@ -24,7 +24,7 @@
     /// - Returns: The segment's view.
     public func makeBody(configuration: Configuration) -> some View {
       let palette = configuration.palette
-      configuration.tokenLabel(selectedStyle: palette.indicator)
+      configuration.tokenLabel(Self.geometry)
         .background {
           if configuration.isPressed && !configuration.isSelected {
             SegmentedPickerPaintView(

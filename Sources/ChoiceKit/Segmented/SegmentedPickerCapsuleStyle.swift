@@ -25,7 +25,7 @@
     /// - Returns: The segment's view.
     public func makeBody(configuration: Configuration) -> some View {
       let palette = configuration.palette
-      configuration.tokenLabel(selectedStyle: palette.selectedText)
+      configuration.tokenLabel(Self.geometry)
         .background {
           if !configuration.isSelected {
             SegmentedPickerPaintView(

@@ -67,20 +67,21 @@
   }
 
   extension SegmentedPickerControlStyle {
-    /// A capsule filled with the palette's indicator colour, the tint by default.
+    /// A capsule filled with the palette's indicator colour, the tint by default: the capsule
+    /// style's indicator.
     ///
     /// - Parameter configuration: The picker's state and palette.
     /// - Returns: The indicator's view.
     public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
-      Capsule().fill(configuration.palette.indicator)
+      configuration.builtInIndicator(SegmentedPickerCapsuleStyle.geometry)
     }
 
-    /// A capsule filled with the palette's track colour.
+    /// A capsule filled with the palette's track colour: the capsule style's track.
     ///
     /// - Parameter configuration: The picker's state and palette.
     /// - Returns: The track's view.
     public func makeTrack(configuration: TrackConfiguration) -> some View {
-      Capsule().fill(configuration.palette.track)
+      configuration.builtInTrack(SegmentedPickerCapsuleStyle.geometry)
     }
   }
 

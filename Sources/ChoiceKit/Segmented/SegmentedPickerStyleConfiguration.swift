@@ -114,13 +114,16 @@
   }
 
   extension SegmentedPickerStyleConfiguration {
-    /// The label as the built-in styles draw it: the tokens' font, `selectedStyle` when selected
-    /// and the text colour otherwise, dimmed when disabled or pressed, filling its segment.
+    /// The label as the built-in styles draw it: the tokens' font; when selected, the selected
+    /// text colour on a filled indicator or the indicator's colour otherwise, as the core's
+    /// geometry says (and the previews draw); the text colour when not selected; dimmed when
+    /// disabled or pressed; filling its segment.
     ///
     /// A hidden copy in the selected font reserves its width, so a segment is measured the same
     /// selected or not (as the previews measure it) and nothing shifts when the selection moves.
-    func tokenLabel(selectedStyle: AnyShapeStyle) -> some View {
-      ZStack {
+    func tokenLabel(_ geometry: SegmentedPickerStyleGeometry) -> some View {
+      let selectedStyle = geometry.selectedLabelIsOnFill ? palette.selectedText : palette.indicator
+      return ZStack {
         label.font(palette.font(isSelected: true)).hidden()
         label
           .font(palette.font(isSelected: isSelected))

@@ -21,7 +21,7 @@
     /// - Parameter configuration: The segment's label and state.
     /// - Returns: The segment's view.
     public func makeBody(configuration: Configuration) -> some View {
-      configuration.tokenLabel(selectedStyle: configuration.palette.indicator)
+      configuration.tokenLabel(Self.geometry)
     }
 
     /// A bar of the tokens' stroke width along the bottom of the selected segment.
