@@ -24,7 +24,12 @@ public struct ChoiceWording: Sendable, Hashable {
   public var none: String
   /// What joins the parts of a description: ", ".
   public var separator: String
+  /// The word that says an element is a tab of a tab bar: "tab".
+  public var tab: String
+  /// What a badge that shows only a dot says: "new".
+  public var newBadge: String
   private var positionTemplate: WordingTemplate
+  private var newItemsTemplates: PluralTemplates
   private var optionsTemplates: PluralTemplates
   private var selectedCountTemplates: PluralTemplates
 
@@ -51,19 +56,28 @@ public struct ChoiceWording: Sendable, Hashable {
   ///   - positionFormat: The position, with `{index}` and `{count}`: "{index} of {count}".
   ///   - optionsForms: "{count} options" per plural category.
   ///   - selectedCountForms: "{count} selected" per plural category.
+  ///   - tab: The word for a tab: "tab"; English unless given.
+  ///   - newBadge: What a dot badge says: "new"; English unless given.
+  ///   - newItemsForms: A count badge's "{count} new items" per plural category; English unless
+  ///     given.
   public init(
     languageCode: String, selected: String, dimmed: String, none: String, separator: String,
     positionFormat: String, optionsForms: [PluralCategory: String],
-    selectedCountForms: [PluralCategory: String]
+    selectedCountForms: [PluralCategory: String],
+    tab: String = "tab", newBadge: String = "new",
+    newItemsForms: [PluralCategory: String] = [.one: "{count} new item", .other: "{count} new items"]
   ) {
     self.languageCode = languageCode
     self.selected = selected
     self.dimmed = dimmed
     self.none = none
     self.separator = separator
+    self.tab = tab
+    self.newBadge = newBadge
     positionTemplate = WordingTemplate(positionFormat, placeholders: [.index, .count])
     optionsTemplates = PluralTemplates(optionsForms)
     selectedCountTemplates = PluralTemplates(selectedCountForms)
+    newItemsTemplates = PluralTemplates(newItemsForms)
   }
 
   /// The position template, with `{index}` and `{count}`: "{index} of {count}".
@@ -76,6 +90,12 @@ public struct ChoiceWording: Sendable, Hashable {
   public var optionsForms: [PluralCategory: String] {
     get { optionsTemplates.sources }
     set { optionsTemplates = PluralTemplates(newValue) }
+  }
+
+  /// The templates of ``newItems(count:)`` per plural category, with `{count}`.
+  public var newItemsForms: [PluralCategory: String] {
+    get { newItemsTemplates.sources }
+    set { newItemsTemplates = PluralTemplates(newValue) }
   }
 
   /// The templates of ``selectedCount(_:)`` per plural category, with `{count}`.
@@ -116,6 +136,14 @@ public struct ChoiceWording: Sendable, Hashable {
   public func selectedCount(_ count: Int) -> String {
     selectedCountTemplates.phrase(count: max(count, 0), languageCode: languageCode)
   }
+
+  /// What a count badge says, in the plural form the count takes: "1 new item", "3 new items".
+  ///
+  /// - Parameter count: The badge's count; a negative count reads as 0.
+  /// - Returns: The phrase, falling back as ``options(count:)`` does.
+  public func newItems(count: Int) -> String {
+    newItemsTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+  }
 }
 
 extension ChoiceWording {
@@ -153,7 +181,9 @@ extension ChoiceWording {
     languageCode: "en", selected: "selected", dimmed: "dimmed", none: "none", separator: ", ",
     positionFormat: "{index} of {count}",
     optionsForms: [.one: "{count} option", .other: "{count} options"],
-    selectedCountForms: [.one: "{count} selected", .other: "{count} selected"])
+    selectedCountForms: [.one: "{count} selected", .other: "{count} selected"],
+    tab: "tab", newBadge: "new",
+    newItemsForms: [.one: "{count} new item", .other: "{count} new items"])
 
   /// The bundle holding the wording files, or `nil` where it is absent.
   ///
@@ -191,12 +221,14 @@ extension ChoiceWording {
   init?(json: Data, languageCode: String) {
     guard let file = try? JSONDecoder().decode(WordingFile.self, from: json),
       let options = Self.pluralForms(file.options),
-      let selectedCount = Self.pluralForms(file.selectedCount)
+      let selectedCount = Self.pluralForms(file.selectedCount),
+      let newItems = Self.pluralForms(file.newItems)
     else { return nil }
     self.init(
       languageCode: languageCode, selected: file.selected, dimmed: file.dimmed, none: file.none,
       separator: file.separator, positionFormat: file.position, optionsForms: options,
-      selectedCountForms: selectedCount)
+      selectedCountForms: selectedCount, tab: file.tab, newBadge: file.newBadge,
+      newItemsForms: newItems)
   }
 
   /// A JSON plural table as forms, or `nil` if a key is not a category or `other` is missing.
@@ -212,8 +244,8 @@ extension ChoiceWording {
 
 /// The keys of a wording file, as `Resources/Wording/wording-en.json` spells them.
 private struct WordingFile: Decodable {
-  var selected, dimmed, none, separator, position: String
-  var options, selectedCount: [String: String]
+  var selected, dimmed, none, separator, position, tab, newBadge: String
+  var options, selectedCount, newItems: [String: String]
 }
 
 /// A template read once into literal text and placeholders, so filling it in is concatenation.

@@ -113,6 +113,9 @@ struct ChoiceWordingTests {
     #expect(french.options(count: 1) == "1 option")
     #expect(french.selectedCount(2) == "2 sélectionnés")
     #expect(french.optionsForms == [.one: "{count} option", .other: "{count} options"])
+    // Words the app did not supply stay English.
+    #expect(french.tab == "tab")
+    #expect(french.newItems(count: 2) == "2 new items")
   }
 
   @Test func theBuiltInLanguagesLoadFromTheResourceBundle() throws {
@@ -141,7 +144,7 @@ struct ChoiceWordingTests {
       let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
       let file = try #require(object as? [String: Any], "wording-\(code).json is not an object")
       keys[code] = Set(file.keys)
-      for table in ["options", "selectedCount"] {
+      for table in ["options", "selectedCount", "newItems"] {
         let forms = try #require(file[table] as? [String: String], "\(table) in wording-\(code).json")
         let needed = [0, 1, 2, 5, 1_000_000, 2_000_000].map {
           PluralCategory(count: $0, languageCode: code).rawValue
@@ -150,7 +153,10 @@ struct ChoiceWordingTests {
       }
     }
     #expect(
-      keys["en"] == ["selected", "dimmed", "none", "separator", "position", "options", "selectedCount"])
+      keys["en"] == [
+        "selected", "dimmed", "none", "separator", "position", "options", "selectedCount", "tab",
+        "newBadge", "newItems",
+      ])
     for (code, fileKeys) in keys {
       #expect(fileKeys == keys["en"], "wording-\(code).json and wording-en.json differ in keys")
     }
@@ -168,9 +174,10 @@ struct ChoiceWordingTests {
 
   @Test(arguments: [
     "", "not json", "[]", #"{"selected": "selected"}"#,
-    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}}"#,
+    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"one": "n"}}"#,
   ])
   func aMalformedFileIsRejected(json: String) {
     #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil)
@@ -180,11 +187,36 @@ struct ChoiceWordingTests {
     let json = #"""
       {"selected": "s", "dimmed": "d", "none": "n", "separator": "|", "position": "{count}:{index}",
        "options": {"other": "{count} o"}, "selectedCount": {"one": "uno", "other": "{count} s"},
+       "tab": "t", "newBadge": "nb", "newItems": {"one": "{count} ni", "other": "{count} nis"},
        "comment": "extra keys are ignored"}
       """#
     let wording = try #require(ChoiceWording(json: Data(json.utf8), languageCode: "es"))
     #expect(wording.position(index: 0, count: 2) == "2:1")
     #expect(wording.selectedCount(1) == "uno")
     #expect(wording.options(count: 1_000_000) == "1000000 o")
+    #expect(wording.tab == "t")
+    #expect(wording.newBadge == "nb")
+    #expect(wording.newItems(count: 1) == "1 ni")
+    #expect(wording.newItems(count: 3) == "3 nis")
+  }
+
+  @Test func aFileWithoutTheTabBarWordsIsRejected() {
+    let json = #"""
+      {"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}",
+       "options": {"other": "o"}, "selectedCount": {"other": "s"}}
+      """#
+    #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil)
+  }
+
+  @Test func badgeCountsTakeTheirPluralForm() {
+    #expect(english.newItems(count: 1) == "1 new item")
+    #expect(english.newItems(count: 3) == "3 new items")
+    #expect(english.newItems(count: -2) == "0 new items")
+    #expect(spanish.newItems(count: 1) == "1 elemento nuevo")
+    #expect(spanish.newItems(count: 3) == "3 elementos nuevos")
+    #expect(spanish.newItems(count: 1_000_000) == "1000000 de elementos nuevos")
+    #expect(english.tab == "tab")
+    #expect(spanish.tab == "pestaña")
+    #expect(spanish.newBadge == "nuevo")
   }
 }

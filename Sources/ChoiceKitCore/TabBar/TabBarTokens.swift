@@ -1,0 +1,179 @@
+import Foundation
+
+/// A soft shadow: colour, blur radius and offset, in points.
+public struct TabBarShadow: Sendable, Hashable {
+  /// The shadow's colour, opacity included.
+  public var color: AdaptiveColor
+  /// The blur radius; negative, NaN or infinite values become 0.
+  public var radius: CGFloat { didSet { radius = Spacing.sanitized(radius) } }
+  /// The horizontal offset; NaN or infinite values become 0.
+  public var x: CGFloat { didSet { x = Self.offset(x) } }
+  /// The vertical offset, down positive; NaN or infinite values become 0.
+  public var y: CGFloat { didSet { y = Self.offset(y) } }
+
+  /// Creates a shadow.
+  ///
+  /// - Parameters:
+  ///   - color: The colour.
+  ///   - radius: The blur radius.
+  ///   - x: The horizontal offset.
+  ///   - y: The vertical offset.
+  public init(color: AdaptiveColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
+    self.color = color
+    self.radius = Spacing.sanitized(radius)
+    self.x = Self.offset(x)
+    self.y = Self.offset(y)
+  }
+
+  private static func offset(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+}
+
+/// The look of a curved tab bar: colours, fonts, shadows, motion and metrics, shared by the
+/// SwiftUI bar and the preview renderer.
+///
+/// ``standard`` is the tutorial's look: the system background with a soft shadow above, blue
+/// selected and grey unselected icons, and a 60 pt button with a blue-to-purple gradient and a
+/// purple glow.
+///
+/// ```swift
+/// var tokens = TabBarTokens.standard
+/// tokens.actionGradient = [RGBAColor(hex: 0xFF9500), RGBAColor(hex: 0xFF2D55)]
+/// tokens.metrics = .tutorial
+/// ```
+public struct TabBarTokens: Sendable, Hashable {
+  /// The bar's fill: the system background, white in light and black in dark appearance.
+  public var background: AdaptiveColor
+  /// The shadow the bar casts upwards.
+  public var shadow: TabBarShadow
+  /// The selected tab's icon, title and indicator; the SwiftUI bar uses the tint instead unless
+  /// told otherwise.
+  public var selected: AdaptiveColor
+  /// An unselected tab's icon and title.
+  public var unselected: AdaptiveColor
+  /// The action button's gradient, from its top leading to its bottom trailing corner.
+  public var actionGradient: [RGBAColor]
+  /// The action button's symbol.
+  public var actionForeground: AdaptiveColor
+  /// The glow under the action button.
+  public var actionShadow: TabBarShadow
+  /// A badge's fill.
+  public var badge: AdaptiveColor
+  /// A badge's text.
+  public var badgeText: AdaptiveColor
+  /// The font of a tab's icon (SF Symbols scale with it).
+  public var icon: Typography
+  /// The font of the action's symbol.
+  public var actionIcon: Typography
+  /// The font of a tab's title.
+  public var title: Typography
+  /// The font of a badge's text.
+  public var badgeTitle: Typography
+  /// The largest text size titles grow to: the bar stops growing there, as the system's tab bar
+  /// does, and long-pressing a tab shows its title large instead.
+  public var largestTitleScale: TextScale
+  /// The opacity of a disabled tab, clamped to 0...1 (NaN gives 1).
+  public var disabledOpacity: Double { didSet { disabledOpacity = Self.opacity(disabledOpacity) } }
+  /// The spring the indicator and a travelling notch move with.
+  public var spring: SpringMotion
+  /// The sizes.
+  public var metrics: TabBarMetrics
+
+  /// Creates tokens; every default is the value of ``standard``.
+  ///
+  /// - Parameters:
+  ///   - background: The bar's fill.
+  ///   - shadow: The bar's shadow.
+  ///   - selected: The selected tab's colour.
+  ///   - unselected: An unselected tab's colour.
+  ///   - actionGradient: The action button's gradient colours; empty draws the selected colour.
+  ///   - actionForeground: The action's symbol colour.
+  ///   - actionShadow: The action button's glow.
+  ///   - badge: A badge's fill.
+  ///   - badgeText: A badge's text colour.
+  ///   - icon: The tab icons' font.
+  ///   - actionIcon: The action symbol's font.
+  ///   - title: The titles' font.
+  ///   - badgeTitle: The badges' font.
+  ///   - largestTitleScale: The largest text size titles grow to.
+  ///   - disabledOpacity: A disabled tab's opacity.
+  ///   - spring: The indicator's spring.
+  ///   - metrics: The sizes.
+  public init(
+    background: AdaptiveColor = AdaptiveColor(light: .white, dark: .black),
+    shadow: TabBarShadow = TabBarShadow(
+      color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5),
+    selected: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
+    unselected: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93)),
+    actionGradient: [RGBAColor] = [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)],
+    actionForeground: AdaptiveColor = AdaptiveColor(.white),
+    actionShadow: TabBarShadow = TabBarShadow(
+      color: AdaptiveColor(RGBAColor(hex: 0xAF52DE, alpha: 0.4)), radius: 10, y: 5),
+    badge: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A)),
+    badgeText: AdaptiveColor = AdaptiveColor(.white),
+    icon: Typography = Typography(size: 22),
+    actionIcon: Typography = Typography(size: 24, weight: .bold),
+    title: Typography = Typography(size: 10, weight: .medium),
+    badgeTitle: Typography = Typography(size: 12, weight: .semibold),
+    largestTitleScale: TextScale = .xxxLarge,
+    disabledOpacity: Double = 0.35,
+    spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7),
+    metrics: TabBarMetrics = .standard
+  ) {
+    self.background = background
+    self.shadow = shadow
+    self.selected = selected
+    self.unselected = unselected
+    self.actionGradient = actionGradient
+    self.actionForeground = actionForeground
+    self.actionShadow = actionShadow
+    self.badge = badge
+    self.badgeText = badgeText
+    self.icon = icon
+    self.actionIcon = actionIcon
+    self.title = title
+    self.badgeTitle = badgeTitle
+    self.largestTitleScale = largestTitleScale
+    self.disabledOpacity = Self.opacity(disabledOpacity)
+    self.spring = spring
+    self.metrics = metrics
+  }
+
+  /// The tutorial's look with a smooth notch.
+  public static let standard = TabBarTokens()
+
+  /// The tutorial's look with its exact notch, two cubics and all.
+  public static let tutorial = TabBarTokens(metrics: .tutorial)
+
+  /// The text size titles are drawn at for a Dynamic Type size: the size itself, at most
+  /// ``largestTitleScale``.
+  ///
+  /// - Parameter textScale: The person's text size.
+  /// - Returns: The capped size.
+  public func titleScale(for textScale: TextScale) -> TextScale {
+    min(textScale, largestTitleScale)
+  }
+
+  /// A tab's title font at a Dynamic Type size, capped by ``largestTitleScale``.
+  ///
+  /// - Parameter textScale: The person's text size.
+  /// - Returns: ``title`` scaled by the capped size's factor.
+  public func titleTypography(textScale: TextScale = .large) -> Typography {
+    title.scaled(by: titleScale(for: textScale).factor)
+  }
+
+  /// A tab's colour.
+  ///
+  /// - Parameters:
+  ///   - isSelected: Whether the tab is selected.
+  ///   - appearance: Light or dark.
+  /// - Returns: ``selected`` or ``unselected`` in that appearance.
+  public func itemColor(isSelected: Bool, in appearance: Appearance) -> RGBAColor {
+    (isSelected ? selected : unselected).resolved(in: appearance)
+  }
+
+  private static func opacity(_ value: Double) -> Double {
+    value.isNaN ? 1 : min(max(value, 0), 1)
+  }
+}
