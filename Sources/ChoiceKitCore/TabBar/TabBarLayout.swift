@@ -116,17 +116,16 @@ public struct TabBarLayout: Sendable, Hashable {
       widestTitle: titles.map(\.width).max() ?? 0)
     let width = split.resolvedWidth(width)
 
-    // The notch is fitted to a bar of the base height: it cannot grow with the text, so a
-    // grown bar keeps the same dip.
+    // The gap depends on the width alone (a notch fitted to a bar of unlimited height), so the
+    // slots, and with them the titles and the bar's height, can be decided before the notch's
+    // depth is fitted to that height.
     let drawsNotch = mode == .travelling || hasAction
     let shape = TabBarShape(notch: metrics.notch)
-    let baseRect = CGRect(x: 0, y: 0, width: width, height: max(metrics.barHeight, 0))
-    var notch = shape.fittedNotch(in: baseRect)
-    if !drawsNotch { (notch.width, notch.depth) = (0, 0) }
     let requested = metrics.notch.sanitized()
-    let scale = Self.scale(fitted: notch, requested: requested)
-    let raisedDiameter = metrics.actionDiameter * scale
-    let gapWidth = mode == .fixed && hasAction ? max(notch.width, raisedDiameter) : 0
+    let unlimited = shape.fittedNotch(in: CGRect(x: 0, y: 0, width: width, height: Self.maximumLength))
+    let widthScale = Self.scale(fitted: unlimited, requested: requested)
+    let gapWidth =
+      mode == .fixed && hasAction ? max(unlimited.width, metrics.actionDiameter * widthScale) : 0
 
     let columns = split.columns(width: width, gapWidth: gapWidth)
     let showsTitles =
@@ -136,9 +135,14 @@ public struct TabBarLayout: Sendable, Hashable {
       }
     let titleHeight = showsTitles ? (titles.map(\.height).max() ?? 0) : 0
     let content = Self.columnHeight(metrics: metrics, titleHeight: titleHeight)
+    // Each term is at most a few maximum lengths, so the height stays finite.
     let slotHeight = max(metrics.itemHeight, content)
-    let contentHeight = min(
-      max(metrics.barHeight, slotHeight + 2 * metrics.itemVerticalInset), Self.maximumLength)
+    let contentHeight = max(metrics.barHeight, slotHeight + 2 * metrics.itemVerticalInset)
+
+    var notch = shape.fittedNotch(in: CGRect(x: 0, y: 0, width: width, height: contentHeight))
+    if !drawsNotch { (notch.width, notch.depth) = (0, 0) }
+    let scale = Self.scale(fitted: notch, requested: requested)
+    let raisedDiameter = metrics.actionDiameter * min(scale, widthScale)
     let slotTop = (contentHeight - slotHeight) / 2
     let inset = TabBarMetrics.length(bottomInset)
 
@@ -164,9 +168,11 @@ public struct TabBarLayout: Sendable, Hashable {
       actionFrame = mirrored(
         CGRect(x: midX - diameter / 2, y: slotTop + (slotHeight - diameter) / 2, width: diameter, height: diameter))
     } else if hasAction {
-      actionFrame = CGRect(
-        x: width / 2 - raisedDiameter / 2, y: raisedCenterY - raisedDiameter / 2,
-        width: raisedDiameter, height: raisedDiameter)
+      // Mirrored like the rest, so a right-to-left bar is the bit-exact mirror image.
+      actionFrame = mirrored(
+        CGRect(
+          x: width / 2 - raisedDiameter / 2, y: raisedCenterY - raisedDiameter / 2,
+          width: raisedDiameter, height: raisedDiameter))
     } else {
       actionFrame = nil
     }
@@ -217,12 +223,13 @@ public struct TabBarLayout: Sendable, Hashable {
     return metrics.iconSize + metrics.spacing + title + metrics.indicatorDiameter
   }
 
-  /// How much a notch was shrunk to fit: the smaller of its width and depth ratios, at most 1.
+  /// How much a notch was shrunk to fit: the smaller of its width and depth ratios, at most 1. A
+  /// notch asked to be flat does not shrink the circle; one that could not be drawn at all makes
+  /// it vanish with it.
   private static func scale(fitted: TabBarNotch, requested: TabBarNotch) -> CGFloat {
     func ratio(_ fitted: CGFloat, _ requested: CGFloat) -> CGFloat {
       requested > 0 ? fitted / requested : 1
     }
-    guard fitted.width > 0, fitted.depth > 0 else { return 1 }
     return min(ratio(fitted.width, requested.width), ratio(fitted.depth, requested.depth), 1)
   }
 }
@@ -255,11 +262,12 @@ struct TabBarSlots {
     return min(natural, TabBarLayout.maximumLength)
   }
 
-  /// Each tab's column and the action's own column (travelling bars), left to right.
+  /// Each tab's column and the action's own column (travelling bars), left to right; a fixed
+  /// bar with an action leaves `gapWidth` free in the middle, even when it is 0.
   func columns(width: CGFloat, gapWidth: CGFloat) -> (tabs: [ClosedRange<CGFloat>], action: ClosedRange<CGFloat>?) {
     let start = min(metrics.horizontalPadding, width / 2)
     let end = max(width - metrics.horizontalPadding, width / 2)
-    if gapWidth > 0 {
+    if mode == .fixed && hasAction {
       let middle = width / 2
       let leadingEnd = max(middle - gapWidth / 2, start)
       let trailingStart = min(middle + gapWidth / 2, end)
@@ -269,6 +277,7 @@ struct TabBarSlots {
     }
     let actionSlots = hasAction ? 1 : 0
     var slots = Self.share(start...end, count: count + actionSlots)
+    // Only a travelling bar gets here with an action: it takes a slot of its own.
     guard hasAction else { return (slots, nil) }
     let action = slots.remove(at: leadingCount)
     return (slots, action)
