@@ -61,6 +61,7 @@ public struct Gallery: Sendable {
     [
       FoundationPages.self,
       SegmentedPickerPages.self,
+      TabBarPages.self,
     ]
   }
 

@@ -1,0 +1,158 @@
+import ChoiceKitCore
+import Foundation
+
+/// The gallery pages of the curved tab bar.
+enum TabBarPages: GalleryPages {
+  typealias Tab = TabBarPreview.Tab
+
+  static let tabs = TabBarPreview.tutorialTabs
+  static let calendar = Tab("Calendar", systemImage: "calendar")
+  static let hebrew: [Tab] = [
+    Tab("בית", systemImage: "house.fill"), Tab("חיפוש", systemImage: "magnifyingglass"),
+    Tab("מועדפים", systemImage: "heart.fill"), Tab("פרופיל", systemImage: "person.fill"),
+  ]
+  /// A phone's width in points.
+  static let phone: CGFloat = 390
+
+  static func sections() -> [Gallery.Section] {
+    [
+      Gallery.Section(
+        title: "Curved tab bar", anchor: "tabbar",
+        summary:
+          "The curved tab bar drawn from the core layout: a fixed notch holding the action and a notch "
+          + "travelling with the selection, light and dark, left to right and right to left, two to five "
+          + "tabs, badges, compact and wide bars, large text, the bottom safe area, the tutorial's exact "
+          + "notch beside the smooth one, and the Mac, watch and TV forms.",
+        entries: appearances() + counts() + details() + motion() + shapes() + platforms())
+    ]
+  }
+
+  static func entry(_ name: String, _ title: String, _ lead: String, _ preview: TabBarPreview)
+    -> Gallery.Entry
+  {
+    Gallery.Entry(
+      title: title, caption: lead + " " + configuration(preview), file: "tabbar/\(name).svg",
+      svg: SVGRenderer().render(preview.displayList()))
+  }
+
+  /// The exact configuration a page draws, in words.
+  static func configuration(_ preview: TabBarPreview) -> String {
+    let selected = preview.shownSelection.map { "\(preview.tabs[$0].title) selected" } ?? "nothing selected"
+    var parts = ["\(preview.tabs.count) tabs", selected]
+    switch preview.resolvedForm {
+    case .curvedBar:
+      parts.append(preview.mode == .fixed ? "fixed notch" : "travelling notch")
+      parts.append(preview.action.map { "action “\($0.title)”" } ?? "no action")
+      parts.append(
+        preview.width.map { "\(DecimalText.format(Double($0), places: 0)) pt wide" } ?? "natural width")
+      parts.append("bottom inset \(DecimalText.format(Double(preview.bottomInset), places: 0)) pt")
+      parts.append("text size \(preview.textScale.rawValue)")
+      parts.append(preview.layout().showsTitles ? "titles shown" : "titles dropped")
+    case .sidebar, .pages, .systemTabBar:
+      parts.append("form .\(preview.resolvedForm.rawValue)")
+      parts.append(preview.action.map { "action “\($0.title)”" } ?? "no action")
+    }
+    parts.append(preview.appearance.rawValue)
+    parts.append(preview.isRightToLeft ? "right to left" : "left to right")
+    if preview.tokens == .tutorial { parts.append("TabBarTokens.tutorial") }
+    return "(" + parts.joined(separator: ", ") + ".)"
+  }
+
+  static func appearances() -> [Gallery.Entry] {
+    [
+      entry(
+        "fixed-light", "Fixed notch, light",
+        "The tutorial's bar: the action rests in the centre notch, a dot "
+          + "marks the selected tab.", TabBarPreview(tabs: tabs, selection: 0)),
+      entry(
+        "fixed-dark", "Fixed notch, dark", "The same bar on the dark system background.",
+        TabBarPreview(tabs: tabs, selection: 2, appearance: .dark)),
+      entry(
+        "travelling-light", "Travelling notch, light",
+        "The notch moves to the selected tab, whose icon rises into a circle; the action takes the middle slot.",
+        TabBarPreview(tabs: tabs, selection: 1, mode: .travelling)),
+      entry(
+        "travelling-dark", "Travelling notch, dark", "The travelling bar in the dark appearance.",
+        TabBarPreview(tabs: tabs, selection: 3, mode: .travelling, appearance: .dark)),
+      entry(
+        "rtl-fixed", "Right to left",
+        "Hebrew titles: the first tab sits at the right, badges on the top left.",
+        TabBarPreview(
+          tabs: badged(hebrew), selection: 0, action: .init("חדש"), isRightToLeft: true)),
+      entry(
+        "rtl-travelling-dark", "Right to left, travelling, dark", "The travelling notch mirrored.",
+        TabBarPreview(
+          tabs: hebrew, selection: 1, action: .init("חדש"), mode: .travelling, appearance: .dark,
+          isRightToLeft: true)),
+    ]
+  }
+
+  static func counts() -> [Gallery.Entry] {
+    let lists: [(Int, [Tab])] = [
+      (2, [tabs[0], tabs[3]]), (3, [tabs[0], tabs[1], tabs[3]]),
+      (5, Array(tabs.prefix(3)) + [calendar, tabs[3]]),
+    ]
+    return lists.flatMap { count, list in
+      [
+        entry(
+          "tabs-\(count)-fixed", "\(count) tabs, fixed notch",
+          count.isMultiple(of: 2)
+            ? "The tabs split evenly around the notch." : "The leading side takes one tab more.",
+          TabBarPreview(tabs: list, selection: count - 1)),
+        entry(
+          "tabs-\(count)-travelling", "\(count) tabs, travelling notch",
+          "The slots share the row equally, the action in the middle.",
+          TabBarPreview(tabs: list, selection: 0, mode: .travelling)),
+      ]
+    }
+  }
+
+  static func badged(_ list: [Tab]) -> [Tab] {
+    var list = list
+    let badges: [TabBarBadge] = [.count(3), .count(150), .text("New"), .dot]
+    for index in list.indices where index < badges.count { list[index].badge = badges[index] }
+    return list
+  }
+
+  static func details() -> [Gallery.Entry] {
+    [
+      entry(
+        "badges", "Badges",
+        "A count (3), a count over 99 (“99+”), a text and a dot, on the icons' top "
+          + "trailing corners.", TabBarPreview(tabs: badged(tabs), selection: 1, bottomInset: 34)),
+      entry(
+        "badges-travelling-dark", "Badges, travelling, dark", "Badges ride with the raised icon.",
+        TabBarPreview(tabs: badged(tabs), selection: 1, mode: .travelling, appearance: .dark)),
+      entry(
+        "compact-320", "Compact width", "A 320 pt bar: titles that do not fit are all dropped, never cut.",
+        TabBarPreview(tabs: tabs, selection: 0, width: 320)),
+      entry(
+        "wide-768", "Wide width", "A 768 pt bar, as on an iPad in portrait.",
+        TabBarPreview(tabs: Array(tabs.prefix(3)) + [calendar, tabs[3]], selection: 1, width: 768)),
+      entry(
+        "text-xxxlarge", "Largest standard text",
+        "Two tabs: titles grow to the tokens' largest title size (xxxLarge, 13.5 pt) and still fit the 80 pt bar.",
+        TabBarPreview(tabs: [tabs[0], tabs[3]], selection: 0, textScale: .xxxLarge)),
+      entry(
+        "text-accessibility", "Accessibility text size",
+        "Titles stop growing at the tokens' largest size (xxxLarge); these no longer fit, so all are dropped.",
+        TabBarPreview(tabs: tabs, selection: 0, textScale: .accessibility3)),
+      entry(
+        "bottom-inset-34", "With a bottom safe-area inset",
+        "The background extends 34 pt under the home indicator; the tabs stay above it.",
+        TabBarPreview(tabs: tabs, selection: 0, bottomInset: 34)),
+      entry(
+        "bottom-inset-0", "Without a bottom safe-area inset", "A phone with a home button: no inset.",
+        TabBarPreview(tabs: tabs, selection: 0, bottomInset: 0)),
+      entry(
+        "no-action-travelling", "Travelling notch, no action",
+        "Without an action the notch still follows the selection.",
+        TabBarPreview(tabs: tabs, selection: 2, action: nil, mode: .travelling)),
+      entry(
+        "reduce-motion", "Reduce Motion",
+        "A travelling bar resolved with Reduce Motion on: the notch stays in the centre, the selection cross-fades.",
+        TabBarPreview(tabs: tabs, selection: 1, mode: TabBarNotchMode.travelling.resolved(reduceMotion: true))
+      ),
+    ]
+  }
+}
