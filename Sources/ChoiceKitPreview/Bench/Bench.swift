@@ -15,6 +15,7 @@ enum Bench {
   static var suites: [any BenchSuite.Type] {
     [
       SegmentedPickerBench.self,
+      TabBarBench.self,
       MotionBench.self,
       PathBench.self,
       TextBench.self,

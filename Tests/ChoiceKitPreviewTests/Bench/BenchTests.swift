@@ -17,6 +17,10 @@ import Testing
     ] {
       for n in [2, 8, 64, 1_024, 10_000] { rows.append("segmented \(name) \(n)") }
     }
+    rows += ["smooth", "tutorial"].map { "tabbar TabBarShape path(in:notchCenterX:) \($0)" }
+    for name in ["path(at:)", "indicatorFrame(at:)", "hit(at:selected:)", "TabBarLayout(…)"] {
+      for n in [2, 10, 100, 1_000, 10_000] { rows.append("tabbar \(name) \(n)") }
+    }
     rows += [
       "spring value(from:to:at:)", "spring settlingDuration", "spring TransitionSampler frames, 120 fps",
     ]
