@@ -38,7 +38,8 @@ extension TabBarLayout {
     // edge still belongs to the slot ending there. The padding at each end belongs to the
     // outermost slot, so the bar's edges stay easy to hit.
     let spans = itemFrames.map { frame in
-      (frame.minX <= metrics.horizontalPadding ? 0 : frame.minX)...(frame.maxX >= size.width - metrics.horizontalPadding ? size.width : frame.maxX)
+      (frame.minX <= metrics.horizontalPadding ? 0 : frame.minX)...(frame.maxX >= size.width
+        - metrics.horizontalPadding ? size.width : frame.maxX)
     }
     if let index = spans.firstIndex(where: { point.x >= $0.lowerBound && point.x < $0.upperBound }) {
       return .tab(index)

@@ -147,7 +147,8 @@ public struct TabBarLayout: Sendable, Hashable {
     let inset = TabBarMetrics.length(bottomInset)
 
     func mirrored(_ frame: CGRect) -> CGRect {
-      isRightToLeft ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+      isRightToLeft
+        ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
     }
     itemFrames = columns.tabs.map { column in
       mirrored(
@@ -166,7 +167,9 @@ public struct TabBarLayout: Sendable, Hashable {
       let diameter = min(raisedDiameter, slotHeight, actionColumn.upperBound - actionColumn.lowerBound)
       let midX = (actionColumn.lowerBound + actionColumn.upperBound) / 2
       actionFrame = mirrored(
-        CGRect(x: midX - diameter / 2, y: slotTop + (slotHeight - diameter) / 2, width: diameter, height: diameter))
+        CGRect(
+          x: midX - diameter / 2, y: slotTop + (slotHeight - diameter) / 2, width: diameter, height: diameter)
+      )
     } else if hasAction {
       // Mirrored like the rest, so a right-to-left bar is the bit-exact mirror image.
       actionFrame = mirrored(
@@ -264,7 +267,9 @@ struct TabBarSlots {
 
   /// Each tab's column and the action's own column (travelling bars), left to right; a fixed
   /// bar with an action leaves `gapWidth` free in the middle, even when it is 0.
-  func columns(width: CGFloat, gapWidth: CGFloat) -> (tabs: [ClosedRange<CGFloat>], action: ClosedRange<CGFloat>?) {
+  func columns(width: CGFloat, gapWidth: CGFloat) -> (
+    tabs: [ClosedRange<CGFloat>], action: ClosedRange<CGFloat>?
+  ) {
     let start = min(metrics.horizontalPadding, width / 2)
     let end = max(width - metrics.horizontalPadding, width / 2)
     if mode == .fixed && hasAction {

@@ -83,3 +83,182 @@ struct TabBarLayoutTests {
     #expect(tooWide.titleFrame(forTab: 0) == nil)
   }
 }
+
+@Suite("TabBarLayout edges")
+struct TabBarLayoutEdgeTests {
+  @Test(arguments: [0, 1, 2, 8, 1_000, 10_000])
+  func everyCountGivesOneSlotPerTabInsideTheBar(count: Int) {
+    for mode in TabBarNotchMode.allCases {
+      let layout = TabBarLayout(tabCount: count, width: 390, mode: mode)
+      #expect(layout.count == count)
+      #expect(layout.itemFrames.allSatisfy { $0.minX >= 0 && $0.maxX <= 390 + 1e-9 })
+      #expect(layout.actionFrame != nil)
+    }
+  }
+
+  @Test func aNegativeCountIsNoTabs() {
+    let layout = TabBarLayout(tabCount: -3, width: 390)
+    #expect(layout.count == 0)
+    #expect(layout.indicatorFrame(at: 0) == nil)
+    #expect(layout.hit(at: CGPoint(x: 20, y: 40)) == nil)
+  }
+
+  @Test func oneTabSitsAloneOnTheLeadingSide() throws {
+    let layout = TabBarLayout(tabCount: 1, width: 390)
+    let gap = try #require(layout.gap)
+    #expect(layout.itemFrames == [CGRect(x: 25, y: 15, width: gap.lowerBound - 25, height: 50)])
+  }
+
+  @Test(arguments: [CGFloat.nan, CGFloat.infinity])
+  func anUnusableWidthAsksForTheNaturalWidth(width: CGFloat) {
+    let natural = TabBarLayout(tabCount: 4, width: nil)
+    #expect(TabBarLayout(tabCount: 4, width: width) == natural)
+    // Two 44 pt slots a side, the 80 pt gap, 25 pt padding at each end.
+    #expect(natural.size.width == 50 + 80 + 4 * 44 as CGFloat)
+  }
+
+  @Test func theNaturalWidthMakesRoomForTheWidestTitle() {
+    let layout = TabBarLayout(
+      tabCount: 3, width: nil, hasAction: false,
+      titleSizes: Array(repeating: CGSize(width: 60, height: 12), count: 3))
+    #expect(layout.size.width == 50 + 3 * 64 as CGFloat)
+    #expect(layout.showsTitles)
+  }
+
+  @Test(arguments: [-20, 0, -CGFloat.infinity])
+  func aNegativeOrZeroWidthSqueezesEverythingToZero(width: CGFloat) {
+    let layout = TabBarLayout(tabCount: 4, width: width)
+    #expect(layout.size.width == 0)
+    #expect(layout.itemFrames.allSatisfy { $0.width == 0 })
+    #expect(layout.path(at: 0).elements.isEmpty)
+    #expect(layout.actionFrame?.width == 0)
+  }
+
+  @Test func aHugeWidthIsCappedAtTheMaximumLength() {
+    let layout = TabBarLayout(tabCount: 4, width: 1e300)
+    #expect(layout.size.width == TabBarLayout.maximumLength)
+  }
+
+  @Test func aNotchWiderThanTheBarIsNarrowedAndTheCircleShrinksWithIt() throws {
+    var metrics = TabBarMetrics.standard
+    metrics.notch.width = 500
+    let layout = TabBarLayout(tabCount: 4, width: 200, metrics: metrics)
+    #expect(layout.notch.width == 200)
+    let action = try #require(layout.actionFrame)
+    #expect(abs(action.width - 60 * 200 / 500 as CGFloat) < 1e-9)
+    #expect(layout.gap == 0...200)
+    #expect(layout.itemFrames.allSatisfy { $0.width == 0 })
+  }
+
+  @Test func aShallowBarMakesTheNotchShallowerAndTheCircleSmaller() throws {
+    var metrics = TabBarMetrics.standard
+    metrics.barHeight = 20
+    metrics.itemHeight = 0
+    metrics.itemVerticalInset = 0
+    metrics.iconSize = 10
+    metrics.spacing = 0
+    metrics.indicatorDiameter = 0
+    let layout = TabBarLayout(tabCount: 2, width: 390, metrics: metrics)
+    #expect(layout.contentHeight == 20)
+    #expect(layout.notch.depth == 19)
+    #expect(layout.raisedDiameter == 60 * 19 / 40 as CGFloat)
+  }
+
+  @Test func badBottomInsetsCountAsZero() {
+    for inset in [-5, CGFloat.nan, CGFloat.infinity] {
+      #expect(TabBarLayout(tabCount: 4, width: 390, bottomInset: inset).bottomInset == 0)
+    }
+  }
+
+  @Test func largeTitlesGrowTheBarInsteadOfTruncating() {
+    let small = TabBarLayout(
+      tabCount: 4, width: 390, titleSizes: Array(repeating: CGSize(width: 30, height: 12), count: 4))
+    let large = TabBarLayout(
+      tabCount: 4, width: 390, titleSizes: Array(repeating: CGSize(width: 30, height: 40), count: 4))
+    #expect(small.contentHeight == 80)
+    // 22 pt icon, 4 pt, 40 pt title, 4 pt, 5 pt dot, with 8 pt above and below.
+    #expect(large.contentHeight == 22 + 4 + 40 + 4 + 5 + 16 as CGFloat)
+    #expect(large.showsTitles)
+  }
+
+  @Test func aFixedBarWithoutAnActionDrawsNoNotch() {
+    let layout = TabBarLayout(tabCount: 4, width: 390, hasAction: false)
+    #expect(layout.gap == nil)
+    #expect(layout.actionFrame == nil)
+    #expect(!layout.drawsNotch(at: 1))
+    #expect(
+      layout.path(at: 1)
+        == TabBarShape(notch: TabBarNotch(width: 0, depth: 0)).path(in: layout.barFrame, notchCenterX: 195))
+  }
+}
+
+@Suite("TabBarLayout positions")
+struct TabBarLayoutPositionTests {
+  @Test func theTutorialDotSitsUnderTheSelectedIcon() throws {
+    let layout = TabBarLayout(tabCount: 4, width: 390, metrics: .tutorial)
+    let dot = try #require(layout.indicatorFrame(at: 1))
+    let icon = try #require(layout.iconFrame(forTab: 1))
+    #expect(dot.width == 5)
+    #expect(dot.midX == icon.midX)
+    #expect(dot.minY == icon.maxY + 4)
+    // The icon-and-dot column is centred in the 50 pt slot.
+    #expect(icon.minY == 15 + (50 - 31) / 2 as CGFloat)
+  }
+
+  @Test func theDotMovesBetweenTabsWithAFractionalPosition() throws {
+    let layout = TabBarLayout(tabCount: 4, width: 390)
+    let a = try #require(layout.indicatorFrame(at: 0))
+    let b = try #require(layout.indicatorFrame(at: 3))
+    let halfway = try #require(layout.indicatorFrame(at: 1.5))
+    #expect(halfway.midX == (layout.itemFrames[1].midX + layout.itemFrames[2].midX) / 2)
+    #expect(layout.indicatorFrame(at: -4) == a)
+    #expect(layout.indicatorFrame(at: 99) == b)
+    #expect(layout.indicatorFrame(at: nil) == nil)
+    #expect(layout.indicatorFrame(at: .nan) == nil)
+  }
+
+  @Test func aTravellingBarRaisesTheSelectedIconIntoTheCircle() throws {
+    let layout = TabBarLayout(tabCount: 4, width: 390, hasAction: false, mode: .travelling)
+    let raised = try #require(layout.iconFrame(forTab: 2, selectedPosition: 2))
+    let circle = try #require(layout.indicatorFrame(at: 2))
+    #expect(raised.midX == circle.midX)
+    #expect(raised.midY == circle.midY)
+    let resting = try #require(layout.iconFrame(forTab: 0, selectedPosition: 2))
+    #expect(resting == layout.iconFrame(forTab: 0))
+    // Halfway through a move from tab 1 to tab 2 both icons are half raised.
+    let leaving = try #require(layout.iconFrame(forTab: 1, selectedPosition: 1.5))
+    let rest = try #require(layout.iconFrame(forTab: 1))
+    #expect(leaving.midY < rest.midY)
+    #expect(leaving.midY > circle.midY)
+    #expect(layout.iconFrame(forTab: 4) == nil)
+  }
+
+  @Test func theOutlineDuringAMoveHasTheNotchBetweenTheTwoRests() {
+    let layout = TabBarLayout(tabCount: 4, width: 390, hasAction: false, mode: .travelling)
+    let from = layout.notchCenterX(at: 0)
+    let to = layout.notchCenterX(at: 3)
+    let middle = layout.notchCenterX(at: 1.5)
+    #expect(from < middle && middle < to)
+    let path = layout.path(at: 1.5)
+    // The notch is cut out where it passes, and the top edge is flat where it has left.
+    #expect(!path.contains(CGPoint(x: middle, y: 2)))
+    #expect(path.contains(CGPoint(x: from, y: 2)))
+    #expect(layout.path(at: 0).contains(CGPoint(x: middle, y: 2)))
+    #expect(layout.path(at: nil) != layout.path(at: 1.5))
+    #expect(!layout.drawsNotch(at: nil))
+  }
+
+  @Test func titleFramesSitUnderTheIconsInsideTheSlots() throws {
+    let layout = TabBarLayout(
+      tabCount: 2, width: 390, hasAction: false,
+      titleSizes: [CGSize(width: 40, height: 12), CGSize(width: 30, height: 12)])
+    let title = try #require(layout.titleFrame(forTab: 1))
+    let icon = try #require(layout.iconFrame(forTab: 1))
+    let slot = layout.itemFrames[1]
+    #expect(title.minY == icon.maxY + 4)
+    #expect(title.minX == slot.minX + 2)
+    #expect(title.maxX == slot.maxX - 2)
+    #expect(title.height == 12)
+    #expect(layout.titleFrame(forTab: 2) == nil)
+  }
+}
