@@ -28,6 +28,13 @@ public struct ChoiceWording: Sendable, Hashable {
   public var tab: String
   /// What a badge that shows only a dot says: "new".
   public var newBadge: String
+  /// The word that says an element is a button, where a control speaks it as part of a
+  /// position ("Create, button, 1 of 3"): "button".
+  public var button: String
+  /// What is spoken when a menu opens: "expanded".
+  public var expanded: String
+  /// What is spoken when a menu closes: "collapsed".
+  public var collapsed: String
   private var positionTemplate: WordingTemplate
   private var newItemsTemplates: PluralTemplates
   private var optionsTemplates: PluralTemplates
@@ -60,12 +67,16 @@ public struct ChoiceWording: Sendable, Hashable {
   ///   - newBadge: What a dot badge says: "new"; English unless given.
   ///   - newItemsForms: A count badge's "{count} new items" per plural category; English unless
   ///     given.
+  ///   - button: The word for a button: "button"; English unless given.
+  ///   - expanded: What is spoken when a menu opens: "expanded"; English unless given.
+  ///   - collapsed: What is spoken when a menu closes: "collapsed"; English unless given.
   public init(
     languageCode: String, selected: String, dimmed: String, none: String, separator: String,
     positionFormat: String, optionsForms: [PluralCategory: String],
     selectedCountForms: [PluralCategory: String],
     tab: String = "tab", newBadge: String = "new",
-    newItemsForms: [PluralCategory: String] = [.one: "{count} new item", .other: "{count} new items"]
+    newItemsForms: [PluralCategory: String] = [.one: "{count} new item", .other: "{count} new items"],
+    button: String = "button", expanded: String = "expanded", collapsed: String = "collapsed"
   ) {
     self.languageCode = languageCode
     self.selected = selected
@@ -74,6 +85,9 @@ public struct ChoiceWording: Sendable, Hashable {
     self.separator = separator
     self.tab = tab
     self.newBadge = newBadge
+    self.button = button
+    self.expanded = expanded
+    self.collapsed = collapsed
     positionTemplate = WordingTemplate(positionFormat, placeholders: [.index, .count])
     optionsTemplates = PluralTemplates(optionsForms)
     selectedCountTemplates = PluralTemplates(selectedCountForms)
@@ -183,7 +197,8 @@ extension ChoiceWording {
     optionsForms: [.one: "{count} option", .other: "{count} options"],
     selectedCountForms: [.one: "{count} selected", .other: "{count} selected"],
     tab: "tab", newBadge: "new",
-    newItemsForms: [.one: "{count} new item", .other: "{count} new items"])
+    newItemsForms: [.one: "{count} new item", .other: "{count} new items"],
+    button: "button", expanded: "expanded", collapsed: "collapsed")
 
   /// The bundle holding the wording files, or `nil` where it is absent.
   ///
@@ -228,7 +243,8 @@ extension ChoiceWording {
       languageCode: languageCode, selected: file.selected, dimmed: file.dimmed, none: file.none,
       separator: file.separator, positionFormat: file.position, optionsForms: options,
       selectedCountForms: selectedCount, tab: file.tab, newBadge: file.newBadge,
-      newItemsForms: newItems)
+      newItemsForms: newItems, button: file.button, expanded: file.expanded,
+      collapsed: file.collapsed)
   }
 
   /// A JSON plural table as forms, or `nil` if a key is not a category or `other` is missing.
@@ -244,7 +260,7 @@ extension ChoiceWording {
 
 /// The keys of a wording file, as `Resources/Wording/wording-en.json` spells them.
 private struct WordingFile: Decodable {
-  var selected, dimmed, none, separator, position, tab, newBadge: String
+  var selected, dimmed, none, separator, position, tab, newBadge, button, expanded, collapsed: String
   var options, selectedCount, newItems: [String: String]
 }
 

@@ -155,7 +155,7 @@ struct ChoiceWordingTests {
     #expect(
       keys["en"] == [
         "selected", "dimmed", "none", "separator", "position", "options", "selectedCount", "tab",
-        "newBadge", "newItems",
+        "newBadge", "newItems", "button", "expanded", "collapsed",
       ])
     for (code, fileKeys) in keys {
       #expect(fileKeys == keys["en"], "wording-\(code).json and wording-en.json differ in keys")
@@ -174,10 +174,10 @@ struct ChoiceWordingTests {
 
   @Test(arguments: [
     "", "not json", "[]", #"{"selected": "selected"}"#,
-    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"one": "n"}}"#,
+    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c"}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c"}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c"}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"one": "n"}, "button": "b", "expanded": "e", "collapsed": "c"}"#,
   ])
   func aMalformedFileIsRejected(json: String) {
     #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil)
@@ -188,6 +188,7 @@ struct ChoiceWordingTests {
       {"selected": "s", "dimmed": "d", "none": "n", "separator": "|", "position": "{count}:{index}",
        "options": {"other": "{count} o"}, "selectedCount": {"one": "uno", "other": "{count} s"},
        "tab": "t", "newBadge": "nb", "newItems": {"one": "{count} ni", "other": "{count} nis"},
+       "button": "b", "expanded": "e", "collapsed": "c",
        "comment": "extra keys are ignored"}
       """#
     let wording = try #require(ChoiceWording(json: Data(json.utf8), languageCode: "es"))
@@ -198,6 +199,7 @@ struct ChoiceWordingTests {
     #expect(wording.newBadge == "nb")
     #expect(wording.newItems(count: 1) == "1 ni")
     #expect(wording.newItems(count: 3) == "3 nis")
+    #expect([wording.button, wording.expanded, wording.collapsed] == ["b", "e", "c"])
   }
 
   @Test func aFileWithoutTheTabBarWordsIsRejected() {
@@ -218,5 +220,7 @@ struct ChoiceWordingTests {
     #expect(english.tab == "tab")
     #expect(spanish.tab == "pestaña")
     #expect(spanish.newBadge == "nuevo")
+    #expect([spanish.button, spanish.expanded, spanish.collapsed] == ["botón", "expandido", "contraído"])
+    #expect([english.button, english.expanded, english.collapsed] == ["button", "expanded", "collapsed"])
   }
 }

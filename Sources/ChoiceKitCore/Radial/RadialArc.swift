@@ -1,0 +1,122 @@
+import Foundation
+
+/// Which way items follow one another around a radial arc, as seen on screen.
+public enum RadialDirection: String, Sendable, Hashable, CaseIterable {
+  /// Clockwise: from the top towards the trailing side (in a left-to-right layout, the right).
+  case clockwise
+  /// Counter-clockwise: from the top towards the leading side.
+  case counterClockwise
+
+  /// +1 for clockwise, −1 for counter-clockwise.
+  var sign: Double { self == .clockwise ? 1 : -1 }
+}
+
+/// The part of a circle a radial layout spreads its items over: a start angle, a sweep and a
+/// direction.
+///
+/// Angles are in degrees, measured on screen from the top of the circle (12 o'clock) clockwise,
+/// as the tutorial's layout measures them: 90° is the trailing side in a left-to-right layout.
+///
+/// Spacing:
+/// - A full circle (a sweep of 360° or more) spaces n items 360°/n apart, so the first and the
+///   last never meet.
+/// - An open arc puts the first item at the start and the last at the end, sweep/(n − 1) apart.
+/// - A single item on an open arc sits in the middle of it.
+///
+/// ```swift
+/// RadialArc.fullCircle.angles(count: 4)     // [0, 90, 180, 270]
+/// RadialArc.leadingHalf.angles(count: 3)    // [0, -90, -180]
+/// RadialArc(startDegrees: 90, sweepDegrees: 90).angles(count: 3)  // [90, 135, 180]
+/// ```
+public struct RadialArc: Sendable, Hashable {
+  /// Where the first item sits, in degrees clockwise from the top; any finite value, read modulo
+  /// 360 (NaN and infinities read as 0).
+  public var startDegrees: Double
+  /// How far the arc reaches, in degrees; 360 or more is a full circle, a negative sweep runs
+  /// the other way, and NaN or infinite reads as 360.
+  public var sweepDegrees: Double
+  /// Which way the items follow one another.
+  public var direction: RadialDirection
+
+  /// Creates an arc.
+  ///
+  /// - Parameters:
+  ///   - startDegrees: Where the first item sits, clockwise from the top.
+  ///   - sweepDegrees: How far the arc reaches; see ``sweepDegrees``.
+  ///   - direction: Which way the items follow one another.
+  public init(startDegrees: Double = 0, sweepDegrees: Double, direction: RadialDirection = .clockwise) {
+    self.startDegrees = startDegrees
+    self.sweepDegrees = sweepDegrees
+    self.direction = direction
+  }
+
+  /// The whole circle, starting at the top, clockwise.
+  public static let fullCircle = RadialArc(sweepDegrees: 360)
+  /// The trailing half, from the top round the trailing side to the bottom.
+  public static let trailingHalf = RadialArc(sweepDegrees: 180)
+  /// The leading half, from the top round the leading side to the bottom.
+  public static let leadingHalf = RadialArc(sweepDegrees: 180, direction: .counterClockwise)
+
+  /// Whether the arc is a whole circle.
+  public var isFullCircle: Bool { abs(sanitizedSweep) >= 360 }
+
+  /// The start, made finite and brought into `-360...360`.
+  var sanitizedStart: Double {
+    startDegrees.isFinite ? startDegrees.truncatingRemainder(dividingBy: 360) : 0
+  }
+
+  /// The signed sweep on screen (positive clockwise), at most a full turn either way.
+  var sanitizedSweep: Double {
+    let sweep = sweepDegrees.isFinite ? min(max(sweepDegrees, -360), 360) : 360
+    return sweep * direction.sign
+  }
+
+  /// The angle between neighbouring items, in degrees on screen (positive clockwise).
+  ///
+  /// - Parameter count: The number of items.
+  /// - Returns: sweep/count on a full circle, sweep/(count − 1) on an open arc, 0 for fewer than
+  ///   two items.
+  public func step(count: Int) -> Double {
+    guard count > 1 else { return 0 }
+    return sanitizedSweep / Double(isFullCircle ? count : count - 1)
+  }
+
+  /// Every item's angle, in degrees clockwise from the top.
+  ///
+  /// - Parameter count: The number of items; zero or negative gives none.
+  /// - Returns: The angles, first to last; one item on an open arc sits mid-arc.
+  public func angles(count: Int) -> [Double] {
+    guard count > 0 else { return [] }
+    let start = sanitizedStart
+    if count == 1 { return [isFullCircle ? start : start + sanitizedSweep / 2] }
+    let step = step(count: count)
+    return (0..<count).map { start + step * Double($0) }
+  }
+}
+
+extension RadialArc {
+  /// The arc the tutorial's `RadialLayoutAngle` describes: a total of `degrees` (negative for
+  /// the leading side) starting at `offset`.
+  ///
+  /// ```swift
+  /// RadialArc(tutorialDegrees: -180, offset: 0) == .leadingHalf  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tutorialDegrees: The tutorial's `totalDegrees`: 360, 180, -180 or a custom value.
+  ///   - offset: The tutorial's `angleOffset`, in degrees.
+  public init(tutorialDegrees: Double, offset: Double) {
+    self.init(
+      startDegrees: offset, sweepDegrees: abs(tutorialDegrees),
+      direction: tutorialDegrees < 0 ? .counterClockwise : .clockwise)
+  }
+
+  /// The unit vector from the centre towards an angle, in y-down screen coordinates.
+  ///
+  /// - Parameter degrees: Degrees clockwise from the top.
+  /// - Returns: (0, −1) for 0°, (1, 0) for 90°.
+  public static func direction(atDegrees degrees: Double) -> CGPoint {
+    let radians = (degrees.isFinite ? degrees : 0) * .pi / 180
+    return CGPoint(x: sin(radians), y: -cos(radians))
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The staggered timing of a radial menu opening or closing: each item starts a little after
+/// the one before it, so the items fan out from the centre one by one.
+///
+/// ```swift
+/// let reveal = RadialReveal()
+/// reveal.delays(count: 4, isOpening: true)   // [0, 0.04, 0.08, 0.12]
+/// reveal.delays(count: 4, isOpening: false)  // [0.12, 0.08, 0.04, 0]: the last item leaves first
+/// ```
+public struct RadialReveal: Sendable, Hashable {
+  /// The delay between neighbouring items, in seconds.
+  public var stagger: Double
+  /// The longest the last item may wait, in seconds: with many items the stagger shrinks so the
+  /// whole fan still takes no longer than this.
+  public var maximumTotalDelay: Double
+
+  /// Creates a timing; negative, NaN or infinite values read as 0.
+  ///
+  /// - Parameters:
+  ///   - stagger: The delay between neighbours.
+  ///   - maximumTotalDelay: The longest the last item waits.
+  public init(stagger: Double = 0.04, maximumTotalDelay: Double = 0.3) {
+    self.stagger = stagger
+    self.maximumTotalDelay = maximumTotalDelay
+  }
+
+  /// Each item's delay, in item order.
+  ///
+  /// - Parameters:
+  ///   - count: The number of items; zero or negative gives none.
+  ///   - isOpening: `true` when opening (first item first), `false` when closing (last item
+  ///     first).
+  ///   - reduceMotion: Whether Reduce Motion is on: every item then fades at once, with no delay.
+  /// - Returns: Delays from 0 to at most ``maximumTotalDelay``, evenly spaced.
+  public func delays(count: Int, isOpening: Bool, reduceMotion: Bool = false) -> [Double] {
+    guard count > 0 else { return [] }
+    guard count > 1, !reduceMotion else { return Array(repeating: 0, count: count) }
+    let stagger = Self.time(stagger)
+    let step = min(stagger, Self.time(maximumTotalDelay) / Double(count - 1))
+    let delays = (0..<count).map { Double($0) * step }
+    return isOpening ? delays : delays.reversed()
+  }
+
+  private static func time(_ value: Double) -> Double {
+    value.isFinite && value > 0 ? value : 0
+  }
+}

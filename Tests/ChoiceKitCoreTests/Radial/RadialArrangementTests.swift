@@ -1,0 +1,110 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+@Suite("RadialArrangement")
+struct RadialArrangementTests {
+  static let square = CGRect(x: 0, y: 0, width: 300, height: 300)
+
+  @Test func aFittedFullCircleTouchesTheBoundsAndStaysInside() {
+    let sizes = Array(repeating: CGSize(width: 40, height: 40), count: 4)
+    let placement = RadialArrangement(itemSizes: sizes, arc: .fullCircle).placement(in: Self.square)
+    #expect(placement.center == CGPoint(x: 150, y: 150))
+    #expect(placement.radius == 130)
+    #expect(placement.itemFrames[0] == CGRect(x: 130, y: 0, width: 40, height: 40))
+    #expect(placement.itemFrames.allSatisfy { Self.square.contains($0) })
+  }
+
+  @Test func theTutorialsLeadingHalfHangsItsItemsOutwardsInsideTheFrame() {
+    // The tutorial's three buttons on the leading half of a 300 pt frame, anchored by their
+    // trailing edge.
+    let sizes = [
+      CGSize(width: 110, height: 52), CGSize(width: 118, height: 52), CGSize(width: 112, height: 52),
+    ]
+    let arrangement = RadialArrangement(itemSizes: sizes, arc: .leadingHalf, anchor: .trailing)
+    let placement = arrangement.placement(in: Self.square)
+    #expect(placement.itemFrames.allSatisfy { Self.square.insetBy(dx: -1e-9, dy: -1e-9).contains($0) })
+    #expect(placement.itemFrames[1].maxX == placement.anchorPoints[1].x)
+    #expect(placement.itemFrames[1].maxX < 150)
+    #expect(placement.radius > 0)
+  }
+
+  @Test func sizeThatFitsIsTheItemsExtentNotTheProposal() {
+    let sizes = Array(repeating: CGSize(width: 40, height: 40), count: 3)
+    let fixed = RadialArrangement(itemSizes: sizes, arc: .trailingHalf, radius: .fixed(50))
+    // Items at the top, the trailing side and the bottom: 50 + 20 each way vertically, and the
+    // trailing item reaches 70 to the right, so the symmetric width is 140.
+    #expect(fixed.sizeThatFits(width: 1_000, height: 1_000) == CGSize(width: 140, height: 140))
+    #expect(fixed.sizeThatFits(width: nil, height: nil) == CGSize(width: 140, height: 140))
+    let fitted = RadialArrangement(itemSizes: sizes, arc: .fullCircle)
+    let inSquare = fitted.sizeThatFits(width: 300, height: 300)
+    #expect(inSquare.width <= 300 && inSquare.height <= 300)
+    #expect(fitted.sizeThatFits(width: 300, height: 300) != fitted.sizeThatFits(width: 200, height: 200))
+  }
+
+  @Test func anUnboundedProposalKeepsNeighboursApart() {
+    let sizes = Array(repeating: CGSize(width: 30, height: 40), count: 6)
+    let arrangement = RadialArrangement(itemSizes: sizes, arc: .fullCircle, spacing: 10)
+    let size = arrangement.sizeThatFits(width: nil, height: .infinity)
+    #expect(size.width.isFinite && size.width > 0)
+    let placement = arrangement.placement(in: CGRect(origin: .zero, size: size))
+    for (a, b) in zip(placement.itemFrames, placement.itemFrames.dropFirst() + [placement.itemFrames[0]]) {
+      #expect(a.intersection(b).isNull || a.intersection(b).isEmpty)
+    }
+    // One free dimension: the finite one still limits the radius.
+    let narrow = arrangement.sizeThatFits(width: 100, height: nil)
+    #expect(narrow.width <= 100 + 1e-9)
+  }
+
+  @Test func rightToLeftMirrorsTheHalves() {
+    let sizes = Array(repeating: CGSize(width: 40, height: 20), count: 3)
+    let ltr = RadialArrangement(itemSizes: sizes, arc: .leadingHalf, anchor: .trailing).placement(
+      in: Self.square)
+    let rtl = RadialArrangement(itemSizes: sizes, arc: .leadingHalf, anchor: .trailing, isRightToLeft: true)
+      .placement(in: Self.square)
+    for (a, b) in zip(ltr.itemFrames, rtl.itemFrames) {
+      #expect(abs(b.minX - (300 - a.maxX)) < 1e-9)
+      #expect(abs(b.minY - a.minY) < 1e-9)
+    }
+    #expect(rtl.itemFrames[1].minX > 150)
+  }
+
+  @Test func edgeInputsHaveDefinedResults() {
+    let none = RadialArrangement(itemSizes: [], arc: .fullCircle)
+    #expect(none.sizeThatFits(width: 300, height: 300) == .zero)
+    #expect(none.placement(in: Self.square).itemFrames.isEmpty)
+    let bad = RadialArrangement(
+      itemSizes: [CGSize(width: CGFloat.nan, height: -4), CGSize(width: CGFloat.infinity, height: 1e300)],
+      arc: .fullCircle)
+    #expect(bad.itemSizes == [.zero, CGSize(width: 0, height: RadialArrangement.maximumLength)])
+    for bounds in [
+      CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4),
+    ] {
+      let placement = bad.placement(in: bounds)
+      #expect(placement.center == .zero)
+      #expect(placement.radius == 0)
+    }
+    let tooBig = RadialArrangement(itemSizes: [CGSize(width: 500, height: 500)], arc: .fullCircle)
+    #expect(tooBig.placement(in: Self.square).radius == 0)
+    #expect(tooBig.sizeThatFits(width: 300, height: 300) == CGSize(width: 500, height: 500))
+    let fixed = RadialArrangement(
+      itemSizes: [CGSize(width: 10, height: 10)], arc: .fullCircle, radius: .fixed(-5))
+    #expect(fixed.placement(in: Self.square).radius == 0)
+    let huge = RadialArrangement(
+      itemSizes: [CGSize(width: 10, height: 10)], arc: .fullCircle, radius: .fixed(.infinity))
+    #expect(huge.placement(in: Self.square).radius == RadialArrangement.maximumLength)
+  }
+
+  @Test func hitTestingFindsTheNearestItemUnderThePoint() {
+    let sizes = Array(repeating: CGSize(width: 40, height: 40), count: 4)
+    let placement = RadialArrangement(itemSizes: sizes, arc: .fullCircle).placement(in: Self.square)
+    #expect(placement.item(at: CGPoint(x: 150, y: 20)) == 0)
+    #expect(placement.item(at: CGPoint(x: 280, y: 150)) == 1)
+    #expect(placement.item(at: CGPoint(x: 150, y: 150)) == nil)
+    #expect(placement.item(at: CGPoint(x: CGFloat.nan, y: 20)) == nil)
+    let stacked = RadialArrangement(itemSizes: sizes, arc: .fullCircle, radius: .fixed(0)).placement(
+      in: Self.square)
+    #expect(stacked.item(at: CGPoint(x: 150, y: 150)) == 0)
+  }
+}
