@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Testing
+
+  @testable import ChoiceKit
+
+  @Suite("CurvedTabBarShape")
+  struct CurvedTabBarShapeTests {
+    /// The shape rebuilds the core layout from its frame alone; it must draw exactly what the
+    /// bar's own layout, titles and all, would draw.
+    @Test(arguments: TabBarNotchMode.allCases, [false, true])
+    func drawsTheBarsOwnOutline(mode: TabBarNotchMode, isRightToLeft: Bool) {
+      for barHeight in [30.0, 80] as [CGFloat] {
+        for titleHeight in [0.0, 14, 60] as [CGFloat] {
+          var metrics = TabBarMetrics.standard
+          metrics.barHeight = barHeight
+          let layout = TabBarLayout(
+            tabCount: 5, width: 390, bottomInset: 34, hasAction: true, mode: mode,
+            titleSizes: Array(repeating: CGSize(width: 30, height: titleHeight), count: 5), metrics: metrics,
+            isRightToLeft: isRightToLeft)
+          for position in [0, 1.5, 4, Double.nan] {
+            let shape = CurvedTabBarShape(
+              tabCount: 5, hasAction: true, mode: mode, metrics: metrics, isRightToLeft: isRightToLeft,
+              position: position, bottomInset: 34)
+            #expect(shape.path(in: layout.barFrame) == Path(layout.path(at: position)))
+          }
+        }
+      }
+    }
+
+    @Test func theNotchTravelsWithTheAnimatableValue() {
+      var shape = CurvedTabBarShape(
+        tabCount: 4, hasAction: false, mode: .travelling, metrics: .standard, isRightToLeft: false,
+        position: 0,
+        bottomInset: 0)
+      let rect = CGRect(x: 0, y: 0, width: 390, height: 80)
+      let start = shape.path(in: rect)
+      shape.animatableData = 3
+      #expect(shape.position == 3)
+      #expect(shape.path(in: rect) != start)
+    }
+
+    @Test func theLayoutAnimatesItsPositionOnlyWhenItMayTravel() {
+      var layout = CurvedTabBarItemsLayout(
+        tabCount: 4, hasAction: true, mode: .fixed, metrics: .standard, isRightToLeft: false, position: 1,
+        animatesPosition: false)
+      layout.animatableData = 0.5
+      #expect(layout.position == 1)
+      layout.animatesPosition = true
+      layout.animatableData = 0.5
+      #expect(layout.position == 0.5)
+    }
+  }
+#endif
