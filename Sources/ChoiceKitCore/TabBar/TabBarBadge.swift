@@ -54,8 +54,9 @@ public enum TabBarBadge: Sendable, Hashable {
     }
   }
 
-  /// The badge's frame on an icon: centred on the icon's top trailing corner (top leading,
-  /// right to left), as wide as its text needs and at least round.
+  /// The badge's frame on an icon: its leading round end centred on the icon's top trailing
+  /// corner (trailing end on the top leading corner, right to left), growing away from the icon
+  /// as its text widens, so "99+" covers no more of the icon than "3".
   ///
   /// - Parameters:
   ///   - icon: The icon's frame, from ``TabBarLayout/iconFrame(forTab:selectedPosition:)``.
@@ -74,10 +75,9 @@ public enum TabBarBadge: Sendable, Hashable {
       let width = TabBarMetrics.length(textWidth) + 2 * metrics.badgePadding
       size = CGSize(width: max(width, metrics.badgeHeight), height: metrics.badgeHeight)
     }
-    let anchor = CGPoint(x: isRightToLeft ? icon.minX : icon.maxX, y: icon.minY)
-    return CGRect(
-      x: anchor.x - size.width / 2, y: anchor.y - size.height / 2, width: size.width,
-      height: size.height)
+    let end = size.height / 2
+    let minX = isRightToLeft ? icon.minX + end - size.width : icon.maxX - end
+    return CGRect(x: minX, y: icon.minY - size.height / 2, width: size.width, height: size.height)
   }
 
   private static func trimmed(_ text: String) -> String {

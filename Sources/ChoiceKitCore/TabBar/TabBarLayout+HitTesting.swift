@@ -34,20 +34,29 @@ extension TabBarLayout {
     }
     guard point.y >= 0, point.y <= size.height else { return nil }
     if let actionSlot, point.x >= actionSlot.minX, point.x < actionSlot.maxX { return .action }
-    // Slots touch, so a point on a shared edge goes to the one starting there; the bar's last
-    // edge still belongs to the slot ending there. The padding at each end belongs to the
-    // outermost slot, so the bar's edges stay easy to hit.
-    let spans = itemFrames.map { frame in
-      (frame.minX <= metrics.horizontalPadding ? 0 : frame.minX)...(frame.maxX >= size.width
-        - metrics.horizontalPadding ? size.width : frame.maxX)
+    return tabIndex(atX: point.x).map(TabBarHit.tab)
+  }
+
+  /// The tab whose column holds an x, found by bisection over the slots in screen order.
+  ///
+  /// Slots touch, so an x on a shared edge goes to the slot starting there; an edge where no
+  /// slot starts (the gap's, the bar's end) belongs to the slot ending there. The outermost
+  /// slots reach the bar's ends through the side padding.
+  func tabIndex(atX x: CGFloat) -> Int? {
+    let count = itemFrames.count
+    guard count > 0 else { return nil }
+    func frame(_ position: Int) -> CGRect { itemFrames[isRightToLeft ? count - 1 - position : position] }
+    func low(_ position: Int) -> CGFloat { position == 0 ? 0 : frame(position).minX }
+    func high(_ position: Int) -> CGFloat { position == count - 1 ? size.width : frame(position).maxX }
+    guard x >= 0 else { return nil }
+    var lower = 0
+    var upper = count - 1
+    while lower < upper {
+      let middle = (lower + upper + 1) / 2
+      if low(middle) <= x { lower = middle } else { upper = middle - 1 }
     }
-    if let index = spans.firstIndex(where: { point.x >= $0.lowerBound && point.x < $0.upperBound }) {
-      return .tab(index)
-    }
-    if let index = spans.firstIndex(where: { $0.upperBound > $0.lowerBound && point.x == $0.upperBound }) {
-      return .tab(index)
-    }
-    return nil
+    guard x < high(lower) || (x == high(lower) && high(lower) > low(lower)) else { return nil }
+    return isRightToLeft ? count - 1 - lower : lower
   }
 
   private static func circle(_ frame: CGRect, contains point: CGPoint) -> Bool {

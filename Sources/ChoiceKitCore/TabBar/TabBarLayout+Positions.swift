@@ -78,12 +78,29 @@ extension TabBarLayout {
     let slot = itemFrames[index]
     let side = metrics.iconSize
     var center = CGPoint(x: slot.midX, y: columnTop(in: slot) + side / 2)
-    if mode == .travelling, let position, !position.isNaN {
-      let lift = CGFloat(max(0, 1 - abs(min(max(position, 0), Double(count - 1)) - Double(index))))
+    let lift = lift(forTab: index, selectedPosition: position)
+    if lift > 0 {
       let raised = CGPoint(x: notchCenterX(at: position), y: raisedCenterY)
-      center = center.interpolated(towards: raised, fraction: Double(lift))
+      center = center.interpolated(towards: raised, fraction: lift)
     }
     return CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+  }
+
+  /// How far a tab's icon has risen into a travelling bar's circle: 1 for the selected tab, 0
+  /// for tabs a whole step or more from the moving selection, in between during a move.
+  ///
+  /// The circle covers the raised tab's title, so its title fades by the same amount: draw it
+  /// with opacity `1 - lift`.
+  ///
+  /// - Parameters:
+  ///   - index: The tab.
+  ///   - position: The selected tab as a fractional index, or `nil`.
+  /// - Returns: A value in 0...1; always 0 on a fixed bar, without a selection, or for an index
+  ///   out of range.
+  public func lift(forTab index: Int, selectedPosition position: Double?) -> Double {
+    guard mode == .travelling, itemFrames.indices.contains(index), let position, !position.isNaN
+    else { return 0 }
+    return max(0, 1 - abs(min(max(position, 0), Double(count - 1)) - Double(index)))
   }
 
   /// A tab's title frame: under the icon, as wide as the slot less the title padding.

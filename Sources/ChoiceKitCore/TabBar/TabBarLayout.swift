@@ -13,8 +13,10 @@ import Foundation
 ///   side has one tab more and each side's slots are as wide as that side allows.
 /// - Otherwise the slots share the row equally; a travelling bar's action takes the slot after
 ///   the first `(count + 1) / 2` tabs. A fixed bar without an action draws no notch.
-/// - Each end of the row keeps ``TabBarMetrics/horizontalPadding``. When a row is too narrow for
-///   its padding and gap, slots shrink to zero width rather than overlap the gap or each other.
+/// - Each end of the row keeps ``TabBarMetrics/horizontalPadding``, less where that keeps the
+///   slots of the fuller side at least ``minimumSlotWidth`` wide (five tabs on a phone). When a
+///   row is too narrow even without padding, slots shrink, to zero width if need be, rather than
+///   overlap the gap or each other.
 /// - Titles are shown only when every title fits its slot on one line with
 ///   ``TabBarMetrics/titlePadding`` at each side; otherwise every title is dropped and the bar
 ///   shows icons alone, never a title cut mid-word.
@@ -270,8 +272,9 @@ struct TabBarSlots {
   func columns(width: CGFloat, gapWidth: CGFloat) -> (
     tabs: [ClosedRange<CGFloat>], action: ClosedRange<CGFloat>?
   ) {
-    let start = min(metrics.horizontalPadding, width / 2)
-    let end = max(width - metrics.horizontalPadding, width / 2)
+    let padding = rowPadding(width: width, gapWidth: gapWidth)
+    let start = min(padding, width / 2)
+    let end = max(width - padding, width / 2)
     if mode == .fixed && hasAction {
       let middle = width / 2
       let leadingEnd = max(middle - gapWidth / 2, start)
@@ -286,6 +289,19 @@ struct TabBarSlots {
     guard hasAction else { return (slots, nil) }
     let action = slots.remove(at: leadingCount)
     return (slots, action)
+  }
+
+  /// The padding at each end of the row: the metrics' padding, shrunk (down to 0) as far as it
+  /// takes to keep the fullest side's slots at least ``TabBarLayout/minimumSlotWidth`` wide.
+  func rowPadding(width: CGFloat, gapWidth: CGFloat) -> CGFloat {
+    let slot = TabBarLayout.minimumSlotWidth
+    let spare: CGFloat
+    if mode == .fixed && hasAction {
+      spare = (width - gapWidth) / 2 - CGFloat(leadingCount) * slot
+    } else {
+      spare = (width - CGFloat(count + (hasAction ? 1 : 0)) * slot) / 2
+    }
+    return min(metrics.horizontalPadding, max(spare, 0))
   }
 
   /// `count` equal, touching columns filling `range`.

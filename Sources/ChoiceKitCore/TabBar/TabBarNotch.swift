@@ -13,10 +13,14 @@ public struct TabBarNotch: Sendable, Hashable {
   /// How the notch's two halves are drawn.
   public enum Profile: Sendable, Hashable {
     /// Per half, a convex shoulder cubic and a concave valley cubic meeting with one tangent
-    /// at the half's midpoint; ``TabBarNotch/smoothness`` sets the handle lengths.
+    /// at the half's midpoint. Every join inside the notch (edge to shoulder, shoulder to
+    /// valley, the valley floor) shares its tangent and its curvature, which is zero there, so
+    /// the edge bends in without a visible seam. ``TabBarNotch/smoothness`` sets how steep the
+    /// walls are: 0 nearly vertical, 1 gently sloped.
     case smooth
     /// Per half, the single cubic the tutorial draws: handles at half the half-width, level
-    /// with the top edge and with the valley floor. ``TabBarNotch/smoothness`` is ignored.
+    /// with the top edge and with the valley floor. Its joins share tangents, but its curvature
+    /// jumps where the straight edge meets each cubic. ``TabBarNotch/smoothness`` is ignored.
     case tutorial
   }
 

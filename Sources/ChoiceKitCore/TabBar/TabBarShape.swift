@@ -4,7 +4,8 @@ import Foundation
 /// shoulder, straight edge, then down the sides and along the bottom, closed.
 ///
 /// Coordinates are SwiftUI's: y grows downwards, so the notch dips towards `maxY`. Every join
-/// of the ``TabBarNotch/Profile/smooth`` profile shares one tangent, the top edge is the graph
+/// of the ``TabBarNotch/Profile/smooth`` profile shares one tangent (and, from the straight edge
+/// to the valley floor, one curvature), the top edge is the graph
 /// of a function of x (so the outline never crosses itself), and every point stays inside the
 /// frame.
 ///
@@ -176,30 +177,24 @@ public struct TabBarShape: Sendable, Hashable {
         control1: CGPoint(x: center + half / 2, y: floor.y),
         control2: CGPoint(x: center + half / 2, y: top))
     case .smooth:
-      // Each half is split at its midpoint into a shoulder and a valley cubic whose handles
-      // there lie along one direction (G1). Every control point's x grows along the half, so x
-      // is monotonic and the edge cannot fold back; control y stays between top and floor.
+      // Each half is a shoulder cubic and a valley cubic meeting at the half's midpoint, where
+      // both run along one line (G1). Each cubic's two handles coincide on the line it leaves or
+      // joins (the top edge, that midpoint line, the floor), which makes its curvature zero at
+      // both ends: the top edge, the midpoint and the floor are met with matching, zero
+      // curvature (G2). The handles' x grows along the half, so the edge cannot fold back.
       let quarter = half / 2
-      let level = 0.25 + 0.5 * notch.smoothness
-      let slope = (1 - level) / 2
-      let levelHandle = level * quarter
-      let middleX = quarter * slope
-      let middleY = notch.depth / 2 * slope
-      let y = top + notch.depth / 2
+      let reach = quarter * (0.1 + 0.5 * notch.smoothness)
       for side in [-1.0, 1.0] as [CGFloat] {
-        let middle = CGPoint(x: center + side * quarter, y: y)
+        let middle = CGPoint(x: center + side * quarter, y: top + notch.depth / 2)
         let outer = CGPoint(x: center + side * half, y: top)
-        // Walking left to right: on the left the shoulder comes first, on the right the valley.
-        let towardsFloor = CGPoint(x: middle.x - side * middleX, y: middle.y + middleY)
-        let towardsTop = CGPoint(x: middle.x + side * middleX, y: middle.y - middleY)
-        let floorHandle = CGPoint(x: center + side * levelHandle, y: floor.y)
-        let topHandle = CGPoint(x: outer.x - side * levelHandle, y: top)
+        let onTop = CGPoint(x: middle.x + side * reach, y: top)
+        let onFloor = CGPoint(x: middle.x - side * reach, y: floor.y)
         if side < 0 {
-          path.addCurve(to: middle, control1: topHandle, control2: towardsTop)
-          path.addCurve(to: floor, control1: towardsFloor, control2: floorHandle)
+          path.addCurve(to: middle, control1: onTop, control2: onTop)
+          path.addCurve(to: floor, control1: onFloor, control2: onFloor)
         } else {
-          path.addCurve(to: middle, control1: floorHandle, control2: towardsFloor)
-          path.addCurve(to: outer, control1: towardsTop, control2: topHandle)
+          path.addCurve(to: middle, control1: onFloor, control2: onFloor)
+          path.addCurve(to: outer, control1: onTop, control2: onTop)
         }
       }
     }

@@ -56,6 +56,11 @@ public struct TabBarTokens: Sendable, Hashable {
   public var actionForeground: AdaptiveColor
   /// The glow under the action button.
   public var actionShadow: TabBarShadow
+  /// The fill of a travelling bar's raised circle, which holds the selected tab's icon; the
+  /// SwiftUI bar uses the tint instead unless told otherwise.
+  public var raisedFill: AdaptiveColor
+  /// The selected icon's colour inside the raised circle.
+  public var raisedForeground: AdaptiveColor
   /// A badge's fill.
   public var badge: AdaptiveColor
   /// A badge's text.
@@ -87,7 +92,9 @@ public struct TabBarTokens: Sendable, Hashable {
   ///   - unselected: An unselected tab's colour.
   ///   - actionGradient: The action button's gradient colours; empty draws the selected colour.
   ///   - actionForeground: The action's symbol colour.
-  ///   - actionShadow: The action button's glow.
+  ///   - actionShadow: The action button's glow, which the raised circle casts too.
+  ///   - raisedFill: The raised circle's fill.
+  ///   - raisedForeground: The raised icon's colour.
   ///   - badge: A badge's fill.
   ///   - badgeText: A badge's text colour.
   ///   - icon: The tab icons' font.
@@ -109,6 +116,9 @@ public struct TabBarTokens: Sendable, Hashable {
     actionForeground: AdaptiveColor = AdaptiveColor(.white),
     actionShadow: TabBarShadow = TabBarShadow(
       color: AdaptiveColor(RGBAColor(hex: 0xAF52DE, alpha: 0.4)), radius: 10, y: 5),
+    raisedFill: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
+    raisedForeground: AdaptiveColor = AdaptiveColor(.white),
     badge: AdaptiveColor = AdaptiveColor(
       light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A)),
     badgeText: AdaptiveColor = AdaptiveColor(.white),
@@ -128,6 +138,8 @@ public struct TabBarTokens: Sendable, Hashable {
     self.actionGradient = actionGradient
     self.actionForeground = actionForeground
     self.actionShadow = actionShadow
+    self.raisedFill = raisedFill
+    self.raisedForeground = raisedForeground
     self.badge = badge
     self.badgeText = badgeText
     self.icon = icon

@@ -43,10 +43,14 @@ struct TabBarBadgeTests {
     let rtl = try #require(
       TabBarBadge.count(3).frame(onIcon: icon, textWidth: 7, metrics: metrics, isRightToLeft: true))
     #expect(rtl.midX == icon.minX)
+    let wideRTL = try #require(
+      TabBarBadge.count(120).frame(onIcon: icon, textWidth: 24, metrics: metrics, isRightToLeft: true))
+    #expect(wideRTL.maxX == icon.minX + 9)
     let wide = try #require(
       TabBarBadge.count(120).frame(onIcon: icon, textWidth: 24, metrics: metrics, isRightToLeft: false))
     #expect(wide.width == 34)
-    #expect(wide.midX == icon.maxX)
+    // The round leading end stays on the corner; the badge grows away from the icon.
+    #expect(wide.minX == icon.maxX - 9)
     let dot = try #require(
       TabBarBadge.dot.frame(onIcon: icon, textWidth: 50, metrics: metrics, isRightToLeft: false))
     #expect(dot.size == CGSize(width: 10, height: 10))

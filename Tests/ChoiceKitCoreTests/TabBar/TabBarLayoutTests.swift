@@ -262,3 +262,39 @@ struct TabBarLayoutPositionTests {
     #expect(layout.titleFrame(forTab: 2) == nil)
   }
 }
+
+@Suite("TabBarLayout rows")
+struct TabBarLayoutRowTests {
+  @Test func fiveTabsOnAPhoneKeepTheirSlotsAtTheTouchMinimum() {
+    let layout = TabBarLayout(tabCount: 5, width: 390)
+    #expect(layout.itemFrames.allSatisfy { $0.width >= TabBarLayout.minimumSlotWidth - 1e-9 })
+    // The padding shrank from 25 to 23 pt to make the room.
+    #expect(layout.itemFrames[0].minX == 23)
+    let roomy = TabBarLayout(tabCount: 4, width: 390)
+    #expect(roomy.itemFrames[0].minX == 25)
+  }
+
+  @Test func theRaisedTabsTitleFadesAsItsIconRises() {
+    let layout = TabBarLayout(tabCount: 4, width: 390, hasAction: false, mode: .travelling)
+    #expect(layout.lift(forTab: 2, selectedPosition: 2) == 1)
+    #expect(layout.lift(forTab: 1, selectedPosition: 1.25) == 0.75)
+    #expect(layout.lift(forTab: 0, selectedPosition: 2) == 0)
+    #expect(layout.lift(forTab: 2, selectedPosition: nil) == 0)
+    #expect(layout.lift(forTab: 9, selectedPosition: 2) == 0)
+    #expect(TabBarLayout(tabCount: 4, width: 390).lift(forTab: 1, selectedPosition: 1) == 0)
+  }
+
+  @Test func hitTestingFindsEverySlotInBothDirections() {
+    for isRightToLeft in [false, true] {
+      let layout = TabBarLayout(tabCount: 1_000, width: 100_000, isRightToLeft: isRightToLeft)
+      for index in stride(from: 0, to: 1_000, by: 37) {
+        let frame = layout.itemFrames[index]
+        #expect(layout.hit(at: CGPoint(x: frame.minX, y: 40)) == .tab(index))
+        #expect(layout.hit(at: CGPoint(x: frame.midX, y: 40)) == .tab(index))
+      }
+      #expect(layout.hit(at: CGPoint(x: 0, y: 40)) == .tab(isRightToLeft ? 999 : 0))
+      #expect(layout.hit(at: CGPoint(x: 100_000, y: 40)) == .tab(isRightToLeft ? 0 : 999))
+      #expect(layout.hit(at: CGPoint(x: -1, y: 40)) == nil)
+    }
+  }
+}

@@ -144,6 +144,56 @@ struct TabBarShapeTests {
     #expect(turns.allSatisfy { $0 < 0.5 })
   }
 
+  /// The signed curvature at the start (t = 0) or end (t = 1) of a cubic.
+  static func endCurvature(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, atEnd: Bool) -> Double
+  {
+    func sub(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
+    // First and second derivatives at the end, up to the factors 3 and 6 folded in below.
+    let first = atEnd ? sub(p3, p2) : sub(p1, p0)
+    let second = atEnd ? sub(sub(p3, p2), sub(p2, p1)) : sub(sub(p2, p1), sub(p1, p0))
+    let cross = Double(first.x * second.y - first.y * second.x)
+    let speed = Double((first.x * first.x + first.y * first.y).squareRoot())
+    return speed > 0 ? (2.0 / 3.0) * cross / (speed * speed * speed) : 0
+  }
+
+  @Test func smoothNotchJoinsShareCurvatureAcrossSeededSweep() {
+    var random = SeededRandom(seed: 0xC0_4F)
+    for iteration in 0..<200 {
+      let notch = TabBarNotch(
+        width: random.cgFloat(in: 20...200), depth: random.cgFloat(in: 5...60),
+        smoothness: random.cgFloat(in: 0...1))
+      let path = TabBarShape(notch: notch).path(in: Self.bar, notchCenterX: random.cgFloat(in: 0...390))
+      var previous = CGPoint.zero
+      var curvatures: [(start: Double, end: Double)] = []
+      for element in path.elements {
+        switch element {
+        case .move(let p), .line(let p): previous = p
+        case .curve(let p, let c1, let c2):
+          curvatures.append(
+            (
+              Self.endCurvature(previous, c1, c2, p, atEnd: false),
+              Self.endCurvature(previous, c1, c2, p, atEnd: true)
+            ))
+          previous = p
+        default: break
+        }
+      }
+      #expect(curvatures.count == 4, "iteration \(iteration)")
+      // Zero at both ends of every notch cubic: the straight edge, the midpoints and the floor
+      // are all met with the curvature on their other side.
+      #expect(curvatures.allSatisfy { abs($0.start) < 1e-9 && abs($0.end) < 1e-9 }, "iteration \(iteration)")
+    }
+    // The tutorial's cubics leave the straight edge already bending: the check can fail.
+    let tutorial = TabBarShape(notch: .tutorial).path(in: Self.bar, notchCenterX: 195)
+    guard case .curve(let p, let c1, let c2) = tutorial.elements[2],
+      case .line(let start) = tutorial.elements[1]
+    else {
+      Issue.record("unexpected tutorial elements")
+      return
+    }
+    #expect(abs(Self.endCurvature(start, c1, c2, p, atEnd: false)) > 0.01)
+  }
+
   @Test func boundsStayInsideTheFrameAcrossSeededSweep() {
     var random = SeededRandom(seed: 0xB0_0DD5)
     for iteration in 0..<300 {
