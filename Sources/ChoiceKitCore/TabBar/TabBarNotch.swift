@@ -14,8 +14,8 @@ public struct TabBarNotch: Sendable, Hashable {
   public enum Profile: Sendable, Hashable {
     /// Per half, a convex shoulder cubic and a concave valley cubic meeting with one tangent
     /// at the half's midpoint. Every join inside the notch (edge to shoulder, shoulder to
-    /// valley, the valley floor) shares its tangent and its curvature, which is zero there, so
-    /// the edge bends in without a visible seam. ``TabBarNotch/smoothness`` sets how steep the
+    /// valley, the valley floor) shares its tangent and its curvature, so the edge bends in
+    /// without a visible seam. ``TabBarNotch/smoothness`` sets how steep the
     /// walls are: 0 nearly vertical, 1 gently sloped.
     case smooth
     /// Per half, the single cubic the tutorial draws: handles at half the half-width, level

@@ -178,22 +178,25 @@ public struct TabBarShape: Sendable, Hashable {
         control2: CGPoint(x: center + half / 2, y: top))
     case .smooth:
       // Each half is a shoulder cubic and a valley cubic meeting at the half's midpoint, where
-      // both run along one line (G1). Each cubic's two handles coincide on the line it leaves or
-      // joins (the top edge, that midpoint line, the floor), which makes its curvature zero at
-      // both ends: the top edge, the midpoint and the floor are met with matching, zero
-      // curvature (G2). The handles' x grows along the half, so the edge cannot fold back.
+      // both run along one line (G1). The shoulder's two handles coincide where that line meets
+      // the top edge, so its curvature is zero at both ends, matching the straight edge and the
+      // inflection at the midpoint (G2). The valley's first handle lies on the midpoint line
+      // (zero curvature there too) and its second on the floor, where the two mirror-image
+      // halves meet with equal curvature. Every handle's x grows along the half, so the edge
+      // cannot fold back.
       let quarter = half / 2
-      let reach = quarter * (0.1 + 0.5 * notch.smoothness)
+      let reach = quarter * (0.2 + 0.6 * notch.smoothness)
       for side in [-1.0, 1.0] as [CGFloat] {
         let middle = CGPoint(x: center + side * quarter, y: top + notch.depth / 2)
         let outer = CGPoint(x: center + side * half, y: top)
         let onTop = CGPoint(x: middle.x + side * reach, y: top)
         let onFloor = CGPoint(x: middle.x - side * reach, y: floor.y)
+        let alongMiddle = middle.interpolated(towards: onFloor, fraction: 0.4)
         if side < 0 {
           path.addCurve(to: middle, control1: onTop, control2: onTop)
-          path.addCurve(to: floor, control1: onFloor, control2: onFloor)
+          path.addCurve(to: floor, control1: alongMiddle, control2: onFloor)
         } else {
-          path.addCurve(to: middle, control1: onFloor, control2: onFloor)
+          path.addCurve(to: middle, control1: onFloor, control2: alongMiddle)
           path.addCurve(to: outer, control1: onTop, control2: onTop)
         }
       }

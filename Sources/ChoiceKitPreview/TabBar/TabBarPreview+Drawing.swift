@@ -78,15 +78,15 @@ extension TabBarPreview {
     var items: [DisplayItem] = [background(layout: layout, position: position)]
     items += homeIndicator(layout: layout)
     if let position, let frame = layout.indicatorFrame(at: position) {
-      let color = tokens.selected.resolved(in: appearance)
       switch layout.mode {
       case .fixed:
-        items.append(.shape(.ellipse(in: frame), fill: .color(color)))
+        items.append(.shape(.ellipse(in: frame), fill: .color(tokens.selected.resolved(in: appearance))))
       case .travelling:
+        let fill = tokens.raisedFill.resolved(in: appearance)
         items.append(
           .group(
             DisplayGroup(
-              [.shape(.ellipse(in: frame), fill: .color(color))], shadow: shadow(tokens.actionShadow))))
+              [.shape(.ellipse(in: frame), fill: .color(fill))], shadow: shadow(tokens.actionShadow))))
       }
     }
     if let frame = layout.actionFrame { items.append(actionButton(in: frame)) }
@@ -145,8 +145,8 @@ extension TabBarPreview {
     }
     let unselected = tokens.unselected.resolved(in: appearance)
     let selected = tokens.selected.resolved(in: appearance)
-    // A travelling bar's selected icon sits on the filled circle, so it takes the action's colour.
-    let raised = layout.mode == .travelling ? tokens.actionForeground.resolved(in: appearance) : selected
+    // A travelling bar's selected icon sits on the filled circle, so it takes the circle's ink.
+    let raised = layout.mode == .travelling ? tokens.raisedForeground.resolved(in: appearance) : selected
     let tab = tabs[index]
     var items: [DisplayItem] = [
       .icon(
@@ -157,12 +157,8 @@ extension TabBarPreview {
       let style = titleTypography
       let metrics = measurer.measure(tab.title, style: style)
       var color = unselected.interpolated(towards: selected, fraction: nearness ?? 0)
-      // The raised circle covers the selected tab's title, so the title fades as its icon rises.
-      if let circle = layout.mode == .travelling ? layout.indicatorFrame(at: Double(index)) : nil,
-        circle.intersects(frame)
-      {
-        color = color.withAlpha(color.alpha * (1 - (nearness ?? 0)))
-      }
+      // The raised circle covers the raised tab's title, so the title fades as its icon rises.
+      color = color.withAlpha(color.alpha * (1 - layout.lift(forTab: index, selectedPosition: position)))
       items.append(
         .text(
           TextRun(
