@@ -57,6 +57,5 @@
       self.systemImage = systemImage
       self.perform = action
     }
-
   }
 #endif

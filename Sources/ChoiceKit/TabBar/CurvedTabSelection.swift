@@ -66,7 +66,6 @@
   /// The action's own page (watch, TV, Vision Pro): one large button that runs it.
   struct CurvedTabActionPage: View {
     let action: CurvedTabAction
-    @Environment(\.curvedTabBarSettings) private var settings
 
     var body: some View {
       Button {
