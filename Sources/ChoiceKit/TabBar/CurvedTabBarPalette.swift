@@ -17,12 +17,19 @@
     public let selected: AnyShapeStyle
     /// An unselected tab's symbol and title.
     public let unselected: Color
-    /// The bar's fill.
-    public let background: Color
+    /// The bar's fill: the tokens' colour, or the platform's background style when the tokens
+    /// leave it to the platform (the default), so the bar matches the system's in light and dark
+    /// appearance on every platform.
+    public let background: AnyShapeStyle
+    /// The tokens' fill colour in this colour scheme, or `nil` when the bar takes the platform's
+    /// background.
+    public let backgroundColor: Color?
     /// The action button's gradient colours, from its top leading to its bottom trailing corner.
     public let actionGradient: [Color]
-    /// The action's symbol, and a travelling bar's raised symbol.
+    /// The action's symbol.
     public let actionForeground: Color
+    /// A travelling bar's raised symbol, on the tinted circle.
+    public let raisedForeground: Color
     /// A badge's fill.
     public let badge: Color
     /// A badge's text.
@@ -57,11 +64,13 @@
       self.titleScale = tokens.titleScale(for: TextScale(dynamicTypeSize))
       self.selected = AnyShapeStyle(TintShapeStyle())
       self.unselected = tokens.unselected.color(for: colorScheme)
-      self.background = tokens.background.color(for: colorScheme)
+      self.backgroundColor = tokens.background?.color(for: colorScheme)
+      self.background = backgroundColor.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.background)
       let gradient =
         tokens.actionGradient.isEmpty ? [tokens.selected.resolved(in: appearance)] : tokens.actionGradient
       self.actionGradient = gradient.map(Color.init)
       self.actionForeground = tokens.actionForeground.color(for: colorScheme)
+      self.raisedForeground = tokens.raisedForeground.color(for: colorScheme)
       self.badge = tokens.badge.color(for: colorScheme)
       self.badgeText = tokens.badgeText.color(for: colorScheme)
       self.layoutDirection = layoutDirection

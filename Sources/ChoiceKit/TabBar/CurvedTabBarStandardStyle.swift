@@ -4,7 +4,7 @@
 
   /// The tutorial's look and the default style: grey symbols and titles that take the tint when
   /// selected, a dot under the selected symbol, a 60 pt action button with a blue-to-purple
-  /// gradient and a purple glow, and a bar in the system background casting a soft shadow.
+  /// gradient and a purple glow, and a bar in the platform's background casting a soft shadow.
   ///
   /// Every colour, font and size comes from the core `TabBarTokens`, set with
   /// ``SwiftUI/View/curvedTabBarTokens(_:)``; the preview renderer draws the same.
@@ -12,8 +12,8 @@
     /// Creates the standard style.
     nonisolated public init() {}
 
-    /// The symbol in the tokens' icon font: in the tint when selected, in the action's colour
-    /// on a travelling bar's raised circle, grey otherwise; dimmed when disabled.
+    /// The symbol in the tokens' icon font: in the tint when selected, in the raised colour on a
+    /// travelling bar's circle, grey otherwise; dimmed when disabled.
     ///
     /// - Parameter configuration: The tab's state.
     /// - Returns: The symbol's view.
@@ -25,7 +25,9 @@
         .opacity(configuration.isEnabled ? 1 : palette.tokens.disabledOpacity)
     }
 
-    /// The title in the tokens' title font, capped at the largest title size, on one line.
+    /// The title in the tokens' title font, capped at the largest title size, on one line. A
+    /// travelling bar's raised tab hides its title, which the circle would cover, fading it out
+    /// as the symbol rises.
     ///
     /// - Parameter configuration: The tab's state.
     /// - Returns: The title's view.
@@ -35,7 +37,7 @@
         .font(palette.titleFont)
         .lineLimit(1)
         .foregroundStyle(configuration.isSelected ? palette.selected : AnyShapeStyle(palette.unselected))
-        .opacity(configuration.isEnabled ? 1 : palette.tokens.disabledOpacity)
+        .opacity(configuration.isRaised ? 0 : configuration.isEnabled ? 1 : palette.tokens.disabledOpacity)
     }
 
     /// A circle in the tint; on a travelling bar it casts the action's glow.
@@ -68,8 +70,8 @@
       .opacity(configuration.isEnabled ? (configuration.isPressed ? 0.8 : 1) : palette.tokens.disabledOpacity)
     }
 
-    /// The outline filled with the tokens' background (white, or black in dark appearance) and
-    /// the tokens' shadow.
+    /// The outline filled with the platform's background (or the tokens' colour) and the tokens'
+    /// shadow.
     ///
     /// - Parameter configuration: The bar's outline and palette.
     /// - Returns: The background's view.
@@ -83,7 +85,7 @@
     /// otherwise.
     private static func itemStyle(_ configuration: Configuration) -> AnyShapeStyle {
       let palette = configuration.palette
-      if configuration.isRaised { return AnyShapeStyle(palette.actionForeground) }
+      if configuration.isRaised { return AnyShapeStyle(palette.raisedForeground) }
       return configuration.isSelected ? palette.selected : AnyShapeStyle(palette.unselected)
     }
   }

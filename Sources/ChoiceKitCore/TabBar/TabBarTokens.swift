@@ -41,8 +41,10 @@ public struct TabBarShadow: Sendable, Hashable {
 /// tokens.metrics = .tutorial
 /// ```
 public struct TabBarTokens: Sendable, Hashable {
-  /// The bar's fill: the system background, white in light and black in dark appearance.
-  public var background: AdaptiveColor
+  /// The bar's fill; `nil`, the default, is the platform's own background, which adapts to light
+  /// and dark appearance: the SwiftUI bar fills with the system background style, and previews
+  /// draw ``systemBackground`` for it.
+  public var background: AdaptiveColor?
   /// The shadow the bar casts upwards.
   public var shadow: TabBarShadow
   /// The selected tab's icon, title and indicator; the SwiftUI bar uses the tint instead unless
@@ -86,7 +88,7 @@ public struct TabBarTokens: Sendable, Hashable {
   /// Creates tokens; every default is the value of ``standard``.
   ///
   /// - Parameters:
-  ///   - background: The bar's fill.
+  ///   - background: The bar's fill; `nil` for the platform's background.
   ///   - shadow: The bar's shadow.
   ///   - selected: The selected tab's colour.
   ///   - unselected: An unselected tab's colour.
@@ -106,7 +108,7 @@ public struct TabBarTokens: Sendable, Hashable {
   ///   - spring: The indicator's spring.
   ///   - metrics: The sizes.
   public init(
-    background: AdaptiveColor = AdaptiveColor(light: .white, dark: .black),
+    background: AdaptiveColor? = nil,
     shadow: TabBarShadow = TabBarShadow(
       color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5),
     selected: AdaptiveColor = AdaptiveColor(
@@ -151,6 +153,14 @@ public struct TabBarTokens: Sendable, Hashable {
     self.spring = spring
     self.metrics = metrics
   }
+
+  /// What previews draw for the platform's background: white, or black in dark appearance, as
+  /// the iOS system background is.
+  public static let systemBackground = AdaptiveColor(light: .white, dark: .black)
+
+  /// The bar's fill as previews draw it: ``background``, or ``systemBackground`` when it is the
+  /// platform's.
+  public var drawnBackground: AdaptiveColor { background ?? Self.systemBackground }
 
   /// The tutorial's look with a smooth notch.
   public static let standard = TabBarTokens()

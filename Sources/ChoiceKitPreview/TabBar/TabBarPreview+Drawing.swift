@@ -98,7 +98,7 @@ extension TabBarPreview {
   /// The bar's outline filled with the system background, casting its shadow upwards.
   private func background(layout: TabBarLayout, position: Double?) -> DisplayItem {
     let fill = DisplayItem.shape(
-      layout.path(at: position), fill: .color(tokens.background.resolved(in: appearance)))
+      layout.path(at: position), fill: .color(tokens.drawnBackground.resolved(in: appearance)))
     return .group(DisplayGroup([fill], shadow: shadow(tokens.shadow)))
   }
 

@@ -246,8 +246,13 @@
         tokens: .standard, colorScheme: .light, dynamicTypeSize: .small, layoutDirection: .leftToRight)
       #expect(small.titleScale == .small)
       #expect(small.actionGradient.count == TabBarTokens.standard.actionGradient.count)
-      #expect(small.background == TabBarTokens.standard.background.color(for: .light))
-      #expect(palette.background == TabBarTokens.standard.background.color(for: .dark))
+      // The platform's background unless the tokens give a colour.
+      #expect(small.backgroundColor == nil)
+      var tokens = TabBarTokens.standard
+      tokens.background = AdaptiveColor(light: RGBAColor(hex: 0xFFEEDD), dark: RGBAColor(hex: 0x112233))
+      let custom = CurvedTabBarPalette(
+        tokens: tokens, colorScheme: .dark, dynamicTypeSize: .large, layoutDirection: .leftToRight)
+      #expect(custom.backgroundColor == Color(RGBAColor(hex: 0x112233)))
     }
 
     @Test func theFormIsTheCoresForTheDeviceFamily() {
