@@ -62,6 +62,7 @@ public struct Gallery: Sendable {
       FoundationPages.self,
       SegmentedPickerPages.self,
       TabBarPages.self,
+      RadialPages.self,
     ]
   }
 

@@ -1,0 +1,62 @@
+import ChoiceKitCore
+import Foundation
+
+extension RadialPages {
+  /// The frames of each filmstrip.
+  static let filmstripFrames = 7
+
+  /// The tutorial's overlapping full circle beside the corrected one.
+  static func comparison() -> [Gallery.Entry] {
+    let tutorial = RadialTutorialLayout.coincidingPairs(RadialTutorialComparison.tutorialFrames())
+    let named = tutorial.map { "items \($0.0 + 1) and \($0.1 + 1)" }.joined(separator: ", ")
+    return [
+      Gallery.Entry(
+        title: "The tutorial's full circle and the corrected one",
+        caption:
+          "Crear, Buscar, Borrar in a 300 × 300 frame. Left, the tutorial's arithmetic: it steps by "
+          + "360°/(n − 1), so \(named) land on the same spot at the top (outlined in orange), and it pulls "
+          + "items in by half their width across but half their height down. Right, RadialArc.fullCircle "
+          + "with RadialRadius.fitted: 120° apart, every item inside the frame.",
+        file: "radial/tutorial-vs-corrected.svg",
+        svg: SVGRenderer().render(RadialTutorialComparison.displayList()))
+    ]
+  }
+
+  /// The staggered opening, with and without Reduce Motion, as animated SVGs and filmstrips.
+  static func motion() -> [Gallery.Entry] {
+    let tokens = RadialTokens.standard
+    let spring = tokens.spring
+    let delays = tokens.reveal.delays(count: 5, isOpening: true)
+    let feel =
+      "on the tokens' spring (response \(DecimalText.format(spring.response, places: 2)), damping "
+      + "\(DecimalText.format(spring.dampingFraction, places: 2))), each item "
+      + "\(DecimalText.format(delays[1] * 1000, places: 0)) ms after the one before"
+    let opening = roomy(RadialPreview(items: Array(items.prefix(5))))
+    var reduced = opening
+    reduced.reduceMotion = true
+    let runs: [(name: String, title: String, lead: String, preview: RadialPreview)] = [
+      (
+        "opening", "Opening",
+        "The items travel out from under the centre button to their places \(feel), growing and fading in.",
+        opening
+      ),
+      (
+        "opening-reduce-motion", "Opening with Reduce Motion",
+        "Reduce Motion: the items fade in at their places, all at once; nothing travels.", reduced
+      ),
+    ]
+    return runs.flatMap { run in
+      let transition = run.preview.openingTransition()
+      return [
+        Gallery.Entry(
+          title: run.title + ", animated", caption: run.lead + " " + configuration(run.preview),
+          file: "radial/\(run.name)-animated.svg", svg: transition.animatedSVG()),
+        Gallery.Entry(
+          title: run.title + ", filmstrip",
+          caption: "\(filmstripFrames) evenly spaced frames of the same motion.",
+          file: "radial/\(run.name)-filmstrip.svg",
+          svg: SVGRenderer().render(transition.filmstrip(count: filmstripFrames))),
+      ]
+    }
+  }
+}

@@ -1,0 +1,230 @@
+import ChoiceKitCore
+import Foundation
+
+/// A radial menu drawn from the core's arrangement and tokens, as the SwiftUI menu draws it: the
+/// centre button and, when open, the items as bordered buttons at the core's frames around it.
+///
+/// Faint guides show the layout's frame, the circle the items' anchor points lie on, the arc's
+/// span with its direction, and each item's number in arc order.
+///
+/// ```swift
+/// let menu = RadialPreview(
+///   items: [.init("Create", systemImage: "plus"), .init("Search", systemImage: "magnifyingglass")],
+///   arc: .trailingHalf, anchor: .leading)
+/// let svg = SVGRenderer().render(menu.displayList())
+/// ```
+public struct RadialPreview: Sendable {
+  /// One item of the menu: its title, its symbol and whether it can be chosen.
+  public struct Item: Sendable, Hashable {
+    /// The title, drawn after the icon.
+    public var title: String
+    /// The SF Symbol name, drawn from ``IconSet``; an unknown name draws its placeholder.
+    public var systemImage: String
+    /// Whether the item can be chosen; a disabled item is drawn at the tokens' disabled opacity.
+    public var isEnabled: Bool
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - systemImage: The SF Symbol name.
+    ///   - isEnabled: Whether the item can be chosen.
+    public init(_ title: String, systemImage: String, isEnabled: Bool = true) {
+      self.title = title
+      self.systemImage = systemImage
+      self.isEnabled = isEnabled
+    }
+  }
+
+  /// The items, in arc order; none draws the centre button alone.
+  public var items: [Item]
+  /// The arc the items follow.
+  public var arc: RadialArc
+  /// A fixed or fitted radius.
+  public var radius: RadialRadius
+  /// Which point of each item sits on the circle.
+  public var anchor: RadialAnchor
+  /// Whether the menu is open; a closed menu draws only its centre button.
+  public var isExpanded: Bool
+  /// The size of the layout's frame, centred on the centre button (the tutorial's 300 × 300);
+  /// `nil` for the size the layout asks for with no proposal. Negative, NaN or infinite sides
+  /// read as 0.
+  public var frameSize: CGSize?
+  /// Light or dark.
+  public var appearance: Appearance
+  /// Whether the layout is mirrored and titles run right to left.
+  public var isRightToLeft: Bool
+  /// The Dynamic Type size the items' titles are drawn at; the centre title keeps its fixed size,
+  /// as the tutorial's does.
+  public var textScale: TextScale
+  /// Whether Reduce Motion is on: the opening then fades the items in at their places.
+  public var reduceMotion: Bool
+  /// The centre button's title while the menu is closed.
+  public var closedTitle: String
+  /// The centre button's title while the menu is open.
+  public var openTitle: String
+  /// The look, the sizes and the motion.
+  public var tokens: RadialTokens
+  /// Whether to draw the guides: the frame, the circle, the arc's span and the item numbers.
+  public var showsGuides: Bool
+  /// The room drawn around the picture; negative, NaN or infinite draws none.
+  public var margin: CGFloat
+  /// The measurer used for titles.
+  public var measurer: FontMetricsTextMeasurer
+
+  /// Creates a preview; every parameter but the items has the menu's default.
+  ///
+  /// - Parameters:
+  ///   - items: The items, in arc order.
+  ///   - arc: The arc the items follow.
+  ///   - radius: A fixed or fitted radius.
+  ///   - anchor: Which point of each item sits on the circle.
+  ///   - isExpanded: Whether the menu is open.
+  ///   - frameSize: The layout's frame, or `nil` for its ideal size.
+  ///   - appearance: Light or dark.
+  ///   - isRightToLeft: Whether the layout is mirrored.
+  ///   - textScale: The Dynamic Type size of the items' titles.
+  ///   - reduceMotion: Whether Reduce Motion is on.
+  ///   - closedTitle: The centre title while closed.
+  ///   - openTitle: The centre title while open.
+  ///   - tokens: The look, sizes and motion.
+  ///   - showsGuides: Whether to draw the guides.
+  ///   - margin: The room around the picture.
+  ///   - measurer: The text measurer.
+  public init(
+    items: [Item], arc: RadialArc = .fullCircle, radius: RadialRadius = .fitted,
+    anchor: RadialAnchor = .center,
+    isExpanded: Bool = true, frameSize: CGSize? = CGSize(width: 300, height: 300),
+    appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
+    reduceMotion: Bool = false, closedTitle: String = "Open", openTitle: String = "Close",
+    tokens: RadialTokens = .standard, showsGuides: Bool = true, margin: CGFloat = 24,
+    measurer: FontMetricsTextMeasurer = .dejaVuSans
+  ) {
+    self.items = items
+    self.arc = arc
+    self.radius = radius
+    self.anchor = anchor
+    self.isExpanded = isExpanded
+    self.frameSize = frameSize
+    self.appearance = appearance
+    self.isRightToLeft = isRightToLeft
+    self.textScale = textScale
+    self.reduceMotion = reduceMotion
+    self.closedTitle = closedTitle
+    self.openTitle = openTitle
+    self.tokens = tokens
+    self.showsGuides = showsGuides
+    self.margin = margin
+    self.measurer = measurer
+  }
+
+  /// The items' title font at ``textScale``.
+  public var titleTypography: Typography {
+    tokens.itemTitle.scaled(by: textScale.factor)
+  }
+
+  /// The side of an item's icon: the title's point size, as a symbol takes its text's size.
+  var iconSide: CGFloat { titleTypography.size }
+
+  /// The gap between an item's icon and its title, after a label's spacing at body size.
+  var labelSpacing: CGFloat { titleTypography.size * 6 / 17 }
+
+  /// Each item's size: its icon, title and padding, the title measured with ``measurer``.
+  ///
+  /// - Returns: One size per item, in order.
+  public func itemSizes() -> [CGSize] {
+    let style = titleTypography
+    let padding = tokens.itemPadding
+    return items.map { item in
+      let metrics = measurer.measure(item.title, style: style)
+      let title = item.title.isEmpty ? 0 : labelSpacing + metrics.width
+      return CGSize(
+        width: 2 * padding + iconSide + title,
+        height: 2 * padding + max(iconSide, metrics.ascent + metrics.descent))
+    }
+  }
+
+  /// The core arrangement of the items, with their measured sizes.
+  ///
+  /// - Returns: The arrangement the items are placed by.
+  public func arrangement() -> RadialArrangement {
+    RadialArrangement(
+      itemSizes: itemSizes(), arc: arc, radius: radius, anchor: anchor, isRightToLeft: isRightToLeft)
+  }
+
+  /// The layout's frame size as drawn: ``frameSize`` made a usable size, or the arrangement's
+  /// size for no proposal.
+  public var resolvedFrameSize: CGSize {
+    guard let frameSize else { return arrangement().sizeThatFits(width: nil, height: nil) }
+    return CGSize(width: Self.length(frameSize.width), height: Self.length(frameSize.height))
+  }
+
+  /// The margin drawn: ``margin`` made a usable length.
+  public var resolvedMargin: CGFloat { Self.length(margin) }
+
+  /// The canvas: room around the centre for the frame, the centre button, the open items and the
+  /// guide circle, the same on both sides so that right to left mirrors exactly, plus the margin.
+  public var canvasSize: CGSize {
+    let arrangement = arrangement()
+    let frame = resolvedFrameSize
+    let placement = arrangement.placement(
+      in: CGRect(x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height))
+    var half = CGSize(
+      width: max(frame.width, tokens.centerDiameter) / 2, height: max(frame.height, tokens.centerDiameter) / 2
+    )
+    if showsGuides && !items.isEmpty {
+      half = CGSize(width: max(half.width, placement.radius), height: max(half.height, placement.radius))
+    }
+    for item in placement.itemFrames {
+      half.width = max(half.width, abs(item.minX), abs(item.maxX))
+      half.height = max(half.height, abs(item.minY), abs(item.maxY))
+    }
+    let margin = resolvedMargin
+    return CGSize(width: 2 * (half.width + margin), height: 2 * (half.height + margin))
+  }
+
+  /// The centre of the canvas, where the centre button and the layout's frame are centred.
+  public var center: CGPoint {
+    let size = canvasSize
+    return CGPoint(x: size.width / 2, y: size.height / 2)
+  }
+
+  /// The layout's frame on the canvas.
+  public var layoutBounds: CGRect {
+    let frame = resolvedFrameSize
+    let center = center
+    return CGRect(
+      x: center.x - frame.width / 2, y: center.y - frame.height / 2, width: frame.width, height: frame.height)
+  }
+
+  /// The items placed in ``layoutBounds``, in canvas coordinates, as the open menu draws them.
+  ///
+  /// - Returns: The core's placement.
+  public func placement() -> RadialPlacement {
+    arrangement().placement(in: layoutBounds)
+  }
+
+  /// The centre button's frame on the canvas.
+  public var centerButtonFrame: CGRect {
+    let center = center
+    let diameter = tokens.centerDiameter
+    return CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+  }
+
+  /// A length safe to draw: negative, NaN or infinite is 0, at most the arrangement's maximum.
+  static func length(_ value: CGFloat) -> CGFloat {
+    min(Spacing.sanitized(value), RadialArrangement.maximumLength)
+  }
+
+  /// The page behind the menu.
+  static let page = AdaptiveColor(light: RGBAColor(hex: 0xF2F2F7), dark: RGBAColor(hex: 0x2C2C2E))
+
+  /// The colour of the guides.
+  static let guide = AdaptiveColor(light: RGBAColor(hex: 0x5856D6), dark: RGBAColor(hex: 0x9D9BFF))
+
+  /// The tutorial's three items, in Spanish.
+  public static let tutorialItems: [Item] = [
+    Item("Crear", systemImage: "plus"), Item("Buscar", systemImage: "magnifyingglass"),
+    Item("Borrar", systemImage: "trash"),
+  ]
+}
