@@ -16,6 +16,7 @@ enum Bench {
     [
       SegmentedPickerBench.self,
       TabBarBench.self,
+      RadialBench.self,
       MotionBench.self,
       PathBench.self,
       TextBench.self,

@@ -21,6 +21,9 @@ import Testing
     for name in ["path(at:)", "indicatorFrame(at:)", "hit(at:selected:)", "TabBarLayout(…)"] {
       for n in [2, 10, 100, 1_000, 10_000] { rows.append("tabbar \(name) \(n)") }
     }
+    for name in ["placement(in:)", "sizeThatFits(width:height:)", "item(at:)"] {
+      for n in [2, 10, 100, 1_000, 10_000] { rows.append("radial \(name) \(n)") }
+    }
     rows += [
       "spring value(from:to:at:)", "spring settlingDuration", "spring TransitionSampler frames, 120 fps",
     ]
