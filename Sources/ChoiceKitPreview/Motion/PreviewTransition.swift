@@ -65,15 +65,14 @@ public struct PreviewTransition: Sendable {
   public var loopDuration: Double { leadIn + sampler.duration + hold }
 
   /// A pause made safe: 0 for negative, NaN or infinite seconds, at most ``maximumPause``.
-  static func pause(_ seconds: Double) -> Double {
+  private static func pause(_ seconds: Double) -> Double {
     seconds.isFinite ? min(max(seconds, 0), maximumPause) : 0
   }
 
-  /// The frame writer for this transition's canvas, background and timing.
-  private var flipbook: PreviewFlipbook {
-    PreviewFlipbook(
-      canvas: PreviewFlipbook.canvas(for: size), background: background, leadIn: leadIn,
-      loopDuration: loopDuration)
+  /// The canvas drawn: ``size`` with each dimension in `0...maximumLength`.
+  private var canvas: CGSize {
+    let size = SVGRenderer.canvasSize(size)
+    return CGSize(width: min(size.width, Self.maximumLength), height: min(size.height, Self.maximumLength))
   }
 
   /// A looping animated SVG: every sampled frame as a group shown only during its own time slot.
@@ -86,7 +85,42 @@ public struct PreviewTransition: Sendable {
   ///   ``loopDuration``).
   public func animatedSVG(renderer: SVGRenderer = SVGRenderer()) -> String {
     let frames = sampler.progressFrames()
-    return flipbook.animatedSVG(times: frames.map(\.time), renderer: renderer) { draw(frames[$0].progress) }
+    let total = loopDuration
+    var writer = SVGWriter(places: renderer.places, idPrefix: renderer.idPrefix)
+    renderer.drawBackground(background, size: canvas, into: &writer)
+    for (index, frame) in frames.enumerated() {
+      let start = index == 0 ? 0 : leadIn + frame.time
+      let end = index + 1 < frames.count ? leadIn + frames[index + 1].time : total
+      writer.open("g", [("visibility", index == 0 ? "visible" : "hidden")])
+      writer.empty("animate", visibilityTimeline(start: start, end: end, total: total))
+      for item in draw(frame.progress) { renderer.draw(item, into: &writer) }
+      writer.close("g")
+    }
+    return writer.document(width: canvas.width, height: canvas.height)
+  }
+
+  /// The SMIL attributes that make a frame visible from `start` to `end` in a loop of `total`.
+  private func visibilityTimeline(start: Double, end: Double, total: Double) -> [(String, String)] {
+    func key(_ time: Double) -> String {
+      DecimalText.format(total > 0 ? min(max(time / total, 0), 1) : 0, places: 4)
+    }
+    var values: [String] = []
+    var times: [String] = []
+    if start > 0 {
+      values.append("hidden")
+      times.append("0")
+    }
+    values.append("visible")
+    times.append(key(start))
+    if end < total {
+      values.append("hidden")
+      times.append(key(end))
+    }
+    return [
+      ("attributeName", "visibility"), ("values", values.joined(separator: ";")),
+      ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
+      ("dur", DecimalText.format(total, places: 3) + "s"), ("repeatCount", "indefinite"),
+    ]
   }
 
   /// Still frames side by side, evenly spaced in time, each captioned with its time in whole
@@ -103,8 +137,31 @@ public struct PreviewTransition: Sendable {
     -> DisplayList
   {
     let frames = sampler.evenlySpacedFrames(count: max(count, 1))
-    return flipbook.filmstrip(times: frames.map(\.time), spacing: spacing, captionColor: captionColor) {
-      draw(frames[$0].progress)
+    let canvas = canvas
+    let gap = min(Spacing.sanitized(spacing), Self.maximumLength)
+    let caption = Typography(size: 11)
+    let captionHeight: CGFloat = 18
+    let width = CGFloat(frames.count) * canvas.width + CGFloat(max(frames.count - 1, 0)) * gap
+    var list = DisplayList(size: CGSize(width: width, height: canvas.height + captionHeight))
+    for (index, frame) in frames.enumerated() {
+      let x = CGFloat(index) * (canvas.width + gap)
+      var items: [DisplayItem] = []
+      if let background {
+        items.append(.shape(.rect(CGRect(origin: .zero, size: canvas)), fill: .color(background)))
+      }
+      items += draw(frame.progress)
+      list.append(
+        .group(
+          DisplayGroup(
+            items, transform: AffineTransform2D(translationX: x, y: 0),
+            clip: .rect(CGRect(origin: .zero, size: canvas)))))
+      let label = "\(Int((frame.time * 1000).rounded())) ms"
+      list.append(
+        .text(
+          TextRun(
+            label, origin: CGPoint(x: x + canvas.width / 2, y: canvas.height + 14), style: caption,
+            color: captionColor, anchor: .middle)))
     }
+    return list
   }
 }
