@@ -1,0 +1,85 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+@Suite("Radial menu geometry and reveal progress")
+struct RadialMenuGeometryTests {
+  private let sizes = Array(repeating: CGSize(width: 80, height: 40), count: 3)
+  private let button = CGRect(x: 10, y: 20, width: 100, height: 100)
+
+  @Test func aFittedMenuRadiusClearsTheCentreButtonAndTheNeighbours() {
+    let items = RadialArrangement(itemSizes: sizes, arc: .leadingHalf, spacing: 8)
+    let diagonal = (80.0 * 80 + 40 * 40).squareRoot()
+    let radius = items.menuRadius(centerDiameter: 100)
+    #expect(radius >= 50 + 8 + diagonal / 2 - 1e-9)
+    #expect(radius >= items.idealRadius - 1e-9)
+    // Every item's frame stays clear of the centre circle.
+    let frames = items.menuFrames(in: button, centerDiameter: 100, progress: [1, 1, 1])
+    for frame in frames {
+      let dx = max(frame.minX - button.midX, 0, button.midX - frame.maxX)
+      let dy = max(frame.minY - button.midY, 0, button.midY - frame.maxY)
+      #expect((dx * dx + dy * dy).squareRoot() >= 50)
+    }
+  }
+
+  @Test func aFixedMenuRadiusIsKeptAndBadDiametersReadAsZero() {
+    let items = RadialArrangement(itemSizes: sizes, arc: .fullCircle, radius: .fixed(120))
+    #expect(items.menuRadius(centerDiameter: 100) == 120)
+    let fitted = RadialArrangement(itemSizes: sizes, arc: .fullCircle)
+    #expect(fitted.menuRadius(centerDiameter: .nan) == fitted.menuRadius(centerDiameter: 0))
+    #expect(fitted.menuRadius(centerDiameter: -.infinity) == fitted.menuRadius(centerDiameter: 0))
+    #expect(RadialArrangement(itemSizes: [], arc: .fullCircle).menuRadius(centerDiameter: 100) > 0)
+  }
+
+  @Test func itemsTravelAlongTheirRayFromTheCentre() {
+    let items = RadialArrangement(itemSizes: sizes, arc: .trailingHalf, radius: .fixed(100))
+    let open = items.menuFrames(in: button, centerDiameter: 100, progress: [1, 1, 1])
+    let closed = items.menuFrames(in: button, centerDiameter: 100, progress: [0, 0, 0])
+    let half = items.menuFrames(in: button, centerDiameter: 100, progress: [0.5, 0.5, 0.5])
+    #expect(open == items.placement(in: button).itemFrames)
+    for index in 0..<3 {
+      #expect(abs(closed[index].midX - button.midX) < 1e-9)
+      #expect(abs(closed[index].midY - button.midY) < 1e-9)
+      #expect(abs(half[index].midX - (open[index].midX + closed[index].midX) / 2) < 1e-9)
+      #expect(half[index].size == open[index].size)
+    }
+    // Missing and NaN progress count as open; negative as closed; overshoot is capped at 2.
+    #expect(items.menuFrames(in: button, centerDiameter: 100, progress: []) == open)
+    #expect(
+      items.menuFrames(in: button, centerDiameter: 100, progress: [.nan, -3, 1]) == [
+        open[0], closed[1], open[2],
+      ])
+    let far = items.menuFrames(in: button, centerDiameter: 100, progress: [9, 9, 9])
+    let twice = items.menuFrames(in: button, centerDiameter: 100, progress: [2, 2, 2])
+    #expect(far == twice)
+  }
+
+  @Test func openingStaggersFirstToLastAndEndsTogether() {
+    let reveal = RadialReveal()
+    #expect(reveal.progress(count: 4, openness: 1, isOpening: true, duration: 0.3) == [1, 1, 1, 1])
+    #expect(reveal.progress(count: 4, openness: 0, isOpening: true, duration: 0.3) == [0, 0, 0, 0])
+    let early = reveal.progress(count: 4, openness: 0.2, isOpening: true, duration: 0.3)
+    #expect(zip(early, early.dropFirst()).allSatisfy { $0 > $1 || $1 == 0 })
+    #expect(early[0] == 0.2)
+    // A spring's overshoot carries items past the circle.
+    #expect(reveal.progress(count: 2, openness: 1.1, isOpening: true, duration: 0.3).allSatisfy { $0 > 1 })
+  }
+
+  @Test func closingStaggersLastToFirstAndNeverPassesTheCentre() {
+    let reveal = RadialReveal()
+    let late = reveal.progress(count: 4, openness: 0.8, isOpening: false, duration: 0.3)
+    #expect(late[3] == 0.8)
+    #expect(zip(late, late.dropFirst()).allSatisfy { $0 >= $1 })
+    #expect(reveal.progress(count: 4, openness: -0.2, isOpening: false, duration: 0.3) == [0, 0, 0, 0])
+    #expect(reveal.progress(count: 4, openness: 1.2, isOpening: false, duration: 0.3) == [1, 1, 1, 1])
+  }
+
+  @Test func reduceMotionTimingsAndBadInputMoveEveryItemTogether() {
+    let none = RadialReveal(stagger: 0, maximumTotalDelay: 0)
+    #expect(none.progress(count: 3, openness: 0.4, isOpening: true, duration: 0.3) == [0.4, 0.4, 0.4])
+    #expect(RadialReveal().progress(count: 0, openness: 0.4, isOpening: true, duration: 0.3).isEmpty)
+    #expect(RadialReveal().progress(count: 2, openness: .nan, isOpening: true, duration: .nan) == [1, 1])
+    let zeroDuration = RadialReveal().progress(count: 3, openness: 0.5, isOpening: true, duration: -1)
+    #expect(zeroDuration.allSatisfy { $0.isFinite })
+  }
+}
