@@ -29,20 +29,22 @@ extension RadialPages {
     let delays = tokens.reveal.delays(count: 5, isOpening: true)
     let feel =
       "on the tokens' spring (response \(DecimalText.format(spring.response, places: 2)), damping "
-      + "\(DecimalText.format(spring.dampingFraction, places: 2))), each item "
-      + "\(DecimalText.format(delays[1] * 1000, places: 0)) ms after the one before"
-    let opening = roomy(RadialPreview(items: Array(items.prefix(5))))
+      + "\(DecimalText.format(spring.dampingFraction, places: 2))), each item leaving "
+      + "\(DecimalText.format(delays[1] * 1000, places: 0)) ms of the stagger after the one before "
+      + "(RadialReveal.progress shares one spring's progress among the items)"
+    let opening = RadialPreview(items: Array(items.prefix(5)))
     var reduced = opening
     reduced.reduceMotion = true
     let runs: [(name: String, title: String, lead: String, preview: RadialPreview)] = [
       (
         "opening", "Opening",
-        "The items travel out from under the centre button to their places \(feel), growing and fading in.",
+        "As RadialMenu opens: the items travel out from the centre to their places \(feel), fading in.",
         opening
       ),
       (
         "opening-reduce-motion", "Opening with Reduce Motion",
-        "Reduce Motion: the items fade in at their places, all at once; nothing travels.", reduced
+        "Reduce Motion: the items fade in at their places, all at once; nothing travels. (The control fades "
+          + "with an ease-in-out curve; the frames here follow the spring's progress.)", reduced
       ),
     ]
     return runs.flatMap { run in

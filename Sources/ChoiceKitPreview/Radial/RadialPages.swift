@@ -28,11 +28,12 @@ enum RadialPages: GalleryPages {
       Gallery.Section(
         title: "Radial layout and menu", anchor: "radial",
         summary:
-          "The radial menu drawn from the core arrangement: one to eight items on a full circle, both "
+          "The radial menu and layout drawn from the core arrangement: one to eight items on a full circle, both "
           + "halves, a quarter arc and custom start angles, left to right and right to left, fixed and "
           + "fitted radius, open and closed, light and dark, large text, the tutorial's overlapping full "
           + "circle beside the corrected one, and the staggered opening (and its Reduce Motion fade). "
-          + "Guides: the dashed frame is the layout's bounds, the thin circle holds the anchor points "
+          + "RadialMenu pages have no frame: the items sit at the menu radius around the centre button. "
+          + "Guides: the dashed frame is a RadialLayout's bounds, the thin circle holds the anchor points "
           + "(dots), the thick arc is an open arc's span with an arrow in its direction, and the "
           + "numbers give the items' order.",
         entries: counts() + arcs() + states() + comparison() + motion())
@@ -51,19 +52,19 @@ enum RadialPages: GalleryPages {
   static func configuration(_ preview: RadialPreview) -> String {
     let placement = preview.placement()
     var parts = [
+      preview.isMenu
+        ? "RadialMenu"
+        : "RadialLayout in a \(points(preview.resolvedFrameSize.width)) × "
+          + "\(points(preview.resolvedFrameSize.height)) frame",
       "\(preview.items.count) item" + (preview.items.count == 1 ? "" : "s"), "arc: " + describe(preview.arc),
     ]
-    switch preview.radius {
-    case .fitted: parts.append("radius: .fitted (\(points(placement.radius)))")
-    case .fixed(let value): parts.append("radius: .fixed(\(DecimalText.format(Double(value), places: 0)))")
+    switch (preview.radius, preview.isMenu) {
+    case (.fitted, true): parts.append("radius: .fitted (the menu radius, \(points(placement.radius)))")
+    case (.fitted, false): parts.append("radius: .fitted (\(points(placement.radius)))")
+    case (.fixed(let value), _):
+      parts.append("radius: .fixed(\(DecimalText.format(Double(value), places: 0)))")
     }
     parts.append("anchor: " + describe(preview.anchor))
-    let frame = preview.resolvedFrameSize
-    let size = "\(points(frame.width)) × \(points(frame.height))"
-    parts.append(preview.frameSize == nil ? "frame: the ideal size, \(size)" : "frame: \(size)")
-    if preview.frameSize != nil && roomy(preview).frameSize == preview.frameSize {
-      parts[parts.count - 1] += " (the ideal size, at least \(points(roomySide)) each way)"
-    }
     parts.append(preview.isExpanded ? "open" : "closed")
     if preview.textScale != .large { parts.append("text size \(preview.textScale.rawValue)") }
     parts.append(preview.appearance.rawValue)
@@ -87,20 +88,6 @@ enum RadialPages: GalleryPages {
       sentences.append(" Items covering the centre button: \(items).")
     }
     return sentences.joined()
-  }
-
-  /// The least frame side of ``roomy(_:)``: room for three or four items of about 100 pt beside
-  /// the 100 pt centre button, which the arrangement does not know of.
-  static let roomySide: CGFloat = 360
-
-  /// A preview in a frame of its ideal size grown to at least ``roomySide`` each way, so a few
-  /// items keep clear of the centre button and many keep clear of each other.
-  static func roomy(_ preview: RadialPreview) -> RadialPreview {
-    var preview = preview
-    preview.frameSize = nil
-    let ideal = preview.resolvedFrameSize
-    preview.frameSize = CGSize(width: max(ideal.width, roomySide), height: max(ideal.height, roomySide))
-    return preview
   }
 
   static func points(_ value: CGFloat) -> String {
@@ -130,7 +117,7 @@ enum RadialPages: GalleryPages {
     }
   }
 
-  /// One to eight items on a full circle, each at the layout's ideal size.
+  /// One to eight items on a full circle, as the menu places them.
   static func counts() -> [Gallery.Entry] {
     (1...8).map { count in
       let lead =
@@ -140,7 +127,7 @@ enum RadialPages: GalleryPages {
           + "the first at the top, clockwise."
       return entry(
         "full-circle-\(count)", "Full circle, \(count) item" + (count == 1 ? "" : "s"), lead,
-        roomy(RadialPreview(items: Array(items.prefix(count)))))
+        RadialPreview(items: Array(items.prefix(count))))
     }
   }
 }

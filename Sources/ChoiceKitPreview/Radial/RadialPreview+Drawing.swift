@@ -9,27 +9,31 @@ extension RadialPreview {
   public func displayList() -> DisplayList {
     var list = DisplayList(size: canvasSize, background: Self.page.resolved(in: appearance))
     guard isExpanded else {
-      list.append(centerButton(openness: 0))
+      list.append(contentsOf: onCanvas([centerButton(openness: 0)]))
       return list
     }
     let placement = placement()
-    list.append(contentsOf: guides(placement: placement))
+    var drawn = guides(placement: placement)
     for index in items.indices {
-      list.append(item(index, in: placement.itemFrames[index]))
+      drawn.append(item(index, in: placement.itemFrames[index]))
     }
-    list.append(centerButton(openness: 1))
+    drawn.append(centerButton(openness: 1))
+    list.append(contentsOf: onCanvas(drawn))
     return list
   }
 
-  /// The faint construction lines: the layout's frame, the circle the anchor points lie on, the
+  /// The faint construction lines: a layout's frame, the circle the anchor points lie on, the
   /// arc's span with an arrow in its direction, and a numbered dot at each anchor point.
   func guides(placement: RadialPlacement) -> [DisplayItem] {
     guard showsGuides else { return [] }
     let color = Self.guide.resolved(in: appearance)
-    var items: [DisplayItem] = [
-      .shape(
-        .rect(layoutBounds), stroke: StrokePaint(.color(color.withAlpha(0.45)), lineWidth: 1, dash: [4, 4]))
-    ]
+    var items: [DisplayItem] = []
+    if !isMenu {
+      items.append(
+        .shape(
+          .rect(layoutBounds), stroke: StrokePaint(.color(color.withAlpha(0.45)), lineWidth: 1, dash: [4, 4]))
+      )
+    }
     guard !self.items.isEmpty else { return items }
     let center = placement.center
     let radius = placement.radius

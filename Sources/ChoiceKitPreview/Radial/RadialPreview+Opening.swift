@@ -2,65 +2,66 @@ import ChoiceKitCore
 import Foundation
 
 extension RadialPreview {
-  /// The menu opening: each item travels from the centre to its place on the tokens' spring,
-  /// growing and fading in, after the core's stagger delay (`RadialReveal`); the centre button
-  /// turns to its open look without delay. With ``reduceMotion`` every item fades in at its
-  /// place, all at once.
+  /// The menu opening as `RadialMenu` animates it: one spring (the tokens') drives the menu's
+  /// openness from 0 to 1; each item's share of it comes from the core's
+  /// `RadialReveal.progress(count:openness:isOpening:duration:)`, so the items leave the centre
+  /// one after another with the tokens' stagger, each anchor point travelling along its ray to
+  /// the circle while the items fade in and the centre button turns to its open look. With
+  /// ``reduceMotion`` nothing travels: the items fade in at their places.
   ///
   /// ```swift
   /// let opening = RadialPreview(items: items).openingTransition()
   /// let svg = opening.animatedSVG()
   /// ```
   ///
-  /// - Returns: A staggered transition whose first frame shows the closed centre button with every
-  ///   item at the centre, shrunk to nothing and transparent (with Reduce Motion: at its place,
-  ///   transparent), and whose settled frame is ``displayList()`` of the open menu; the guides
-  ///   show throughout. Part 0 is the centre button; part `i + 1` is item `i`.
-  public func openingTransition() -> StaggeredTransition {
+  /// - Returns: A transition whose first frame shows the closed centre button with every item's
+  ///   anchor point at the centre, transparent (with Reduce Motion: at its place, transparent),
+  ///   and whose settled frame is ``displayList()`` of the open menu; the guides show
+  ///   throughout.
+  public func openingTransition() -> PreviewTransition {
     var expanded = self
     expanded.isExpanded = true
     let open = expanded
     let placement = open.placement()
-    let delays = tokens.reveal.delays(count: items.count, isOpening: true, reduceMotion: reduceMotion)
-    return StaggeredTransition(
+    return PreviewTransition(
       size: open.canvasSize, background: Self.page.resolved(in: appearance),
-      sampler: TransitionSampler(spring: tokens.spring), delays: [0] + delays
-    ) { progress in
-      open.openingFrame(placement: placement, progress: progress)
+      sampler: TransitionSampler(spring: tokens.spring)
+    ) { openness in
+      open.openingFrame(placement: placement, openness: openness)
     }
   }
 
-  /// One frame of the opening from each part's progress: the centre button's, then each item's.
-  func openingFrame(placement: RadialPlacement, progress: [Double]) -> [DisplayItem] {
-    let centre = progress.first ?? 1
+  /// Each item's progress along its ray at an openness: the core's staggered shares, or 1 for
+  /// every item with Reduce Motion, which fades instead.
+  ///
+  /// - Parameter openness: The menu's openness, 0 closed and 1 open; past 1 while the spring
+  ///   overshoots.
+  /// - Returns: One value per item.
+  public func itemProgress(openness: Double) -> [Double] {
+    if reduceMotion { return Array(repeating: 1, count: items.count) }
+    return tokens.reveal.progress(
+      count: items.count, openness: openness, isOpening: true, duration: tokens.spring.response)
+  }
+
+  /// One frame of the opening at an openness.
+  func openingFrame(placement: RadialPlacement, openness: Double) -> [DisplayItem] {
+    let progress = itemProgress(openness: openness)
+    let opacity = min(max(openness.isNaN ? 1 : openness, 0), 1)
     var drawn = guides(placement: placement)
-    for (index, frame) in placement.itemFrames.enumerated() where index + 1 < progress.count {
-      let fraction = progress[index + 1]
-      // Drawn even while invisible, so every frame holds every item where it is.
-      let opacity = min(max(fraction, 0), 1)
-      let item = item(index, in: frame)
-      if reduceMotion {
-        drawn.append(.group(DisplayGroup([item], opacity: opacity)))
-      } else {
-        drawn.append(
-          .group(
-            DisplayGroup(
-              [item], opacity: opacity,
-              transform: Self.travel(from: placement.center, to: frame, fraction: fraction))))
-      }
+    for (index, frame) in placement.itemFrames.enumerated() {
+      let value = index < progress.count ? progress[index] : 1
+      let fraction = CGFloat(value.isNaN ? 1 : min(max(value, 0), 2))
+      let point = placement.anchorPoints[index]
+      // The anchor point travels from the centre along its ray, the item keeping its size.
+      let moved = frame.offsetBy(
+        dx: (placement.center.x - point.x) * (1 - fraction),
+        dy: (placement.center.y - point.y) * (1 - fraction))
+      let item = item(index, in: moved)
+      // Drawn even while transparent, so every frame holds every item where it is; settled, it
+      // is exactly the still.
+      drawn.append(opacity == 1 ? item : .group(DisplayGroup([item], opacity: opacity)))
     }
-    drawn.append(centerButton(openness: centre))
-    return drawn
-  }
-
-  /// The transform that draws an item resting in `frame` on its way out from `center`: scaled by
-  /// the progress about its own centre, its centre moved that far from `center` to its place.
-  static func travel(from center: CGPoint, to frame: CGRect, fraction: Double) -> AffineTransform2D {
-    let scale = CGFloat(max(fraction, 0))
-    let rest = CGPoint(x: frame.midX, y: frame.midY)
-    let now = center.interpolated(towards: rest, fraction: fraction)
-    return AffineTransform2D(translationX: -rest.x, y: -rest.y)
-      .concatenating(AffineTransform2D(scale: scale))
-      .concatenating(AffineTransform2D(translationX: now.x, y: now.y))
+    drawn.append(centerButton(openness: opacity))
+    return onCanvas(drawn)
   }
 }

@@ -1,8 +1,10 @@
 import ChoiceKitCore
 import Foundation
 
-/// A radial menu drawn from the core's arrangement and tokens, as the SwiftUI menu draws it: the
-/// centre button and, when open, the items as bordered buttons at the core's frames around it.
+/// A radial menu drawn from the core's arrangement and tokens, as the SwiftUI controls draw it:
+/// the centre button and, when open, the items as bordered buttons at the core's frames around
+/// it, either as `RadialMenu` places them (no frame) or as a `RadialLayout` in a frame around a
+/// button places them (the tutorial's `ContentView`).
 ///
 /// Faint guides show the layout's frame, the circle the items' anchor points lie on, the arc's
 /// span with its direction, and each item's number in arc order.
@@ -46,9 +48,10 @@ public struct RadialPreview: Sendable {
   public var anchor: RadialAnchor
   /// Whether the menu is open; a closed menu draws only its centre button.
   public var isExpanded: Bool
-  /// The size of the layout's frame, centred on the centre button (the tutorial's 300 × 300);
-  /// `nil` for the size the layout asks for with no proposal. Negative, NaN or infinite sides
-  /// read as 0.
+  /// The size of a `RadialLayout`'s frame, centred on the centre button, as the tutorial's
+  /// `.frame(width: 300, height: 300)`; `nil` draws a `RadialMenu`, which has no frame and puts
+  /// its items at the arrangement's `menuRadius(centerDiameter:)` around the centre button.
+  /// Negative, NaN or infinite sides read as 0.
   public var frameSize: CGSize?
   /// Light or dark.
   public var appearance: Appearance
@@ -80,7 +83,7 @@ public struct RadialPreview: Sendable {
   ///   - radius: A fixed or fitted radius.
   ///   - anchor: Which point of each item sits on the circle.
   ///   - isExpanded: Whether the menu is open.
-  ///   - frameSize: The layout's frame, or `nil` for its ideal size.
+  ///   - frameSize: The layout's frame, or `nil` for the floating menu.
   ///   - appearance: Light or dark.
   ///   - isRightToLeft: Whether the layout is mirrored.
   ///   - textScale: The Dynamic Type size of the items' titles.
@@ -94,7 +97,7 @@ public struct RadialPreview: Sendable {
   public init(
     items: [Item], arc: RadialArc = .fullCircle, radius: RadialRadius = .fitted,
     anchor: RadialAnchor = .center,
-    isExpanded: Bool = true, frameSize: CGSize? = CGSize(width: 300, height: 300),
+    isExpanded: Bool = true, frameSize: CGSize? = nil,
     appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
     reduceMotion: Bool = false, closedTitle: String = "Open", openTitle: String = "Close",
     tokens: RadialTokens = .standard, showsGuides: Bool = true, margin: CGFloat = 24,
@@ -152,23 +155,45 @@ public struct RadialPreview: Sendable {
       itemSizes: itemSizes(), arc: arc, radius: radius, anchor: anchor, isRightToLeft: isRightToLeft)
   }
 
-  /// The layout's frame size as drawn: ``frameSize`` made a usable size, or the arrangement's
-  /// size for no proposal.
+  /// Whether the preview draws the floating menu (no ``frameSize``) rather than a layout in a
+  /// frame.
+  public var isMenu: Bool { frameSize == nil }
+
+  /// The layout's frame size as drawn: ``frameSize`` made a usable size; for the menu, the centre
+  /// button's size, which is the menu's size.
   public var resolvedFrameSize: CGSize {
-    guard let frameSize else { return arrangement().sizeThatFits(width: nil, height: nil) }
+    guard let frameSize else { return CGSize(width: tokens.centerDiameter, height: tokens.centerDiameter) }
     return CGSize(width: Self.length(frameSize.width), height: Self.length(frameSize.height))
   }
 
   /// The margin drawn: ``margin`` made a usable length.
   public var resolvedMargin: CGFloat { Self.length(margin) }
 
+  /// The open menu's items placed around the centre: in ``layoutBounds`` by the arrangement's
+  /// radius, or for the menu around the centre button at the arrangement's
+  /// `menuRadius(centerDiameter:)`, as `RadialMenu` places them.
+  ///
+  /// Like ``layoutBounds`` and ``centerButtonFrame``, the placement is in the menu's own
+  /// coordinates, whose origin is the centre; the picture draws them moved by ``center``, so the
+  /// core's coordinates stay small on a canvas of any size.
+  ///
+  /// - Returns: The core's placement.
+  public func placement() -> RadialPlacement {
+    var arrangement = arrangement()
+    if isMenu {
+      arrangement = RadialArrangement(
+        itemSizes: arrangement.itemSizes, arc: arc,
+        radius: .fixed(arrangement.menuRadius(centerDiameter: tokens.centerDiameter)), anchor: anchor,
+        spacing: arrangement.spacing, isRightToLeft: isRightToLeft)
+    }
+    return arrangement.placement(in: layoutBounds)
+  }
+
   /// The canvas: room around the centre for the frame, the centre button, the open items and the
   /// guide circle, the same on both sides so that right to left mirrors exactly, plus the margin.
   public var canvasSize: CGSize {
-    let arrangement = arrangement()
     let frame = resolvedFrameSize
-    let placement = arrangement.placement(
-      in: CGRect(x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height))
+    let placement = placement()
     var half = CGSize(
       width: max(frame.width, tokens.centerDiameter) / 2, height: max(frame.height, tokens.centerDiameter) / 2
     )
@@ -183,32 +208,28 @@ public struct RadialPreview: Sendable {
     return CGSize(width: 2 * (half.width + margin), height: 2 * (half.height + margin))
   }
 
-  /// The centre of the canvas, where the centre button and the layout's frame are centred.
+  /// Where the menu's centre (its coordinates' origin) is drawn: the middle of the canvas.
   public var center: CGPoint {
     let size = canvasSize
     return CGPoint(x: size.width / 2, y: size.height / 2)
   }
 
-  /// The layout's frame on the canvas.
+  /// The layout's frame, centred on the origin; for the menu, the centre button's frame.
   public var layoutBounds: CGRect {
     let frame = resolvedFrameSize
-    let center = center
-    return CGRect(
-      x: center.x - frame.width / 2, y: center.y - frame.height / 2, width: frame.width, height: frame.height)
+    return CGRect(x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
   }
 
-  /// The items placed in ``layoutBounds``, in canvas coordinates, as the open menu draws them.
-  ///
-  /// - Returns: The core's placement.
-  public func placement() -> RadialPlacement {
-    arrangement().placement(in: layoutBounds)
-  }
-
-  /// The centre button's frame on the canvas.
+  /// The centre button's frame, centred on the origin.
   public var centerButtonFrame: CGRect {
-    let center = center
     let diameter = tokens.centerDiameter
-    return CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+    return CGRect(x: -diameter / 2, y: -diameter / 2, width: diameter, height: diameter)
+  }
+
+  /// Menu items moved from the menu's coordinates onto the canvas.
+  func onCanvas(_ items: [DisplayItem]) -> [DisplayItem] {
+    let center = center
+    return [.group(DisplayGroup(items, transform: AffineTransform2D(translationX: center.x, y: center.y)))]
   }
 
   /// A length safe to draw: negative, NaN or infinite is 0, at most the arrangement's maximum.

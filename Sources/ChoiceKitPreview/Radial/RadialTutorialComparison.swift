@@ -8,19 +8,20 @@ import Foundation
 enum RadialTutorialComparison {
   /// The menu both panels draw: the tutorial's items and titles on a full circle.
   static let preview = RadialPreview(
-    items: RadialPreview.tutorialItems, arc: .fullCircle, closedTitle: "Abrir", openTitle: "Cerrar")
+    items: RadialPreview.tutorialItems, arc: .fullCircle, frameSize: CGSize(width: 300, height: 300),
+    closedTitle: "Abrir", openTitle: "Cerrar")
 
   static let header: CGFloat = 52
   static let footer: CGFloat = 40
   static let gap: CGFloat = 16
 
-  /// The items' frames on a panel's canvas as the tutorial places them.
+  /// The items' frames as the tutorial places them, in the menu's coordinates.
   static func tutorialFrames() -> [CGRect] {
     RadialTutorialLayout.frames(
       itemSizes: preview.itemSizes(), angle: .fullCircle, in: preview.layoutBounds)
   }
 
-  /// The items' frames on a panel's canvas as the core places them.
+  /// The items' frames as the core places them, in the menu's coordinates.
   static func correctedFrames() -> [CGRect] {
     preview.placement().itemFrames
   }
@@ -46,24 +47,21 @@ enum RadialTutorialComparison {
     return list
   }
 
-  /// One panel: its title, the menu with its items at `frames`, anchor points and numbers, the
+  /// One panel: its title, the menu with its items at `frames`, numbered from their centres, the
   /// coinciding items outlined, and a line naming them.
   private static func panel(title: String, subtitle: String, frames: [CGRect], points: [CGPoint], x: CGFloat)
     -> [DisplayItem]
   {
     let canvas = preview.canvasSize
     let guide = RadialPreview.guide.resolved(in: .light)
-    let center = preview.center
+    // In the menu's coordinates, whose origin is the centre.
     var drawn: [DisplayItem] = [
       .shape(
-        .rect(CGRect(origin: .zero, size: canvas)), fill: .color(RadialPreview.page.resolved(in: .light))),
-      .shape(
         .rect(preview.layoutBounds),
-        stroke: StrokePaint(.color(guide.withAlpha(0.45)), lineWidth: 1, dash: [4, 4])),
+        stroke: StrokePaint(.color(guide.withAlpha(0.45)), lineWidth: 1, dash: [4, 4]))
     ]
     for (index, point) in points.enumerated() {
-      let angle = atan2(Double(point.x - center.x), Double(center.y - point.y)) * 180 / .pi
-      drawn.append(.shape(.circle(center: point, radius: 3), fill: .color(guide)))
+      let angle = atan2(Double(point.x), Double(-point.y)) * 180 / .pi
       drawn.append(
         RadialPreview.number(index + 1, outside: frames[index], from: point, angle: angle, color: guide))
     }
@@ -91,7 +89,14 @@ enum RadialTutorialComparison {
         TextRun(
           subtitle, origin: CGPoint(x: x + 8, y: 40), style: GalleryPalette.label,
           color: GalleryPalette.secondaryInk)),
-      .group(DisplayGroup(drawn, transform: AffineTransform2D(translationX: x, y: header))),
+      .group(
+        DisplayGroup(
+          [
+            .shape(
+              .rect(CGRect(origin: .zero, size: canvas)),
+              fill: .color(RadialPreview.page.resolved(in: .light)))
+          ]
+            + preview.onCanvas(drawn), transform: AffineTransform2D(translationX: x, y: header))),
       .text(
         TextRun(
           verdict, origin: CGPoint(x: x + 8, y: header + canvas.height + 24), style: GalleryPalette.title,
