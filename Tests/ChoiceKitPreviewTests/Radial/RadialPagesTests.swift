@@ -1,0 +1,76 @@
+import ChoiceKitCore
+import ChoiceKitTestSupport
+import Foundation
+import Testing
+
+@testable import ChoiceKitPreview
+
+@Suite struct RadialPagesTests {
+  static let snapshotted = [
+    "full-circle-3", "full-circle-8", "leading-half", "quarter-arc", "start-200-counter-clockwise",
+    "full-circle-rtl", "leading-half-layout-rtl-dark", "radius-fixed-200", "tutorial-open", "tutorial-closed",
+    "menu-open-dark", "tutorial-vs-corrected", "opening-filmstrip", "opening-reduce-motion-filmstrip",
+  ]
+
+  static func entries() -> [Gallery.Entry] {
+    Gallery.catalogue().sections.first { $0.anchor == "radial" }?.entries ?? []
+  }
+
+  @Test(arguments: snapshotted)
+  func galleryPageSnapshots(name: String) throws {
+    let entry = try #require(Self.entries().first { $0.file == "radial/\(name).svg" })
+    assertSnapshot(entry.svg, named: "\(name).svg")
+  }
+
+  @Test func theGalleryHasEveryRequiredPage() {
+    let files = Set(Self.entries().map(\.file))
+    var required = (1...8).map { "full-circle-\($0)" }
+    required += [
+      "leading-half", "trailing-half", "quarter-arc", "start-45", "start-200-counter-clockwise",
+      "full-circle-rtl", "trailing-half-rtl", "radius-fitted", "radius-fixed-120", "radius-fixed-200",
+      "tutorial-open", "tutorial-closed", "menu-open-dark", "tutorial-closed-dark", "tutorial-vs-corrected",
+      "opening-animated", "opening-filmstrip", "opening-reduce-motion-animated",
+      "opening-reduce-motion-filmstrip",
+    ]
+    for name in required { #expect(files.contains("radial/\(name).svg"), "\(name)") }
+    #expect(files.count == Self.entries().count, "two pages share a file")
+  }
+
+  @Test func captionsNameTheConfiguration() throws {
+    let entries = Self.entries()
+    let rtl = try #require(entries.first { $0.file == "radial/full-circle-rtl.svg" })
+    #expect(rtl.caption.contains("right to left") && rtl.caption.contains("RadialMenu"))
+    let fixed = try #require(entries.first { $0.file == "radial/radius-fixed-200.svg" })
+    #expect(fixed.caption.contains("radius: .fixed(200)") && fixed.caption.contains("360 pt × 360 pt frame"))
+    let custom = try #require(entries.first { $0.file == "radial/start-200-counter-clockwise.svg" })
+    #expect(
+      custom.caption.contains("RadialArc(startDegrees: 200, sweepDegrees: 140, direction: .counterClockwise)")
+    )
+    for entry in entries { #expect(!entry.caption.isEmpty && !entry.title.isEmpty) }
+  }
+
+  @Test func everyMenuPageIsFreeOfOverlaps() {
+    // Only the tutorial's own ContentView may overlap, and its caption then says so.
+    for entry in Self.entries() where entry.caption.contains("(RadialMenu") {
+      #expect(!entry.caption.contains("Overlapping") && !entry.caption.contains("covering"), "\(entry.file)")
+    }
+  }
+
+  @Test func everyIconIsARealGlyph() {
+    for item in RadialPages.items + RadialPages.hebrew + RadialPreview.tutorialItems {
+      #expect(IconSet.contains(item.systemImage), "\(item.systemImage)")
+    }
+  }
+
+  @Test func theAnimatedPagesMove() throws {
+    for name in ["opening", "opening-reduce-motion"] {
+      let entry = try #require(Self.entries().first { $0.file == "radial/\(name)-animated.svg" })
+      #expect(entry.svg.contains("<animate"))
+      #expect(entry.svg.contains("repeatCount=\"indefinite\""))
+    }
+  }
+
+  @Test func twoCataloguesAreIdentical() {
+    #expect(Self.entries() == Self.entries())
+  }
+}
