@@ -1,0 +1,163 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// Where focus is in a radial menu.
+  enum RadialMenuFocus: Hashable {
+    case center
+    case item(Int)
+  }
+
+  /// The radial menu once its style is known: state, environment, layout, input and
+  /// accessibility. Every decision is the core's `RadialMenuInteraction`.
+  struct RadialMenuControl<Label: View, Style: RadialMenuStyle>: View {
+    let isExpanded: Binding<Bool>
+    let arc: RadialArc
+    let items: [RadialMenuItem]
+    let label: Label
+    let style: Style
+    let settings: RadialMenuSettings
+
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
+    #if os(watchOS)
+      /// The item the Digital Crown highlights (watchOS buttons take no keyboard focus).
+      @State private var focus: RadialMenuFocus?
+    #else
+      @FocusState private var focus: RadialMenuFocus?
+    #endif
+    @AccessibilityFocusState private var accessibilityFocus: RadialMenuFocus?
+    @State private var hovered: Int?
+    @State private var feedbackTrigger = 0
+
+    var body: some View {
+      let palette = RadialMenuPalette(
+        tokens: settings.tokens, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)
+      let expanded = isExpanded.wrappedValue
+      let layout = RadialMenuItemsLayout(
+        arc: arc, radius: settings.radius, reveal: settings.tokens.reveal,
+        duration: settings.tokens.spring.response, isExpanded: expanded, openness: expanded ? 1 : 0,
+        animatesOpenness: !reduceMotion)
+      layout {
+        ForEach(items.indices, id: \.self) { index in
+          item(index, palette: palette, expanded: expanded)
+        }
+        centerButton(palette: palette, expanded: expanded)
+          .layoutValue(key: RadialMenuPartKey.self, value: .center)
+      }
+      .background {
+        if expanded {
+          RadialMenuOutsideTapArea { send(.outsideTap) }
+        }
+      }
+      .animation(reduceMotion ? .easeInOut : .spring(motion: settings.tokens.spring), value: expanded)
+      .accessibilityElement(children: .contain)
+      .accessibilityAction(.escape) { send(.escape) }
+      .modifier(
+        RadialMenuInput(isExpanded: expanded, escape: { send(.escape) }, arrow: { arrow($0) })
+      )
+      .modifier(SelectionFeedback(trigger: feedbackTrigger))
+      .choiceOnChange(of: expanded) { old, new in
+        didChange(from: old, to: new)
+      }
+    }
+
+    @MainActor
+    private func centerButton(palette: RadialMenuPalette, expanded: Bool) -> some View {
+      Button {
+        send(.toggle)
+      } label: {
+        label
+      }
+      .buttonStyle(
+        RadialMenuCenterButtonStyle(
+          style: style, isExpanded: expanded, isEnabled: isEnabled, palette: palette)
+      )
+      .accessibilityValue(Text(verbatim: expanded ? wording.wording.expanded : wording.wording.collapsed))
+      .accessibilityFocused($accessibilityFocus, equals: .center)
+      .modifier(RadialMenuFocusTarget(focus: focusBinding, value: .center))
+      .modifier(RadialMenuHoverEffect())
+    }
+
+    @MainActor
+    private func item(_ index: Int, palette: RadialMenuPalette, expanded: Bool) -> some View {
+      let item = items[index]
+      return Button {
+        send(.choose(index))
+      } label: {
+        item.title
+      }
+      .buttonStyle(
+        RadialMenuItemButtonStyle(
+          style: style, title: item.title, systemImage: item.systemImage,
+          isEnabled: isEnabled && item.isEnabled,
+          isHighlighted: focus == .item(index) || hovered == index, index: index, count: items.count,
+          palette: palette)
+      )
+      .disabled(!expanded || !item.isEnabled)
+      .accessibilityLabel(item.title)
+      .accessibilityValue(Text(verbatim: wording.wording.position(index: index, count: items.count)))
+      .accessibilityFocused($accessibilityFocus, equals: .item(index))
+      .modifier(RadialMenuFocusTarget(focus: focusBinding, value: .item(index)))
+      .modifier(RadialMenuHoverEffect { isOver in hovered = isOver ? index : nil })
+      // Closed items stay in place to spring back, but are neither seen, hit nor spoken.
+      .opacity(expanded ? 1 : 0)
+      .allowsHitTesting(expanded)
+      .accessibilityHidden(!expanded)
+    }
+
+    /// The words set for the menu, or those of the environment's locale.
+    private var wording: RadialWording {
+      settings.wording ?? RadialWording(wording: ChoiceWording(locale: locale))
+    }
+
+    /// The focus state as a binding for `focused(_:equals:)`; `nil` on watchOS, whose items take
+    /// no keyboard focus.
+    private var focusBinding: FocusState<RadialMenuFocus?>.Binding? {
+      #if os(watchOS)
+        nil
+      #else
+        $focus
+      #endif
+    }
+
+    private var actions: RadialMenuActions {
+      RadialMenuActions(isExpanded: isExpanded, items: items, arc: arc, wording: wording)
+    }
+
+    /// An event, answered by the core's rules; choosing an item plays the selection haptic.
+    @MainActor
+    private func send(_ event: RadialMenuEvent) {
+      guard isEnabled else { return }
+      if actions.send(event).chosen != nil {
+        feedbackTrigger &+= 1
+        SelectionFeedback.playOnEarlierSystems()
+      }
+    }
+
+    /// Focus and the announcement after any change of the binding, the menu's own or the app's.
+    @MainActor
+    private func didChange(from old: Bool, to new: Bool) {
+      let response = actions.response(toChangeFrom: old, to: new)
+      let target = response.focus.map(RadialMenuFocus.item) ?? .center
+      focus = target
+      accessibilityFocus = target
+      if let announcement = response.announcement {
+        RadialMenuAnnouncement.post(announcement)
+      }
+    }
+
+    /// An arrow key or a Crown detent: focus moves around the arc as the core says.
+    @MainActor
+    private func arrow(_ arrow: RadialArrow) {
+      var current: Int?
+      if case .item(let index) = focus { current = index }
+      let target = actions.target(of: arrow, from: current, isRightToLeft: layoutDirection == .rightToLeft)
+      focus = target.map(RadialMenuFocus.item) ?? focus
+    }
+  }
+#endif

@@ -1,0 +1,71 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// What a subview of ``RadialMenuItemsLayout`` is.
+  enum RadialMenuPart: Sendable, Hashable {
+    /// The centre button: it sets the menu's size and centre.
+    case center
+    /// An item, in order along the arc.
+    case item
+  }
+
+  struct RadialMenuPartKey: LayoutValueKey {
+    static let defaultValue = RadialMenuPart.item
+  }
+
+  /// The radial menu's centre button and items, placed where the core says.
+  ///
+  /// The menu is as big as its centre button; the items fan out around its centre, over the
+  /// content around it, at the core's `menuRadius(centerDiameter:)`. How far out each item is
+  /// comes from the core's `RadialReveal.progress(count:openness:isOpening:duration:)`: the
+  /// openness is the layout's animatable value, so one spring moves every item along its ray
+  /// with the tokens' stagger. With Reduce Motion the openness does not animate and the items
+  /// only fade. The arrangement is computed left to right; SwiftUI mirrors it in right-to-left
+  /// environments.
+  struct RadialMenuItemsLayout: Layout, Sendable {
+    var arc: RadialArc
+    var radius: RadialRadius
+    var reveal: RadialReveal
+    /// One item's own move, in seconds: the spring's response.
+    var duration: Double
+    /// Whether the menu is opening (open) or closing (closed).
+    var isExpanded: Bool
+    /// 1 open, 0 closed; fractional, and past 1 with a spring's overshoot, while moving.
+    var openness: Double
+    /// Whether the openness moves through the values in between; off with Reduce Motion.
+    var animatesOpenness: Bool
+
+    var animatableData: Double {
+      get { animatesOpenness ? openness : 0 }
+      set { if animatesOpenness { openness = newValue } }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      centerSize(subviews)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      let center = centerSize(subviews)
+      let items = subviews.filter { $0[RadialMenuPartKey.self] == .item }
+      let arrangement = RadialArrangement(
+        itemSizes: items.map { $0.sizeThatFits(.unspecified) }, arc: arc, radius: radius, anchor: .center)
+      let progress = reveal.progress(
+        count: items.count, openness: openness, isOpening: isExpanded, duration: duration)
+      let frames = arrangement.menuFrames(
+        in: bounds, centerDiameter: max(center.width, center.height), progress: progress)
+      for (subview, frame) in zip(items, frames) {
+        subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+      }
+      for subview in subviews where subview[RadialMenuPartKey.self] == .center {
+        subview.place(
+          at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(center))
+      }
+    }
+
+    /// The centre button's ideal size, which is the menu's size.
+    private func centerSize(_ subviews: Subviews) -> CGSize {
+      subviews.first { $0[RadialMenuPartKey.self] == .center }?.sizeThatFits(.unspecified) ?? .zero
+    }
+  }
+#endif

@@ -1,0 +1,67 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The tutorial's look, from the core's `RadialTokens`: a round centre button (black with
+  /// white text when closed, white with black text when open, in light mode) and items drawn as
+  /// bordered buttons with rounded corners.
+  ///
+  /// ```swift
+  /// RadialMenu { … } label: { Text("Open") }
+  ///   .radialMenuStyle(.standard)
+  /// ```
+  public struct RadialMenuStandardStyle: RadialMenuStyle {
+    /// Creates the standard style.
+    nonisolated public init() {}
+
+    /// The centre circle at the tokens' diameter, its label on one line shrinking to half size
+    /// to fit.
+    ///
+    /// - Parameter configuration: The menu's label and state.
+    /// - Returns: The centre button's view.
+    public func makeBody(configuration: Configuration) -> some View {
+      let palette = configuration.palette
+      let diameter = palette.tokens.centerDiameter
+      return ZStack {
+        Circle()
+          .fill(palette.centerFill(isExpanded: configuration.isExpanded))
+        configuration.label
+          .foregroundStyle(palette.centerText(isExpanded: configuration.isExpanded))
+          .font(palette.centerFont)
+          .minimumScaleFactor(0.5)
+          .lineLimit(1)
+          .padding(10)
+      }
+      .frame(width: diameter, height: diameter)
+      .opacity(configuration.isPressed ? 0.8 : configuration.isEnabled ? 1 : palette.tokens.disabledOpacity)
+      .contentShape(Circle())
+    }
+
+    /// The item's symbol and title, padded, on the tokens' fill inside a rounded outline.
+    ///
+    /// - Parameter configuration: The item's title, symbol and state.
+    /// - Returns: The item's view.
+    public func makeItem(configuration: ItemConfiguration) -> some View {
+      let palette = configuration.palette
+      let tokens = palette.tokens
+      let shape = RoundedRectangle(cornerRadius: tokens.itemCornerRadius, style: .continuous)
+      return HStack(spacing: 6) {
+        configuration.icon
+        configuration.title
+      }
+      .font(palette.itemFont)
+      .lineLimit(1)
+      .padding(tokens.itemPadding)
+      .foregroundStyle(palette.itemInk)
+      .background(shape.fill(palette.itemFill))
+      .overlay(shape.strokeBorder(palette.itemInk, lineWidth: configuration.isHighlighted ? 3 : 1))
+      .opacity(configuration.isPressed ? 0.6 : configuration.isEnabled ? 1 : tokens.disabledOpacity)
+      .contentShape(shape)
+    }
+  }
+
+  extension RadialMenuStyle where Self == RadialMenuStandardStyle {
+    /// The tutorial's look: see ``RadialMenuStandardStyle``.
+    nonisolated public static var standard: RadialMenuStandardStyle { RadialMenuStandardStyle() }
+  }
+#endif
