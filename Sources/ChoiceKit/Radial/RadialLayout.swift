@@ -29,9 +29,8 @@
   /// Every number comes from the core `RadialArrangement`, tested on every platform:
   /// - A full circle spaces n views 360°/n apart, so the first and the last never meet; an open
   ///   arc puts the first view at its start and the last at its end; one view sits mid-arc.
-  /// - A ``RadialRadius/fitted`` radius is the largest that keeps every view inside the bounds;
-  ///   with no bounds to fit (a `nil` or infinite proposal), the smallest at which neighbours do
-  ///   not overlap. A fixed radius is used as it is.
+  /// - A `.fitted` radius is fitted to the bounds from the views' real sizes, as
+  ///   `RadialRadius.fitted` describes; a fixed radius is used as it is.
   /// - `sizeThatFits` reports the views' extent around the centre, symmetric so the centre of
   ///   the bounds is the circle's centre, never the whole proposal unless the views fill it.
   /// - Each view is measured at its ideal size and placed at the core's frame.
@@ -78,7 +77,7 @@
     /// - Parameters:
     ///   - arc: The arc: `.fullCircle`, `.leadingHalf`, `.trailingHalf`, or
     ///     `RadialArc(startDegrees:sweepDegrees:direction:)` for any start, sweep and direction.
-    ///   - radius: `.fitted` (the largest that stays inside the bounds) or `.fixed(_:)`.
+    ///   - radius: `.fitted` (fitted to the bounds) or `.fixed(_:)`.
     ///   - anchor: Which point of each view sits on the circle; its centre by default.
     ///   - spacing: The least gap between neighbours for a radius chosen to keep them apart.
     public init(

@@ -87,8 +87,9 @@
       #expect(placement.itemFrames[0] != placement.itemFrames[2])
     }
 
-    @Test func theTutorialsHalfStaysInsideItsFrameAndReportsItsOwnSize() {
-      let arrangement = RadialLayout(angleConfig: .leadingCircle).arrangement(itemSizes: buttons)
+    @Test func theTutorialsHalfStaysInsideARoomyFrameAndReportsItsOwnSize() {
+      let small = Array(repeating: CGSize(width: 60, height: 30), count: 3)
+      let arrangement = RadialLayout(angleConfig: .leadingCircle).arrangement(itemSizes: small)
       let size = arrangement.sizeThatFits(width: 300, height: 300)
       #expect(size.width <= 300 && size.height <= 300)
       let bounds = CGRect(x: 20, y: 40, width: 300, height: 300)
