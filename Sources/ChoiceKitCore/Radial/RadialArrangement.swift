@@ -123,10 +123,12 @@ public struct RadialArrangement: Sendable, Hashable {
     case .fixed(let value):
       return value.isNaN ? 0 : min(max(value, 0), Self.maximumLength)
     case .fitted:
-      let fitting = fittedRadius(halfWidth: width.map { $0 / 2 }, halfHeight: height.map { $0 / 2 })
-      guard width == nil || height == nil else { return fitting ?? 0 }
+      // Keeping neighbours apart comes first: bounds too small for that are overflowed, as a
+      // stack overflows a frame too small for it, rather than the items piled on each other.
       let ideal = idealRadius
-      return fitting.map { min($0, ideal) } ?? ideal
+      guard let width, let height else { return ideal }
+      let fitting = fittedRadius(halfWidth: width / 2, halfHeight: height / 2) ?? 0
+      return max(fitting, ideal)
     }
   }
 

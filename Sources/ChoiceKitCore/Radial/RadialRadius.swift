@@ -5,11 +5,13 @@ public enum RadialRadius: Sendable, Hashable {
   /// A fixed distance, in points, from the centre to each item's anchor point. Negative or NaN
   /// reads as 0, infinite or above ``RadialArrangement/maximumLength`` as that length.
   case fixed(CGFloat)
-  /// The largest distance that keeps every item inside the bounds; with no finite bounds to fit
-  /// (a `nil` or infinite proposal), the smallest distance at which neighbours do not overlap.
+  /// The largest distance that keeps every item inside the bounds, but never less than
+  /// ``RadialArrangement/idealRadius``, the smallest at which neighbours do not overlap.
   ///
-  /// Items up to half the bounds' width and height always fit. A larger item may not fit at any
-  /// distance; the radius then still keeps every item's outer edge inside, down to 0.
+  /// Bounds too small to hold the items apart are overflowed, as a stack overflows a frame too
+  /// small for it: the items keep apart and reach outside (the tutorial's three buttons on a
+  /// half circle in a 300 pt frame do). With no finite bounds to fit (a `nil` or infinite
+  /// proposal in either direction) the radius is the ideal one.
   case fitted
 }
 

@@ -117,11 +117,15 @@ struct RadialProperties {
     }
   }
 
-  @Test func fittedItemsStayInsideTheBounds() {
+  @Test func fittedItemsStayInsideTheBoundsUnlessThatWouldPileThemUp() {
     checkProperty("fitted items inside", generate: Self.input, shrink: Self.shrink) { input in
       guard input.radius == .fitted else { return nil }
       let arrangement = input.arrangement()
       let placement = arrangement.placement(in: input.bounds)
+      let ideal = arrangement.idealRadius
+      guard placement.radius >= ideal else { return "a fitted radius below the ideal one" }
+      // At the ideal radius the bounds were too small to keep the items apart: they overflow.
+      guard placement.radius > ideal else { return nil }
       let bounds = input.bounds.standardized
       // An item up to half the bounds in each direction fits at radius 0 whatever its anchor,
       // so a radius that fits them all exists; larger items may not fit at any radius.
@@ -164,6 +168,8 @@ struct RadialProperties {
       guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
         return "a bad size \(size)"
       }
+      // A proposal too small to keep the items apart is overflowed.
+      guard arrangement.placement(in: input.bounds).radius > arrangement.idealRadius else { return nil }
       let widest = arrangement.itemSizes.map(\.width).max() ?? 0
       let tallest = arrangement.itemSizes.map(\.height).max() ?? 0
       guard proposal.width.isFinite, proposal.height.isFinite, proposal.width >= 2 * widest,

@@ -15,18 +15,29 @@ struct RadialArrangementTests {
     #expect(placement.itemFrames.allSatisfy { Self.square.contains($0) })
   }
 
-  @Test func theTutorialsLeadingHalfHangsItsItemsOutwardsInsideTheFrame() {
+  @Test func theTutorialsLeadingHalfHangsItsItemsOutwardsApartEvenPastTheFrame() {
     // The tutorial's three buttons on the leading half of a 300 pt frame, anchored by their
-    // trailing edge.
+    // trailing edge: inside the frame they would pile up, so they keep apart and reach out of
+    // it, as the tutorial's own layout does.
     let sizes = [
       CGSize(width: 110, height: 52), CGSize(width: 118, height: 52), CGSize(width: 112, height: 52),
     ]
     let arrangement = RadialArrangement(itemSizes: sizes, arc: .leadingHalf, anchor: .trailing)
     let placement = arrangement.placement(in: Self.square)
-    #expect(placement.itemFrames.allSatisfy { Self.square.insetBy(dx: -1e-9, dy: -1e-9).contains($0) })
+    #expect(placement.radius == arrangement.idealRadius)
     #expect(placement.itemFrames[1].maxX == placement.anchorPoints[1].x)
     #expect(placement.itemFrames[1].maxX < 150)
-    #expect(placement.radius > 0)
+    for (a, b) in zip(placement.itemFrames, placement.itemFrames.dropFirst()) {
+      #expect(a.intersection(b).isNull || a.intersection(b).isEmpty)
+    }
+    // Small items fit the same frame, and then fill it.
+    let small = RadialArrangement(
+      itemSizes: Array(repeating: CGSize(width: 40, height: 30), count: 3), arc: .leadingHalf,
+      anchor: .trailing)
+    let fitted = small.placement(in: Self.square)
+    #expect(fitted.radius > small.idealRadius)
+    #expect(fitted.itemFrames.allSatisfy { Self.square.insetBy(dx: -1e-9, dy: -1e-9).contains($0) })
+    #expect(fitted.itemFrames.contains { abs($0.minX) < 1e-9 })
   }
 
   @Test func sizeThatFitsIsTheItemsExtentNotTheProposal() {
@@ -51,9 +62,8 @@ struct RadialArrangementTests {
     for (a, b) in zip(placement.itemFrames, placement.itemFrames.dropFirst() + [placement.itemFrames[0]]) {
       #expect(a.intersection(b).isNull || a.intersection(b).isEmpty)
     }
-    // One free dimension: the finite one still limits the radius.
-    let narrow = arrangement.sizeThatFits(width: 100, height: nil)
-    #expect(narrow.width <= 100 + 1e-9)
+    // One free dimension: the ideal radius, as with none.
+    #expect(arrangement.sizeThatFits(width: 100, height: nil) == size)
   }
 
   @Test func rightToLeftMirrorsTheHalves() {
@@ -83,11 +93,14 @@ struct RadialArrangementTests {
     ] {
       let placement = bad.placement(in: bounds)
       #expect(placement.center == .zero)
-      #expect(placement.radius == 0)
+      #expect(placement.radius == bad.idealRadius)
+      #expect(placement.radius.isFinite)
     }
+    // An item larger than the frame keeps clear of the centre and reports its real extent.
     let tooBig = RadialArrangement(itemSizes: [CGSize(width: 500, height: 500)], arc: .fullCircle)
-    #expect(tooBig.placement(in: Self.square).radius == 0)
-    #expect(tooBig.sizeThatFits(width: 300, height: 300) == CGSize(width: 500, height: 500))
+    #expect(tooBig.placement(in: Self.square).radius == tooBig.idealRadius)
+    let size = tooBig.sizeThatFits(width: 300, height: 300)
+    #expect(size.width == 500 && size.height > 500)
     let fixed = RadialArrangement(
       itemSizes: [CGSize(width: 10, height: 10)], arc: .fullCircle, radius: .fixed(-5))
     #expect(fixed.placement(in: Self.square).radius == 0)
