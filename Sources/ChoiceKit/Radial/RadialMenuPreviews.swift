@@ -42,7 +42,7 @@
         (configuration.icon ?? Image(systemName: "circle"))
           .font(.title3)
           .frame(width: 44, height: 44)
-          .background(Circle().fill(.thinMaterial))
+          .background(Circle().fill(.quaternary))
           .overlay(Circle().stroke(.tint, lineWidth: configuration.isHighlighted ? 2 : 0))
           .opacity(configuration.isEnabled ? 1 : 0.4)
       }

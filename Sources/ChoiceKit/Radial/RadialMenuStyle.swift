@@ -19,7 +19,7 @@
   ///   func makeItem(configuration: ItemConfiguration) -> some View {
   ///     configuration.icon
   ///       .padding(12)
-  ///       .background(Circle().fill(.thinMaterial))
+  ///       .background(Circle().fill(.quaternary))
   ///       .opacity(configuration.isEnabled ? 1 : 0.4)
   ///   }
   /// }
