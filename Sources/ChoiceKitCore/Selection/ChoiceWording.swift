@@ -35,6 +35,16 @@ public struct ChoiceWording: Sendable, Hashable {
   public var expanded: String
   /// What is spoken when a menu closes: "collapsed".
   public var collapsed: String
+  /// What joins the items of a list but the last two: ", ".
+  public var listSeparator: String
+  /// What joins the last two items of a list: " and ".
+  public var listFinalSeparator: String
+  /// What joins the last two items when the last starts with an "i" sound, where a language
+  /// changes its conjunction (Spanish "y" becomes "e"): " and " in English.
+  public var listFinalSeparatorBeforeI: String
+  private var moreItemsTemplates: PluralTemplates
+  private var maximumSelectionTemplates: PluralTemplates
+  private var minimumSelectionTemplates: PluralTemplates
   private var positionTemplate: WordingTemplate
   private var newItemsTemplates: PluralTemplates
   private var optionsTemplates: PluralTemplates
@@ -70,13 +80,28 @@ public struct ChoiceWording: Sendable, Hashable {
   ///   - button: The word for a button: "button"; English unless given.
   ///   - expanded: What is spoken when a menu opens: "expanded"; English unless given.
   ///   - collapsed: What is spoken when a menu closes: "collapsed"; English unless given.
+  ///   - listSeparator: What joins a list's items but the last two: ", ".
+  ///   - listFinalSeparator: What joins a list's last two items: " and ".
+  ///   - listFinalSeparatorBeforeI: The same before an "i" sound: " and " in English.
+  ///   - moreItemsForms: "{count} more" per plural category, for a shortened list.
+  ///   - maximumSelectionForms: "You can choose up to {count} options" per plural category.
+  ///   - minimumSelectionForms: "Choose at least {count} options" per plural category.
   public init(
     languageCode: String, selected: String, dimmed: String, none: String, separator: String,
     positionFormat: String, optionsForms: [PluralCategory: String],
     selectedCountForms: [PluralCategory: String],
     tab: String = "tab", newBadge: String = "new",
     newItemsForms: [PluralCategory: String] = [.one: "{count} new item", .other: "{count} new items"],
-    button: String = "button", expanded: String = "expanded", collapsed: String = "collapsed"
+    button: String = "button", expanded: String = "expanded", collapsed: String = "collapsed",
+    listSeparator: String = ", ", listFinalSeparator: String = " and ",
+    listFinalSeparatorBeforeI: String = " and ",
+    moreItemsForms: [PluralCategory: String] = [.one: "{count} more", .other: "{count} more"],
+    maximumSelectionForms: [PluralCategory: String] = [
+      .one: "You can choose up to {count} option", .other: "You can choose up to {count} options",
+    ],
+    minimumSelectionForms: [PluralCategory: String] = [
+      .one: "Choose at least {count} option", .other: "Choose at least {count} options",
+    ]
   ) {
     self.languageCode = languageCode
     self.selected = selected
@@ -88,6 +113,12 @@ public struct ChoiceWording: Sendable, Hashable {
     self.button = button
     self.expanded = expanded
     self.collapsed = collapsed
+    self.listSeparator = listSeparator
+    self.listFinalSeparator = listFinalSeparator
+    self.listFinalSeparatorBeforeI = listFinalSeparatorBeforeI
+    moreItemsTemplates = PluralTemplates(moreItemsForms)
+    maximumSelectionTemplates = PluralTemplates(maximumSelectionForms)
+    minimumSelectionTemplates = PluralTemplates(minimumSelectionForms)
     positionTemplate = WordingTemplate(positionFormat, placeholders: [.index, .count])
     optionsTemplates = PluralTemplates(optionsForms)
     selectedCountTemplates = PluralTemplates(selectedCountForms)
@@ -149,6 +180,28 @@ public struct ChoiceWording: Sendable, Hashable {
   /// - Returns: The phrase, falling back as ``options(count:)`` does.
   public func selectedCount(_ count: Int) -> String {
     selectedCountTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+  }
+
+  /// The end of a shortened list, in the plural form the count takes: "2 more".
+  ///
+  /// - Parameter count: How many items were left out; negative reads as 0.
+  public func moreItems(count: Int) -> String {
+    moreItemsTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+  }
+
+  /// What is said when a tap would go past a selection's maximum: "You can choose up to 3
+  /// options".
+  ///
+  /// - Parameter count: The maximum; negative reads as 0.
+  public func maximumSelection(_ count: Int) -> String {
+    maximumSelectionTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+  }
+
+  /// What is said when a tap would go below a selection's minimum: "Choose at least 1 option".
+  ///
+  /// - Parameter count: The minimum; negative reads as 0.
+  public func minimumSelection(_ count: Int) -> String {
+    minimumSelectionTemplates.phrase(count: max(count, 0), languageCode: languageCode)
   }
 
   /// What a count badge says, in the plural form the count takes: "1 new item", "3 new items".
@@ -237,14 +290,20 @@ extension ChoiceWording {
     guard let file = try? JSONDecoder().decode(WordingFile.self, from: json),
       let options = Self.pluralForms(file.options),
       let selectedCount = Self.pluralForms(file.selectedCount),
-      let newItems = Self.pluralForms(file.newItems)
+      let newItems = Self.pluralForms(file.newItems),
+      let moreItems = Self.pluralForms(file.moreItems),
+      let maximumSelection = Self.pluralForms(file.maximumSelection),
+      let minimumSelection = Self.pluralForms(file.minimumSelection)
     else { return nil }
     self.init(
       languageCode: languageCode, selected: file.selected, dimmed: file.dimmed, none: file.none,
       separator: file.separator, positionFormat: file.position, optionsForms: options,
       selectedCountForms: selectedCount, tab: file.tab, newBadge: file.newBadge,
       newItemsForms: newItems, button: file.button, expanded: file.expanded,
-      collapsed: file.collapsed)
+      collapsed: file.collapsed, listSeparator: file.listSeparator,
+      listFinalSeparator: file.listFinalSeparator,
+      listFinalSeparatorBeforeI: file.listFinalSeparatorBeforeI, moreItemsForms: moreItems,
+      maximumSelectionForms: maximumSelection, minimumSelectionForms: minimumSelection)
   }
 
   /// A JSON plural table as forms, or `nil` if a key is not a category or `other` is missing.
@@ -261,7 +320,8 @@ extension ChoiceWording {
 /// The keys of a wording file, as `Resources/Wording/wording-en.json` spells them.
 private struct WordingFile: Decodable {
   var selected, dimmed, none, separator, position, tab, newBadge, button, expanded, collapsed: String
-  var options, selectedCount, newItems: [String: String]
+  var listSeparator, listFinalSeparator, listFinalSeparatorBeforeI: String
+  var options, selectedCount, newItems, moreItems, maximumSelection, minimumSelection: [String: String]
 }
 
 /// A template read once into literal text and placeholders, so filling it in is concatenation.

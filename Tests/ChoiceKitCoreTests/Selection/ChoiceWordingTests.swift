@@ -144,7 +144,9 @@ struct ChoiceWordingTests {
       let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
       let file = try #require(object as? [String: Any], "wording-\(code).json is not an object")
       keys[code] = Set(file.keys)
-      for table in ["options", "selectedCount", "newItems"] {
+      for table in [
+        "options", "selectedCount", "newItems", "moreItems", "maximumSelection", "minimumSelection",
+      ] {
         let forms = try #require(file[table] as? [String: String], "\(table) in wording-\(code).json")
         let needed = [0, 1, 2, 5, 1_000_000, 2_000_000].map {
           PluralCategory(count: $0, languageCode: code).rawValue
@@ -155,7 +157,9 @@ struct ChoiceWordingTests {
     #expect(
       keys["en"] == [
         "selected", "dimmed", "none", "separator", "position", "options", "selectedCount", "tab",
-        "newBadge", "newItems", "button", "expanded", "collapsed",
+        "newBadge", "newItems", "button", "expanded", "collapsed", "listSeparator",
+        "listFinalSeparator", "listFinalSeparatorBeforeI", "moreItems", "maximumSelection",
+        "minimumSelection",
       ])
     for (code, fileKeys) in keys {
       #expect(fileKeys == keys["en"], "wording-\(code).json and wording-en.json differ in keys")
@@ -174,10 +178,10 @@ struct ChoiceWordingTests {
 
   @Test(arguments: [
     "", "not json", "[]", #"{"selected": "selected"}"#,
-    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c"}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c"}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c"}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"one": "n"}, "button": "b", "expanded": "e", "collapsed": "c"}"#,
+    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"one": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
   ])
   func aMalformedFileIsRejected(json: String) {
     #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil)
@@ -188,7 +192,10 @@ struct ChoiceWordingTests {
       {"selected": "s", "dimmed": "d", "none": "n", "separator": "|", "position": "{count}:{index}",
        "options": {"other": "{count} o"}, "selectedCount": {"one": "uno", "other": "{count} s"},
        "tab": "t", "newBadge": "nb", "newItems": {"one": "{count} ni", "other": "{count} nis"},
-       "button": "b", "expanded": "e", "collapsed": "c",
+       "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": "; ",
+       "listFinalSeparator": " & ", "listFinalSeparatorBeforeI": " &i ",
+       "moreItems": {"other": "+{count}"}, "maximumSelection": {"other": "max {count}"},
+       "minimumSelection": {"other": "min {count}"},
        "comment": "extra keys are ignored"}
       """#
     let wording = try #require(ChoiceWording(json: Data(json.utf8), languageCode: "es"))
@@ -200,6 +207,13 @@ struct ChoiceWordingTests {
     #expect(wording.newItems(count: 1) == "1 ni")
     #expect(wording.newItems(count: 3) == "3 nis")
     #expect([wording.button, wording.expanded, wording.collapsed] == ["b", "e", "c"])
+    #expect(
+      [wording.listSeparator, wording.listFinalSeparator, wording.listFinalSeparatorBeforeI] == [
+        "; ", " & ", " &i ",
+      ])
+    #expect(wording.moreItems(count: 2) == "+2")
+    #expect(wording.maximumSelection(3) == "max 3")
+    #expect(wording.minimumSelection(1) == "min 1")
   }
 
   @Test func aFileWithoutTheTabBarWordsIsRejected() {
@@ -222,5 +236,12 @@ struct ChoiceWordingTests {
     #expect(spanish.newBadge == "nuevo")
     #expect([spanish.button, spanish.expanded, spanish.collapsed] == ["botón", "expandido", "contraído"])
     #expect([english.button, english.expanded, english.collapsed] == ["button", "expanded", "collapsed"])
+    #expect(english.maximumSelection(1) == "You can choose up to 1 option")
+    #expect(spanish.maximumSelection(3) == "Puedes elegir hasta 3 opciones")
+    #expect(english.minimumSelection(2) == "Choose at least 2 options")
+    #expect(spanish.minimumSelection(1) == "Elige al menos 1 opción")
+    #expect(english.moreItems(count: 2) == "2 more")
+    #expect(spanish.moreItems(count: 2) == "2 más")
+    #expect([spanish.listFinalSeparator, spanish.listFinalSeparatorBeforeI] == [" y ", " e "])
   }
 }

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The text a value picker's row shows for its current value: "Juan", "None", "Juan, Ana and
+/// Eva", "Juan, Ana and 2 more" or "4 selected", shortened to fit the room the row leaves it.
+///
+/// ```swift
+/// let summary = ValuePickerSummary(wording: .english)
+/// summary.text(for: ["Juan", "Ana", "Eva"])  // "Juan, Ana and Eva"
+/// summary.text(for: ["Juan", "Ana", "Eva", "Luz"], fitting: 120, style: font, measurer: measurer)
+/// // "Juan, Ana and 2 more", or "4 selected" when even that is too wide
+/// ```
+public struct ValuePickerSummary: Sendable, Hashable {
+  /// The words of the language: "none", the list's separators, "{count} more", "{count}
+  /// selected".
+  public var wording: ChoiceWording
+
+  /// Creates a summary in a language.
+  ///
+  /// - Parameter wording: The words; ``ChoiceWording/english`` unless given.
+  public init(wording: ChoiceWording = .english) {
+    self.wording = wording
+  }
+
+  /// The summary of a selection, as long as it comes.
+  ///
+  /// - Parameter labels: The selected options' labels, in the options' order; a selected value
+  ///   that is not among the options has no label and is left out.
+  /// - Returns: The wording's "none" (capitalised, as a row's value is) for no labels, the label
+  ///   itself for one, and the labels joined in the language's list format for more.
+  public func text(for labels: [String]) -> String {
+    switch labels.count {
+    case 0: return noneText
+    case 1: return labels[0]
+    default: return list(labels)
+    }
+  }
+
+  /// The longest summary that fits a width: the whole list, then the first labels and "n more",
+  /// fewer and fewer, then "n selected".
+  ///
+  /// - Parameters:
+  ///   - labels: The selected options' labels, in order.
+  ///   - width: The room for the text, in points; NaN or negative reads as 0, infinite as no
+  ///     limit.
+  ///   - style: The font the row sets the value in.
+  ///   - measurer: Measures text in that font.
+  /// - Returns: The first that fits; "n selected" when nothing shorter does, even if it does not
+  ///   fit either; a single label is returned whole, for the row to truncate, since shortening
+  ///   it would say something else.
+  public func text(
+    for labels: [String], fitting width: CGFloat, style: Typography, measurer: some TextMeasuring
+  ) -> String {
+    guard labels.count > 1 else { return text(for: labels) }
+    let room = width.isNaN ? 0 : max(width, 0)
+    // Labels are measured one by one only until their widths alone pass the room: later ones
+    // cannot be named, so a long list costs no more than the text that could fit. The sums are
+    // estimates (the separators are measured on their own); every candidate is measured whole
+    // before it is returned.
+    let separator = measurer.width(of: wording.listSeparator, style: style)
+    var prefix: [CGFloat] = [0]
+    for label in labels {
+      prefix.append(prefix[prefix.count - 1] + measurer.width(of: label, style: style) + separator)
+      if prefix[prefix.count - 1] > room + separator { break }
+    }
+    func fits(_ candidate: String) -> Bool { measurer.width(of: candidate, style: style) <= room }
+    if prefix.count == labels.count + 1 {
+      let full = list(labels)
+      if fits(full) { return full }
+    }
+    let more = measurer.width(of: wording.moreItems(count: labels.count), style: style)
+    for named in stride(from: min(prefix.count - 1, labels.count - 1), through: 1, by: -1)
+    where prefix[named] + more <= room + separator {
+      let candidate = shortened(labels, naming: named)
+      if fits(candidate) { return candidate }
+    }
+    return wording.selectedCount(labels.count)
+  }
+
+  /// "None", the wording's none word with its first letter in capitals, as a row's value shows it.
+  public var noneText: String {
+    wording.none.prefix(1).uppercased() + wording.none.dropFirst()
+  }
+
+  /// The labels joined in the language's list format: "A, B and C"; Spanish writes "e" instead
+  /// of "y" before an "i" sound ("Ana e Inés").
+  ///
+  /// - Parameter labels: The labels.
+  /// - Returns: The joined list; the label itself for one, empty for none.
+  public func list(_ labels: [String]) -> String {
+    guard let last = labels.last else { return "" }
+    guard labels.count > 1 else { return last }
+    let head = labels.dropLast().joined(separator: wording.listSeparator)
+    return head + finalSeparator(before: last) + last
+  }
+
+  /// The first `named` labels and how many are left: "Juan, Ana and 2 more".
+  func shortened(_ labels: [String], naming named: Int) -> String {
+    let rest = wording.moreItems(count: labels.count - named)
+    return list(Array(labels.prefix(named)) + [rest])
+  }
+
+  /// The separator before the last item, which some languages change before an "i" sound.
+  func finalSeparator(before word: String) -> String {
+    // The first few characters decide, so a very long label is not folded whole.
+    let start = String(String.UnicodeScalarView(word.unicodeScalars.prefix(6)))
+    let folded = start.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let scalars = Array(folded.unicodeScalars.prefix(3)).map(Character.init)
+    // "i…" and "hi…" but not "hie…"/"hia…", where the sound is a consonant (Spanish "y hielo").
+    let startsWithI =
+      scalars.first == "i" || (scalars.count > 1 && scalars[0] == "h" && scalars[1] == "i")
+    let vowelAfter = scalars.count > 2 && scalars[0] == "h" && "aeou".contains(scalars[2])
+    return startsWithI && !vowelAfter ? wording.listFinalSeparatorBeforeI : wording.listFinalSeparator
+  }
+}

@@ -1,0 +1,80 @@
+import ChoiceKitCore
+import ChoiceKitTestSupport
+import Foundation
+import Testing
+
+/// Properties of the value picker's core over generated input: taps never push a selection
+/// past its limits, a search keeps the matching options in order and every option for an empty
+/// query, and a summary either fits its width or is the count.
+@Suite("ValuePicker properties")
+struct ValuePickerProperties {
+  @Test func tapsNeverPushASelectionFurtherOutsideItsLimits() {
+    checkProperty(
+      "taps respect limits",
+      generate: { random in
+        (
+          random.int(in: -2...6), random.int(in: -2...8), random.int(in: 0...10), random.int(in: 0...1) == 0,
+          random.int(in: 0...4) != 0
+        )
+      }
+    ) { minimum, maximum, count, isSelected, isEnabled in
+      let limits = ValuePickerLimits(minimum: minimum, maximum: maximum)
+      let change = ValuePickerRules.tap(
+        row: 0, mode: .multiple(limits), isSelected: isSelected, selectedCount: count, isEnabled: isEnabled)
+      switch change {
+      case .insert:
+        guard !isSelected, isEnabled, limits.allowsAdding(toCount: count) else {
+          return "an insert past the maximum"
+        }
+      case .remove:
+        guard isSelected, isEnabled, count > limits.minimum else { return "a removal past the minimum" }
+      case .refuse: break
+      case .select, .selectNone: return "a single choice in a multiple picker"
+      }
+      return nil
+    }
+  }
+
+  @Test func searchKeepsMatchesInOrder() {
+    checkProperty(
+      "search filters",
+      generate: { random in
+        (
+          (0..<Generate.count(&random, upTo: 200)).map { _ in Generate.string(&random) },
+          Generate.string(&random)
+        )
+      }
+    ) { labels, query in
+      let search = ValuePickerSearch(query: query)
+      let kept = search.filter(labels)
+      guard kept == kept.sorted(), Set(kept).count == kept.count else { return "out of order or repeated" }
+      guard kept.allSatisfy({ search.matches(labels[$0]) }) else { return "a kept label does not match" }
+      if search.isEmpty, kept.count != labels.count { return "an empty query dropped options" }
+      let dropped = Set(labels.indices).subtracting(kept)
+      return dropped.allSatisfy { !search.matches(labels[$0]) } ? nil : "a matching label was dropped"
+    }
+  }
+
+  @Test func summariesFitOrFallBackToTheCount() {
+    let measurer = FontMetricsTextMeasurer.dejaVuSans
+    let style = Typography(size: 17)
+    checkProperty(
+      "summaries fit",
+      generate: { random in
+        (
+          (0..<Generate.count(&random, upTo: 40)).map { _ in Generate.string(&random) },
+          Generate.length(&random), random.int(in: 0...1) == 0
+        )
+      }
+    ) { labels, width, spanish in
+      let summary = ValuePickerSummary(wording: spanish ? .spanish : .english)
+      let text = summary.text(for: labels, fitting: width, style: style, measurer: measurer)
+      guard labels.count > 1 else {
+        return text == summary.text(for: labels) ? nil : "a short list was changed"
+      }
+      let room = width.isNaN ? 0 : max(width, 0)
+      if measurer.width(of: text, style: style) <= room { return nil }
+      return text == summary.wording.selectedCount(labels.count) ? nil : "too wide and not the count: \(text)"
+    }
+  }
+}
