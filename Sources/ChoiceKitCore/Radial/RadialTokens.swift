@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// var tokens = RadialTokens.standard
 /// tokens.centerDiameter = 64
-/// tokens.arc = .trailingHalf
+/// tokens.reveal = RadialReveal(stagger: 0.06)
 /// ```
 public struct RadialTokens: Sendable, Hashable {
   /// The centre button's diameter, in points; negative, NaN or infinite reads as 0.
