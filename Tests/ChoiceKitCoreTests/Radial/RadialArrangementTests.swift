@@ -121,3 +121,41 @@ struct RadialArrangementTests {
     #expect(stacked.item(at: CGPoint(x: 150, y: 150)) == 0)
   }
 }
+
+@Suite("RadialArrangement ladders")
+struct RadialArrangementLadderTests {
+  static let lengths: [CGFloat] = [0, -5, .nan, .infinity, -.infinity, 300]
+
+  @Test(arguments: [0, 1, 2, 8, 1_000])
+  func everyCountIsPlacedOnTheCircleWithFiniteNumbers(count: Int) {
+    for arc in [RadialArc.fullCircle, .leadingHalf, RadialArc(startDegrees: 90, sweepDegrees: 90)] {
+      let arrangement = RadialArrangement(
+        itemSizes: Array(repeating: CGSize(width: 30, height: 20), count: count), arc: arc)
+      let placement = arrangement.placement(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+      #expect(placement.itemFrames.count == count)
+      #expect(placement.radius.isFinite)
+      let onCircle = placement.anchorPoints.allSatisfy { point in
+        abs(hypot(point.x - 150, point.y - 150) - placement.radius) < 1e-6
+      }
+      #expect(onCircle)
+      let size = arrangement.sizeThatFits(width: 300, height: 300)
+      #expect(size.width.isFinite && size.height.isFinite)
+    }
+  }
+
+  @Test func everyBadBoundsAndSizeHasAFiniteResult() {
+    for width in Self.lengths {
+      for side in Self.lengths {
+        let arrangement = RadialArrangement(
+          itemSizes: [CGSize(width: side, height: side), CGSize(width: 20, height: side)], arc: .fullCircle)
+        let placement = arrangement.placement(in: CGRect(x: 0, y: 0, width: width, height: width))
+        let numbers = placement.itemFrames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+        let finite = numbers.allSatisfy { $0.isFinite }
+        #expect(finite, "bounds \(width), size \(side)")
+        let size = arrangement.sizeThatFits(width: width, height: width.isNaN ? nil : width)
+        #expect(
+          size.width.isFinite && size.height.isFinite && size.width >= 0, "bounds \(width), size \(side)")
+      }
+    }
+  }
+}
