@@ -64,9 +64,9 @@
       for subview in subviews {
         switch subview[SegmentedPickerTrackRoleKey.self] {
         case .segment:
-          place(subview, at: frames.next(), in: bounds)
+          subview.place(atCoreFrame: frames.next(), in: bounds)
         case .indicator:
-          place(subview, at: indicatorPosition.flatMap { layout.indicatorFrame(at: $0) }, in: bounds)
+          subview.place(atCoreFrame: indicatorPosition.flatMap { layout.indicatorFrame(at: $0) }, in: bounds)
         case .lineHeightProbe:
           subview.place(at: bounds.origin, proposal: .unspecified)
         }
@@ -90,17 +90,6 @@
       return SegmentedPickerLayout(
         labelSizes: labelSizes, lineHeight: lineHeight, proposedWidth: proposedWidth,
         metrics: metrics, sizing: sizing, isRightToLeft: isRightToLeft)
-    }
-
-    /// Places a subview at a frame in content coordinates, or hides it at zero size.
-    private func place(_ subview: LayoutSubview, at frame: CGRect?, in bounds: CGRect) {
-      guard let frame else {
-        subview.place(at: bounds.origin, proposal: .zero)
-        return
-      }
-      subview.place(
-        at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-        proposal: ProposedViewSize(frame.size))
     }
   }
 #endif

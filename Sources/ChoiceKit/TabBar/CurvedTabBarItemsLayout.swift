@@ -78,7 +78,7 @@
         case .action:
           frame = layout.actionFrame
         }
-        place(subview, at: frame, in: bounds)
+        subview.place(atCoreFrame: frame, in: bounds)
       }
     }
 
@@ -93,17 +93,6 @@
       return TabBarLayout(
         tabCount: tabCount, width: width, hasAction: hasAction, mode: mode, titleSizes: titleSizes,
         metrics: metrics, isRightToLeft: isRightToLeft)
-    }
-
-    /// Places a subview at a frame in bar coordinates, or at zero size when the core gives none.
-    private func place(_ subview: LayoutSubview, at frame: CGRect?, in bounds: CGRect) {
-      guard let frame else {
-        subview.place(at: bounds.origin, proposal: .zero)
-        return
-      }
-      subview.place(
-        at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-        proposal: ProposedViewSize(frame.size))
     }
   }
 #endif

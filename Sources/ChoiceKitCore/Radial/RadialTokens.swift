@@ -35,7 +35,7 @@ public struct RadialTokens: Sendable, Hashable {
   /// The room around an item's label, in points.
   public var itemPadding: CGFloat { didSet { itemPadding = Spacing.sanitized(itemPadding) } }
   /// The opacity of a disabled item, 0...1 (NaN gives 1).
-  public var disabledOpacity: Double { didSet { disabledOpacity = Self.opacity(disabledOpacity) } }
+  public var disabledOpacity: Double { didSet { disabledOpacity = Opacity.sanitized(disabledOpacity) } }
   /// The spring each item moves out and back with.
   public var spring: SpringMotion
   /// The stagger between the items' moves.
@@ -85,15 +85,11 @@ public struct RadialTokens: Sendable, Hashable {
     self.itemFill = itemFill
     self.itemCornerRadius = Spacing.sanitized(itemCornerRadius)
     self.itemPadding = Spacing.sanitized(itemPadding)
-    self.disabledOpacity = Self.opacity(disabledOpacity)
+    self.disabledOpacity = Opacity.sanitized(disabledOpacity)
     self.spring = spring
     self.reveal = reveal
   }
 
   /// The tutorial's look.
   public static let standard = RadialTokens()
-
-  private static func opacity(_ value: Double) -> Double {
-    value.isNaN ? 1 : min(max(value, 0), 1)
-  }
 }

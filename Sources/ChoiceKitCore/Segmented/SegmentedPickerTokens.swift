@@ -83,8 +83,8 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     self.indicator = indicator
     self.selectedText = selectedText
     self.text = text
-    self.disabledOpacity = Self.opacity(disabledOpacity)
-    self.pressedOpacity = Self.opacity(pressedOpacity)
+    self.disabledOpacity = Opacity.sanitized(disabledOpacity)
+    self.pressedOpacity = Opacity.sanitized(pressedOpacity)
     self.focusedScale = focusedScale.isNaN ? 1 : min(max(focusedScale, 1), 2)
     self.spring = spring
     self.metrics = metrics
@@ -125,9 +125,6 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     (isEnabled ? 1 : disabledOpacity) * (isPressed ? pressedOpacity : 1)
   }
 
-  private static func opacity(_ value: Double) -> Double {
-    value.isNaN ? 1 : min(max(value, 0), 1)
-  }
 }
 
 extension SegmentedPickerTokens {

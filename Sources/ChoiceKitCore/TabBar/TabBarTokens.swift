@@ -79,7 +79,7 @@ public struct TabBarTokens: Sendable, Hashable {
   /// does, and long-pressing a tab shows its title large instead.
   public var largestTitleScale: TextScale
   /// The opacity of a disabled tab, clamped to 0...1 (NaN gives 1).
-  public var disabledOpacity: Double { didSet { disabledOpacity = Self.opacity(disabledOpacity) } }
+  public var disabledOpacity: Double { didSet { disabledOpacity = Opacity.sanitized(disabledOpacity) } }
   /// The spring the indicator and a travelling notch move with.
   public var spring: SpringMotion
   /// The sizes.
@@ -149,7 +149,7 @@ public struct TabBarTokens: Sendable, Hashable {
     self.title = title
     self.badgeTitle = badgeTitle
     self.largestTitleScale = largestTitleScale
-    self.disabledOpacity = Self.opacity(disabledOpacity)
+    self.disabledOpacity = Opacity.sanitized(disabledOpacity)
     self.spring = spring
     self.metrics = metrics
   }
@@ -193,9 +193,5 @@ public struct TabBarTokens: Sendable, Hashable {
   /// - Returns: ``selected`` or ``unselected`` in that appearance.
   public func itemColor(isSelected: Bool, in appearance: Appearance) -> RGBAColor {
     (isSelected ? selected : unselected).resolved(in: appearance)
-  }
-
-  private static func opacity(_ value: Double) -> Double {
-    value.isNaN ? 1 : min(max(value, 0), 1)
   }
 }
