@@ -65,6 +65,18 @@ public struct ValuePickerSearch: Sendable, Hashable {
     return labels.indices.filter { matches(labels[$0]) }
   }
 
+  /// The indices of the options that match, from labels folded once in an index: what a search
+  /// field runs on every keystroke.
+  ///
+  /// - Parameter index: The options' folded labels.
+  /// - Returns: The same as ``filter(_:)`` on the labels the index was built from.
+  public func filter(_ index: ValuePickerSearchIndex) -> [Int] {
+    guard !termScalars.isEmpty else { return Array(0..<index.count) }
+    return index.folded.indices.filter { option in
+      termScalars.allSatisfy { Self.scalars(index.folded[option], contain: $0) }
+    }
+  }
+
   /// Whether a list offers a search field.
   ///
   /// - Parameters:

@@ -17,6 +17,7 @@ enum Bench {
       SegmentedPickerBench.self,
       TabBarBench.self,
       RadialBench.self,
+      ValuePickerBench.self,
       MotionBench.self,
       PathBench.self,
       TextBench.self,

@@ -50,6 +50,9 @@ struct ValuePickerProperties {
       guard kept == kept.sorted(), Set(kept).count == kept.count else { return "out of order or repeated" }
       guard kept.allSatisfy({ search.matches(labels[$0]) }) else { return "a kept label does not match" }
       if search.isEmpty, kept.count != labels.count { return "an empty query dropped options" }
+      guard search.filter(ValuePickerSearchIndex(labels: labels)) == kept else {
+        return "the index filters differently"
+      }
       let dropped = Set(labels.indices).subtracting(kept)
       return dropped.allSatisfy { !search.matches(labels[$0]) } ? nil : "a matching label was dropped"
     }

@@ -72,6 +72,16 @@ struct ValuePickerSearchTests {
     #expect(ValuePickerSearch(query: "zz").filter(labels) == [])
   }
 
+  @Test func anIndexFiltersAsTheLabelsDo() {
+    let labels = ["Ana", "José", "Josefa", "", "Área"]
+    let index = ValuePickerSearchIndex(labels: labels)
+    #expect(index.count == 5)
+    for query in ["jos", "", "zz", "a", "AREA", "jo fa"] {
+      let search = ValuePickerSearch(query: query)
+      #expect(search.filter(index) == search.filter(labels), "\(query)")
+    }
+  }
+
   @Test func theSearchFieldAppearsPastTheThreshold() {
     #expect(!ValuePickerSearch.showsField(optionCount: 12))
     #expect(ValuePickerSearch.showsField(optionCount: 13))

@@ -24,6 +24,12 @@ import Testing
     for name in ["placement(in:)", "sizeThatFits(width:height:)", "item(at:)"] {
       for n in [2, 10, 100, 1_000, 10_000] { rows.append("radial \(name) \(n)") }
     }
+    for name in [
+      "ValuePickerSearch filter(_:)", "ValuePickerSearchIndex(labels:)",
+      "ValuePickerSummary text(for:fitting:)",
+    ] {
+      for n in [10, 100, 1_000, 10_000] { rows.append("valuepicker \(name) \(n)") }
+    }
     rows += [
       "spring value(from:to:at:)", "spring settlingDuration", "spring TransitionSampler frames, 120 fps",
     ]
