@@ -69,7 +69,7 @@ public struct ValuePickerSearch: Sendable, Hashable {
   /// field runs on every keystroke.
   ///
   /// - Parameter index: The options' folded labels.
-  /// - Returns: The same as ``filter(_:)`` on the labels the index was built from.
+  /// - Returns: The same as `filter(_:)` on the labels the index was built from.
   public func filter(_ index: ValuePickerSearchIndex) -> [Int] {
     guard !termScalars.isEmpty else { return Array(0..<index.count) }
     return index.folded.indices.filter { option in

@@ -39,7 +39,7 @@ public struct ValuePickerSections: Sendable, Hashable {
   /// empty, so a section's header shows only above options.
   ///
   /// - Parameter matching: The indices of the options that match, from
-  ///   ``ValuePickerSearch/filter(_:)``.
+  ///   `ValuePickerSearch.filter(_:)`.
   /// - Returns: The non-empty groups.
   public func visible(matching: [Int]) -> [Group] {
     let kept = Set(matching)
