@@ -61,7 +61,7 @@ extension TabBarPages {
           + "are a curvature comb. Every join shares its tangent (no kink). The tutorial's curvature jumps at "
           + "\(tutorial.filter(\.curvatureJumps).count) of its \(tutorial.count) joins, where the straight edge "
           + "meets a cubic; the smooth profile's at \(smooth.filter(\.curvatureJumps).count) of its "
-          + "\(smooth.count): at the straight edge and, changing sign, where shoulder meets valley.",
+          + "\(smooth.count): it meets the straight edge, its midpoints and its floor with matching curvature.",
         file: "tabbar/notch-tutorial-vs-smooth.svg",
         svg: SVGRenderer().render(TabBarNotchComparison.displayList())),
     ]
