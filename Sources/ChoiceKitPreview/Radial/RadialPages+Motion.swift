@@ -48,17 +48,9 @@ extension RadialPages {
       ),
     ]
     return runs.flatMap { run in
-      let transition = run.preview.openingTransition()
-      return [
-        Gallery.Entry(
-          title: run.title + ", animated", caption: run.lead + " " + configuration(run.preview),
-          file: "radial/\(run.name)-animated.svg", svg: transition.animatedSVG()),
-        Gallery.Entry(
-          title: run.title + ", filmstrip",
-          caption: "\(filmstripFrames) evenly spaced frames of the same motion.",
-          file: "radial/\(run.name)-filmstrip.svg",
-          svg: SVGRenderer().render(transition.filmstrip(count: filmstripFrames))),
-      ]
+      run.preview.openingTransition().galleryEntries(
+        file: "radial/\(run.name)", title: run.title, caption: run.lead + " " + configuration(run.preview),
+        filmstripFrames: filmstripFrames)
     }
   }
 }

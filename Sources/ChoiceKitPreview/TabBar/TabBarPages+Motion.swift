@@ -30,17 +30,10 @@ extension TabBarPages {
       ),
     ]
     return moves.flatMap { move in
-      let transition = move.preview.transition(from: move.from, to: move.to)
-      return [
-        Gallery.Entry(
-          title: move.title + ", animated", caption: move.lead + " " + configuration(move.preview),
-          file: "tabbar/\(move.name)-animated.svg", svg: transition.animatedSVG()),
-        Gallery.Entry(
-          title: move.title + ", filmstrip",
-          caption: "\(filmstripFrames) evenly spaced frames of the same motion.",
-          file: "tabbar/\(move.name)-filmstrip.svg",
-          svg: SVGRenderer().render(transition.filmstrip(count: filmstripFrames))),
-      ]
+      move.preview.transition(from: move.from, to: move.to).galleryEntries(
+        file: "tabbar/\(move.name)", title: move.title,
+        caption: move.lead + " " + configuration(move.preview),
+        filmstripFrames: filmstripFrames)
     }
   }
 

@@ -1,0 +1,23 @@
+import Foundation
+
+extension PreviewTransition {
+  /// The transition as a pair of gallery pictures: the looping animation and a filmstrip of the
+  /// same motion.
+  ///
+  /// - Parameters:
+  ///   - file: The pictures' path without suffix, such as `tabbar/fixed-transition`; the files
+  ///     end in `-animated.svg` and `-filmstrip.svg`.
+  ///   - title: The motion's title; the pictures add ", animated" and ", filmstrip".
+  ///   - caption: The animation's caption.
+  ///   - filmstripFrames: How many evenly spaced frames the filmstrip shows.
+  /// - Returns: The animation's entry, then the filmstrip's.
+  func galleryEntries(file: String, title: String, caption: String, filmstripFrames: Int) -> [Gallery.Entry] {
+    [
+      Gallery.Entry(
+        title: title + ", animated", caption: caption, file: file + "-animated.svg", svg: animatedSVG()),
+      Gallery.Entry(
+        title: title + ", filmstrip", caption: "\(filmstripFrames) evenly spaced frames of the same motion.",
+        file: file + "-filmstrip.svg", svg: SVGRenderer().render(filmstrip(count: filmstripFrames))),
+    ]
+  }
+}
