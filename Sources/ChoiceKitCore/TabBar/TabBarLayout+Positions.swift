@@ -98,8 +98,19 @@ extension TabBarLayout {
   /// - Returns: A value in 0...1; always 0 on a fixed bar, without a selection, or for an index
   ///   out of range.
   public func lift(forTab index: Int, selectedPosition position: Double?) -> Double {
-    guard mode == .travelling, itemFrames.indices.contains(index), let position, !position.isNaN
-    else { return 0 }
+    mode == .travelling ? nearness(ofTab: index, toSelectedPosition: position) : 0
+  }
+
+  /// How near the selection, moving or at rest, is to a tab: what its selected look follows
+  /// during a move.
+  ///
+  /// - Parameters:
+  ///   - index: The tab.
+  ///   - position: The selected tab as a fractional index, clamped to the tabs, or `nil`.
+  /// - Returns: 1 at the tab, falling to 0 a whole step away; 0 without a selection, for a NaN
+  ///   position or an index out of range.
+  public func nearness(ofTab index: Int, toSelectedPosition position: Double?) -> Double {
+    guard itemFrames.indices.contains(index), let position, !position.isNaN else { return 0 }
     return max(0, 1 - abs(min(max(position, 0), Double(count - 1)) - Double(index)))
   }
 

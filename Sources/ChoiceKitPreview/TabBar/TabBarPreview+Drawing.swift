@@ -140,9 +140,7 @@ extension TabBarPreview {
   /// near the moving selection is, as SwiftUI animates the foreground colour with the indicator.
   private func tab(_ index: Int, layout: TabBarLayout, position: Double?) -> [DisplayItem] {
     guard let icon = layout.iconFrame(forTab: index, selectedPosition: position) else { return [] }
-    let nearness = position.map { position in
-      max(0, 1 - abs(min(max(position, 0), Double(tabs.count - 1)) - Double(index)))
-    }
+    let nearness = layout.nearness(ofTab: index, toSelectedPosition: position)
     let unselected = tokens.unselected.resolved(in: appearance)
     let selected = tokens.selected.resolved(in: appearance)
     // A travelling bar's selected icon sits on the filled circle, so it takes the circle's ink.
@@ -151,12 +149,12 @@ extension TabBarPreview {
     var items: [DisplayItem] = [
       .icon(
         name: tab.systemImage, frame: icon,
-        color: unselected.interpolated(towards: raised, fraction: nearness ?? 0))
+        color: unselected.interpolated(towards: raised, fraction: nearness))
     ]
     if let frame = layout.titleFrame(forTab: index) {
       let style = titleTypography
       let metrics = measurer.measure(tab.title, style: style)
-      var color = unselected.interpolated(towards: selected, fraction: nearness ?? 0)
+      var color = unselected.interpolated(towards: selected, fraction: nearness)
       // The raised circle covers the raised tab's title, so the title fades as its icon rises.
       color = color.withAlpha(color.alpha * (1 - layout.lift(forTab: index, selectedPosition: position)))
       items.append(

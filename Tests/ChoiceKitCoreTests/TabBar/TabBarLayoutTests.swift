@@ -284,6 +284,17 @@ struct TabBarLayoutRowTests {
     #expect(TabBarLayout(tabCount: 4, width: 390).lift(forTab: 1, selectedPosition: 1) == 0)
   }
 
+  @Test func nearnessFollowsTheMovingSelectionInBothModes() {
+    for mode in TabBarNotchMode.allCases {
+      let layout = TabBarLayout(tabCount: 4, width: 390, hasAction: false, mode: mode)
+      #expect(layout.nearness(ofTab: 1, toSelectedPosition: 1.25) == 0.75)
+      #expect(layout.nearness(ofTab: 3, toSelectedPosition: 9) == 1)
+      #expect(layout.nearness(ofTab: 0, toSelectedPosition: 2) == 0)
+      #expect(layout.nearness(ofTab: 0, toSelectedPosition: .nan) == 0)
+      #expect(layout.nearness(ofTab: 4, toSelectedPosition: 3) == 0)
+    }
+  }
+
   @Test func hitTestingFindsEverySlotInBothDirections() {
     for isRightToLeft in [false, true] {
       let layout = TabBarLayout(tabCount: 1_000, width: 100_000, isRightToLeft: isRightToLeft)
