@@ -76,6 +76,33 @@ public struct ValuePickerSummary: Sendable, Hashable {
     return wording.selectedCount(labels.count)
   }
 
+  /// The summaries a row can show, longest first, for a view that picks the first that fits
+  /// (SwiftUI's `ViewThatFits`): the whole list, then the first labels and "n more", fewer and
+  /// fewer, then "n selected".
+  ///
+  /// ```swift
+  /// summary.candidates(for: ["Juan", "Ana", "Eva"])
+  /// // ["Juan, Ana and Eva", "Juan and 2 more", "3 selected"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - labels: The selected options' labels, in order.
+  ///   - maximumNamed: How many labels a candidate names at most; a longer list starts with the
+  ///     shortened forms, since its whole text would not fit a row. Values below 1 read as 1.
+  /// - Returns: One candidate, ``text(for:)``, for no label or one; for more, at most
+  ///   `maximumNamed` + 1 candidates, ending with "n selected".
+  public func candidates(for labels: [String], maximumNamed: Int = 3) -> [String] {
+    guard labels.count > 1 else { return [text(for: labels)] }
+    let most = max(maximumNamed, 1)
+    var result: [String] = []
+    if labels.count <= most { result.append(list(labels)) }
+    for named in stride(from: min(most, labels.count - 1), through: 1, by: -1) {
+      result.append(shortened(labels, naming: named))
+    }
+    result.append(wording.selectedCount(labels.count))
+    return result
+  }
+
   /// "None", the wording's none word with its first letter in capitals, as a row's value shows it.
   public var noneText: String {
     wording.none.prefix(1).uppercased() + wording.none.dropFirst()

@@ -18,6 +18,24 @@ struct ValuePickerSummaryTests {
     #expect(spanish.text(for: ["Juan", "Ana", "Eva"]) == "Juan, Ana y Eva")
   }
 
+  @Test func candidatesGoFromTheWholeListToACount() {
+    #expect(english.candidates(for: []) == ["None"])
+    #expect(english.candidates(for: ["Juan"]) == ["Juan"])
+    #expect(english.candidates(for: ["Juan", "Ana"]) == ["Juan and Ana", "Juan and 1 more", "2 selected"])
+    #expect(
+      english.candidates(for: ["Juan", "Ana", "Eva"])
+        == ["Juan, Ana and Eva", "Juan, Ana and 1 more", "Juan and 2 more", "3 selected"])
+    #expect(
+      spanish.candidates(for: ["Juan", "Ana", "Eva"], maximumNamed: 1)
+        == ["Juan y 2 más", "3 seleccionados"])
+    let many = (1...1000).map { "Option \($0)" }
+    let candidates = english.candidates(for: many)
+    #expect(candidates.count == 4)
+    #expect(candidates.first == "Option 1, Option 2, Option 3 and 997 more")
+    #expect(candidates.last == "1000 selected")
+    #expect(english.candidates(for: ["A", "B"], maximumNamed: -5) == ["A and 1 more", "2 selected"])
+  }
+
   @Test func spanishWritesEBeforeAnISound() {
     #expect(spanish.text(for: ["Ana", "Inés"]) == "Ana e Inés")
     #expect(spanish.text(for: ["Ana", "Hilda"]) == "Ana e Hilda")
