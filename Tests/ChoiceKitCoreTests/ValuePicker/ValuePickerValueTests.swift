@@ -1,0 +1,79 @@
+import ChoiceKitCore
+import Testing
+
+@Suite("ValuePickerValue")
+struct ValuePickerValueTests {
+  let options = TaggedOptions<String>(["Juan", "Ana", nil, "Eva", "Ana"])
+
+  @Test func aSingleSelectionChecksItsFirstRowAndChoosesAnother() {
+    let value = ValuePickerValue.single("Ana")
+    #expect((0..<6).filter { value.isSelected(row: $0, in: options) } == [1])
+    #expect(value.selectedRows(in: options) == [1])
+    #expect(value.mode == .single)
+    let change = value.tap(row: 3, in: options, isEnabled: true)
+    #expect(change == .select(3))
+    #expect(value.applying(change, in: options) == .single("Eva"))
+    // Choosing the chosen row closes the list but writes nothing.
+    #expect(value.tap(row: 1, in: options, isEnabled: true) == .select(1))
+    #expect(value.applying(.select(1), in: options) == nil)
+  }
+
+  @Test func untaggedDuplicateAndDisabledRowsAreRefused() {
+    let value = ValuePickerValue.single("Juan")
+    #expect(value.tap(row: 2, in: options, isEnabled: true) == .refuse(.unavailable))
+    #expect(value.tap(row: 4, in: options, isEnabled: true) == .refuse(.unavailable))
+    #expect(value.tap(row: 3, in: options, isEnabled: false) == .refuse(.unavailable))
+    #expect(value.tap(row: 99, in: options, isEnabled: true) == .refuse(.unavailable))
+    #expect(value.tap(row: -1, in: options, isEnabled: true) == .refuse(.unavailable))
+    #expect(value.applying(.select(2), in: options) == nil)
+    #expect(value.applying(.refuse(.unavailable), in: options) == nil)
+  }
+
+  @Test func aSelectionOutsideTheOptionsChecksNothingAndStays() {
+    let single = ValuePickerValue.single("Zoe")
+    #expect(single.selectedRows(in: options).isEmpty)
+    #expect(!single.isSelected(row: 0, in: options))
+    let multiple = ValuePickerValue.multiple(["Zoe", "Ana"], .none)
+    #expect(multiple.selectedRows(in: options) == [1])
+    #expect(multiple.selectedCount == 2)
+    #expect(multiple.applying(.insert(0), in: options) == .multiple(["Zoe", "Ana", "Juan"], .none))
+    #expect(multiple.applying(.remove(1), in: options) == .multiple(["Zoe"], .none))
+  }
+
+  @Test func anOptionalSelectionHasANoneRow() {
+    let none = ValuePickerValue<String>.optional(nil)
+    #expect(none.isNoneSelected)
+    #expect(none.selectedCount == 0)
+    #expect(none.selectedRows(in: options).isEmpty)
+    #expect(none.tapNone == .selectNone)
+    #expect(none.applying(.selectNone, in: options) == nil)
+    #expect(none.applying(.select(3), in: options) == .optional("Eva"))
+    let eva = ValuePickerValue.optional("Eva")
+    #expect(!eva.isNoneSelected)
+    #expect(eva.applying(.selectNone, in: options) == .optional(nil))
+    #expect(ValuePickerValue.single("Eva").tapNone == .refuse(.unavailable))
+    #expect(ValuePickerValue.single("Eva").applying(.selectNone, in: options) == nil)
+  }
+
+  @Test func aMultipleSelectionTogglesWithinItsLimits() {
+    let limits = ValuePickerLimits(minimum: 1, maximum: 2)
+    let one = ValuePickerValue.multiple(["Juan"], limits)
+    #expect(one.tap(row: 0, in: options, isEnabled: true) == .refuse(.minimumReached(1)))
+    #expect(one.tap(row: 1, in: options, isEnabled: true) == .insert(1))
+    let two = ValuePickerValue.multiple(["Juan", "Ana"], limits)
+    #expect(two.tap(row: 3, in: options, isEnabled: true) == .refuse(.maximumReached(2)))
+    #expect(two.tap(row: 1, in: options, isEnabled: true) == .remove(1))
+    #expect(two.applying(.remove(1), in: options) == .multiple(["Juan"], limits))
+    #expect(two.applying(.select(1), in: options) == nil)
+    #expect(two.applying(.insert(1), in: options) == nil)
+    #expect(one.applying(.remove(3), in: options) == nil)
+  }
+
+  @Test func nanTagsFollowTheFirstTagWinsRule() {
+    let numbers = TaggedOptions<Double>([1, .nan, .nan])
+    let value = ValuePickerValue.single(Double.nan)
+    #expect(value.selectedRows(in: numbers) == [1])
+    #expect(value.tap(row: 2, in: numbers, isEnabled: true) == .refuse(.unavailable))
+    #expect(value.applying(.select(0), in: numbers) == .single(1))
+  }
+}
