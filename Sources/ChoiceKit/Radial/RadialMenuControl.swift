@@ -147,7 +147,7 @@
       focus = target
       accessibilityFocus = target
       if let announcement = response.announcement {
-        RadialMenuAnnouncement.post(announcement)
+        AccessibilityAnnouncement.post(announcement)
       }
     }
 

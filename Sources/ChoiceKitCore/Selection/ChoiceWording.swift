@@ -42,6 +42,8 @@ public struct ChoiceWording: Sendable, Hashable {
   /// What joins the last two items when the last starts with an "i" sound, where a language
   /// changes its conjunction (Spanish "y" becomes "e"): " and " in English.
   public var listFinalSeparatorBeforeI: String
+  /// The title of the button that closes a presented list: "Done".
+  public var done: String
   private var moreItemsTemplates: PluralTemplates
   private var maximumSelectionTemplates: PluralTemplates
   private var minimumSelectionTemplates: PluralTemplates
@@ -86,6 +88,8 @@ public struct ChoiceWording: Sendable, Hashable {
   ///   - moreItemsForms: "{count} more" per plural category, for a shortened list.
   ///   - maximumSelectionForms: "You can choose up to {count} options" per plural category.
   ///   - minimumSelectionForms: "Choose at least {count} options" per plural category.
+  ///   - done: The title of the button that closes a presented list: "Done"; English unless
+  ///     given.
   public init(
     languageCode: String, selected: String, dimmed: String, none: String, separator: String,
     positionFormat: String, optionsForms: [PluralCategory: String],
@@ -101,7 +105,8 @@ public struct ChoiceWording: Sendable, Hashable {
     ],
     minimumSelectionForms: [PluralCategory: String] = [
       .one: "Choose at least {count} option", .other: "Choose at least {count} options",
-    ]
+    ],
+    done: String = "Done"
   ) {
     self.languageCode = languageCode
     self.selected = selected
@@ -116,6 +121,7 @@ public struct ChoiceWording: Sendable, Hashable {
     self.listSeparator = listSeparator
     self.listFinalSeparator = listFinalSeparator
     self.listFinalSeparatorBeforeI = listFinalSeparatorBeforeI
+    self.done = done
     moreItemsTemplates = PluralTemplates(moreItemsForms)
     maximumSelectionTemplates = PluralTemplates(maximumSelectionForms)
     minimumSelectionTemplates = PluralTemplates(minimumSelectionForms)
@@ -303,7 +309,8 @@ extension ChoiceWording {
       collapsed: file.collapsed, listSeparator: file.listSeparator,
       listFinalSeparator: file.listFinalSeparator,
       listFinalSeparatorBeforeI: file.listFinalSeparatorBeforeI, moreItemsForms: moreItems,
-      maximumSelectionForms: maximumSelection, minimumSelectionForms: minimumSelection)
+      maximumSelectionForms: maximumSelection, minimumSelectionForms: minimumSelection,
+      done: file.done)
   }
 
   /// A JSON plural table as forms, or `nil` if a key is not a category or `other` is missing.
@@ -320,7 +327,7 @@ extension ChoiceWording {
 /// The keys of a wording file, as `Resources/Wording/wording-en.json` spells them.
 private struct WordingFile: Decodable {
   var selected, dimmed, none, separator, position, tab, newBadge, button, expanded, collapsed: String
-  var listSeparator, listFinalSeparator, listFinalSeparatorBeforeI: String
+  var listSeparator, listFinalSeparator, listFinalSeparatorBeforeI, done: String
   var options, selectedCount, newItems, moreItems, maximumSelection, minimumSelection: [String: String]
 }
 

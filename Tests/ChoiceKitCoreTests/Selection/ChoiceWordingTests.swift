@@ -158,7 +158,7 @@ struct ChoiceWordingTests {
       keys["en"] == [
         "selected", "dimmed", "none", "separator", "position", "options", "selectedCount", "tab",
         "newBadge", "newItems", "button", "expanded", "collapsed", "listSeparator",
-        "listFinalSeparator", "listFinalSeparatorBeforeI", "moreItems", "maximumSelection",
+        "listFinalSeparator", "listFinalSeparatorBeforeI", "done", "moreItems", "maximumSelection",
         "minimumSelection",
       ])
     for (code, fileKeys) in keys {
@@ -178,10 +178,10 @@ struct ChoiceWordingTests {
 
   @Test(arguments: [
     "", "not json", "[]", #"{"selected": "selected"}"#,
-    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
-    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"one": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
+    #"{"selected": 1, "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "done": "d", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"one": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "done": "d", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"onee": "o", "other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"other": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "done": "d", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
+    #"{"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}", "options": {"other": "o"}, "selectedCount": {"other": "s"}, "tab": "t", "newBadge": "n", "newItems": {"one": "n"}, "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": ", ", "listFinalSeparator": " y ", "listFinalSeparatorBeforeI": " e ", "done": "d", "moreItems": {"other": "m"}, "maximumSelection": {"other": "x"}, "minimumSelection": {"other": "n"}}"#,
   ])
   func aMalformedFileIsRejected(json: String) {
     #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil)
@@ -193,7 +193,7 @@ struct ChoiceWordingTests {
        "options": {"other": "{count} o"}, "selectedCount": {"one": "uno", "other": "{count} s"},
        "tab": "t", "newBadge": "nb", "newItems": {"one": "{count} ni", "other": "{count} nis"},
        "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": "; ",
-       "listFinalSeparator": " & ", "listFinalSeparatorBeforeI": " &i ",
+       "listFinalSeparator": " & ", "listFinalSeparatorBeforeI": " &i ", "done": "ok",
        "moreItems": {"other": "+{count}"}, "maximumSelection": {"other": "max {count}"},
        "minimumSelection": {"other": "min {count}"},
        "comment": "extra keys are ignored"}
@@ -212,6 +212,7 @@ struct ChoiceWordingTests {
         "; ", " & ", " &i ",
       ])
     #expect(wording.moreItems(count: 2) == "+2")
+    #expect([wording.done, english.done, spanish.done] == ["ok", "Done", "Listo"])
     #expect(wording.maximumSelection(3) == "max 3")
     #expect(wording.minimumSelection(1) == "min 1")
   }

@@ -8,11 +8,12 @@
     @preconcurrency import UIKit
   #endif
 
-  /// Speaks a radial menu's opening and closing words to VoiceOver.
-  enum RadialMenuAnnouncement {
+  /// Speaks a control's words to VoiceOver: a radial menu opening or closing, a value picker
+  /// refusing a tap at its limit.
+  enum AccessibilityAnnouncement {
     /// Posts an announcement: through `AccessibilityNotification` from iOS 17, macOS 14,
     /// tvOS 17 and watchOS 10, through UIKit on iOS and tvOS 16. macOS 13 and watchOS 9 have no
-    /// SwiftUI-level announcement; there focus moving to the first item is what VoiceOver reads.
+    /// SwiftUI-level announcement; there VoiceOver reads what the control's own state shows.
     ///
     /// - Parameter text: The words.
     @MainActor
