@@ -23,6 +23,12 @@ public enum ValuePickerChange: Sendable, Hashable {
   /// Change nothing, for a reason a person should hear.
   case refuse(ValuePickerRefusal)
 
+  /// Why nothing changed, for VoiceOver to say; `nil` for a change.
+  public var refusal: ValuePickerRefusal? {
+    if case .refuse(let reason) = self { return reason }
+    return nil
+  }
+
   /// Whether a pushed list should close after this change: after a single or optional choice,
   /// never after a toggle or a refusal.
   public var closesList: Bool {

@@ -28,6 +28,9 @@ struct ValuePickerRulesTests {
       ValuePickerRules.tap(row: -1, mode: .single, isSelected: false, selectedCount: 0, isEnabled: true)
         == .refuse(.unavailable))
     #expect(!ValuePickerChange.refuse(.unavailable).closesList)
+    #expect(ValuePickerChange.refuse(.maximumReached(2)).refusal == .maximumReached(2))
+    #expect(ValuePickerChange.select(0).refusal == nil)
+    #expect(ValuePickerChange.remove(1).refusal == nil)
   }
 
   @Test func multipleSelectionTogglesAndStaysOpen() {
