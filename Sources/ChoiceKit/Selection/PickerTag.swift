@@ -61,6 +61,30 @@
     }
   }
 
+  extension View {
+    /// Gives a ChoiceKit picker option the plain words that stand for it where the picker needs
+    /// text rather than a view: a value picker's summary ("Vanilla, Mint and 2 more"), its
+    /// search, and what VoiceOver speaks for the option.
+    ///
+    /// Without it, an option's words are its tag when the tag is a `String`, and the tag's
+    /// description otherwise. Write it where those differ from what the option shows, for
+    /// example with localised labels or enum tags:
+    ///
+    /// ```swift
+    /// ForEach(Flavor.allCases) { flavor in
+    ///   Text(flavor.titleKey)
+    ///     .pickerTag(flavor)
+    ///     .pickerText(String(localized: flavor.titleResource))
+    /// }
+    /// ```
+    ///
+    /// - Parameter text: The option's words, used as they are.
+    /// - Returns: The view, carrying its words.
+    nonisolated public func pickerText(_ text: String) -> some View {
+      _trait(PickerOptionNameTraitKey.self, text)
+    }
+  }
+
   extension Text {
     /// Marks this text as the option of a ChoiceKit picker that selects `tag`, and as the words
     /// VoiceOver speaks for it.

@@ -39,6 +39,10 @@
       /// The words VoiceOver speaks for the child: a `Text` option's own text, the words of a label
       /// the picker drew itself, or a `String` tag, which is almost always the option's text.
       let name: Text?
+      /// The words that stand for the child where a picker needs plain text (a summary, a search):
+      /// its ``SwiftUI/View/pickerText(_:)``, a `String` tag, or the tag's description; `nil`
+      /// without a tag.
+      let text: String?
       /// The child as the caller wrote it; show it with ``TaggedOption``.
       let element: _VariadicView_Children.Element
     }
@@ -79,6 +83,24 @@
       _VariadicView.Tree(TaggedChildrenRoot(pickerName: pickerName, content: content)) { source }
     }
 
+    /// The children of `source` as separate views, for a container that lays out its own
+    /// children, such as a `List` whose rows they become.
+    ///
+    /// Unlike ``reading(_:pickerName:content:)``, nothing is added around the children: a modifier
+    /// there would be applied to each row on its own. So no child is reported disabled here; a
+    /// row that needs to know reads its own option's report (see ``PickerOptionStatusKey``).
+    ///
+    /// - Parameters:
+    ///   - source: The picker's content, as the caller wrote it.
+    ///   - content: Makes the rows from the children; called on the main actor.
+    /// - Returns: The rows `content` returns, each one a view of its own to the container.
+    @MainActor
+    static func rows<Source: View, Content: View>(
+      _ source: Source, @ViewBuilder content: @escaping @MainActor (TaggedChildren) -> Content
+    ) -> some View {
+      _VariadicView.Tree(TaggedRowsRoot(content: content)) { source }
+    }
+
     @MainActor
     fileprivate init(elements: _VariadicView.Children, disabledIDs: Set<AnyHashable>) {
       let options = TaggedOptions(
@@ -86,12 +108,14 @@
         implicit: elements.map { $0.pickerID(as: Tag.self) })
       self.options = options
       self.children = elements.enumerated().map { index, element in
-        Child(
-          id: element.id, index: index, tag: options.tag(at: index),
+        let tag = options.tag(at: index)
+        return Child(
+          id: element.id, index: index, tag: tag,
           isEnabled: !disabledIDs.contains(element.id),
           name: element[PickerOptionTextTraitKey.self]
-            ?? (element[PickerOptionNameTraitKey.self] ?? options.tag(at: index) as? String)
-            .map { Text(verbatim: $0) },
+            ?? (element[PickerOptionNameTraitKey.self] ?? tag as? String).map { Text(verbatim: $0) },
+          text: element[PickerOptionNameTraitKey.self]
+            ?? tag.map { $0 as? String ?? String(describing: $0) },
           element: element)
       }
     }
@@ -123,6 +147,26 @@
 
     func body(children: _VariadicView.Children) -> some View {
       TaggedChildrenResolver(children: children, pickerName: pickerName, content: content)
+    }
+  }
+
+  /// Receives the children from `_VariadicView` and hands them on as separate views.
+  private struct TaggedRowsRoot<Tag: Hashable, Content: View>: _VariadicView_MultiViewRoot {
+    let content: @MainActor (TaggedChildren<Tag>) -> Content
+
+    func body(children: _VariadicView.Children) -> some View {
+      TaggedRowsResolver(children: children, content: content)
+    }
+  }
+
+  /// Reads the tags on the main actor. A view's body adds nothing around what it returns, so
+  /// the rows stay separate views.
+  private struct TaggedRowsResolver<Tag: Hashable, Content: View>: View {
+    let children: _VariadicView.Children
+    let content: @MainActor (TaggedChildren<Tag>) -> Content
+
+    var body: some View {
+      content(TaggedChildren<Tag>(elements: children, disabledIDs: []))
     }
   }
 
@@ -165,7 +209,7 @@
 
   /// Prints, in debug builds, why a picker whose options carry no usable tag can choose nothing,
   /// as `Picker` warns about tags of the wrong type.
-  private struct MissingTagsWarning<Tag: Hashable>: ViewModifier {
+  struct MissingTagsWarning<Tag: Hashable>: ViewModifier {
     let options: TaggedOptions<Tag>
     let pickerName: String
 

@@ -103,6 +103,19 @@ public struct ValuePickerSummary: Sendable, Hashable {
     return result
   }
 
+  /// The summaries a row can show for a picker's mode, longest first.
+  ///
+  /// - Parameters:
+  ///   - labels: The checked options' labels, in order.
+  ///   - mode: The picker's mode: a single picker whose value is not among the options names
+  ///     nothing (its row shows no value rather than "None", which it cannot choose).
+  ///   - maximumNamed: How many labels a candidate names at most.
+  /// - Returns: ``candidates(for:maximumNamed:)``, or no candidate for a single picker without a
+  ///   checked option.
+  public func candidates(for labels: [String], mode: ValuePickerMode, maximumNamed: Int = 3) -> [String] {
+    mode == .single && labels.isEmpty ? [] : candidates(for: labels, maximumNamed: maximumNamed)
+  }
+
   /// "None", the wording's none word with its first letter in capitals, as a row's value shows it.
   public var noneText: String {
     wording.none.prefix(1).uppercased() + wording.none.dropFirst()

@@ -1,0 +1,104 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The rows of a value picker: the "None" row of an optional picker, then each child of the
+  /// caller's content, the tagged ones as option rows and the others (a section's header, a
+  /// note) as written. While a search query is typed, only the matching options.
+  ///
+  /// Each row is a separate view to the container it is put in, so in a `List` every option is a
+  /// row of its own, inside the sections the content declares.
+  struct ValuePickerOptions<Tag: Hashable, Content: View>: View {
+    let content: Content
+    let selection: ValuePickerBinding<Tag>
+    @Environment(\.valuePickerPresentation) private var presentation
+    @Environment(\.valuePickerSettings) private var settings
+    @Environment(\.locale) private var locale
+    @Environment(\.dismiss) private var dismiss
+    /// The options' folded words, kept while they do not change, so a keystroke only compares.
+    @State private var search = ValuePickerSearchCache()
+
+    var body: some View {
+      let selection = selection
+      let presentation = presentation
+      let dismiss = dismiss
+      let wording = settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: locale))
+      let search = search
+      TaggedChildren<Tag>.rows(content) { children in
+        let value = selection.value
+        let list = ValuePickerListRows(
+          options: children.options, mode: value.mode,
+          matching: presentation.query.isEmpty
+            ? nil : search.matches(presentation.query, texts: children.map { $0.text ?? "" }))
+        let count = list.optionRowCount
+        ForEach(list.rows, id: \.self) { row in
+          switch row {
+          case .none(let position):
+            ValuePickerRowButton(
+              isSelected: value.isNoneSelected, isEnabled: true,
+              position: wording.wording.position(index: position, count: count), form: presentation.form,
+              action: {
+                apply(value.tapNone, to: selection, in: children.options, wording: wording, dismiss: dismiss)
+              }
+            ) {
+              Text(verbatim: ValuePickerSummary(wording: wording.wording).noneText)
+            }
+          case .option(let index, let position, let isAvailable):
+            children[index].element
+              .modifier(
+                ValuePickerRow(
+                  state: ValuePickerRowState(
+                    isSelected: value.isSelected(row: index, in: children.options),
+                    isAvailable: isAvailable,
+                    position: wording.wording.position(index: position, count: count),
+                    tap: { isEnabled in
+                      let change = selection.value.tap(row: index, in: children.options, isEnabled: isEnabled)
+                      apply(change, to: selection, in: children.options, wording: wording, dismiss: dismiss)
+                    })))
+          case .content(let index):
+            children[index].element
+          }
+        }
+      }
+    }
+
+    /// Applies a tap's change: writes what the core returns, says a refusal to VoiceOver, and
+    /// closes a presented list when the change closes it.
+    @MainActor
+    private func apply(
+      _ change: ValuePickerChange, to selection: ValuePickerBinding<Tag>, in options: TaggedOptions<Tag>,
+      wording: ValuePickerWording, dismiss: DismissAction
+    ) {
+      selection.apply(change, in: options)
+      if let refusal = change.refusal {
+        AccessibilityAnnouncement.post(wording.refusal(refusal))
+      }
+      if change.closesList && presentation.closesOnChoice {
+        dismiss()
+      }
+    }
+  }
+
+  /// The folded words of a list's options, rebuilt only when the words change.
+  ///
+  /// Held in the options view's state and used only while its body is evaluated, on the main
+  /// actor.
+  final class ValuePickerSearchCache {
+    private var texts: [String] = []
+    private var index = ValuePickerSearchIndex(labels: [])
+
+    /// The options a query matches.
+    ///
+    /// - Parameters:
+    ///   - query: The typed query.
+    ///   - texts: Every child's words, `""` for a child without.
+    /// - Returns: The matching children's indices, in order.
+    func matches(_ query: String, texts: [String]) -> [Int] {
+      if texts != self.texts {
+        self.texts = texts
+        index = ValuePickerSearchIndex(labels: texts)
+      }
+      return ValuePickerSearch(query: query).filter(index)
+    }
+  }
+#endif

@@ -1,0 +1,120 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// What one option row of a value picker is: its place, state and what a tap on it does.
+  ///
+  /// Built by ``ValuePickerOptions`` from the core's decisions; the row only draws them and
+  /// forwards the tap.
+  struct ValuePickerRowState {
+    /// Whether the row shows the checkmark.
+    let isSelected: Bool
+    /// Whether the option can be chosen at all (tagged, first with its tag, not disabled by the
+    /// picker); a `disabled(_:)` written on the option itself is read by the row.
+    let isAvailable: Bool
+    /// The row's position among the rows shown, spoken by VoiceOver.
+    let position: String
+    /// Asks the picker to apply a tap on this row; `isEnabled` is `false` when the option
+    /// reported itself disabled.
+    let tap: @MainActor (_ isEnabled: Bool) -> Void
+  }
+
+  /// Turns one option of the caller's content into a row: a button with the option as its
+  /// label and a checkmark when selected.
+  ///
+  /// It is applied as a modifier, not wrapped around the option, so the option keeps its
+  /// traits in the list: a `List` still sees the rows of the content's sections as rows of those
+  /// sections.
+  struct ValuePickerRow: ViewModifier {
+    let state: ValuePickerRowState
+    @Environment(\.valuePickerPresentation) private var presentation
+    /// Whether the option reported a `disabled(_:)` of its own.
+    @State private var isDisabledInside = false
+
+    func body(content: Content) -> some View {
+      let disabled = $isDisabledInside
+      let option =
+        content
+        // The row's button may be disabled; resetting the environment keeps that from reaching
+        // the option's own report, so only a `disabled(_:)` the caller wrote counts.
+        .environment(\.isEnabled, true)
+        .onPreferenceChange(PickerOptionStatusKey.self) { status in
+          if disabled.wrappedValue != status.isDisabled {
+            disabled.wrappedValue = status.isDisabled
+          }
+        }
+        .transformPreference(PickerOptionStatusKey.self) { $0 = PickerOptionStatus() }
+      ValuePickerRowButton(
+        isSelected: state.isSelected, isEnabled: state.isAvailable && !isDisabledInside,
+        position: state.position, form: presentation.form,
+        action: { [isDisabledInside] in state.tap(!isDisabledInside) }
+      ) {
+        option
+      }
+    }
+  }
+
+  /// A value picker's row as the platform shows one: a list row with a checkmark on the
+  /// tokens' side, or a menu item with the menu's own checkmark.
+  struct ValuePickerRowButton<Label: View>: View {
+    let isSelected: Bool
+    let isEnabled: Bool
+    let position: String
+    let form: ValuePickerPresentation.Form
+    let action: @MainActor () -> Void
+    @ViewBuilder let label: Label
+    @Environment(\.valuePickerSettings) private var settings
+
+    var body: some View {
+      let action = action
+      Button {
+        action()
+      } label: {
+        switch form {
+        case .list: listLabel
+        case .menu: menuLabel
+        }
+      }
+      .disabled(!isEnabled)
+      .accessibilityAddTraits(isSelected ? .isSelected : [])
+      .accessibilityValue(Text(verbatim: position))
+    }
+
+    /// The option and a checkmark on the tokens' side; the label keeps the primary colour a list
+    /// row's text has, rather than the button's tint.
+    private var listLabel: some View {
+      HStack(spacing: 12) {
+        checkmark(on: .leading)
+        label
+          .foregroundStyle(isEnabled ? HierarchicalShapeStyle.primary : .secondary)
+          .frame(maxWidth: .infinity, alignment: .leading)
+        checkmark(on: .trailing)
+      }
+      .contentShape(Rectangle())
+    }
+
+    /// A menu item: the checkmark as the item's icon, which the platform draws in its place.
+    private var menuLabel: some View {
+      SwiftUI.Label {
+        label
+      } icon: {
+        if isSelected {
+          Image(systemName: settings.tokens.checkmarkSymbol)
+        }
+      }
+    }
+
+    /// The checkmark, when the tokens put it on `side`; a leading one keeps its room on every row
+    /// so the labels line up.
+    @ViewBuilder
+    private func checkmark(on side: ValuePickerCheckmark) -> some View {
+      if settings.tokens.checkmark == side {
+        Image(systemName: settings.tokens.checkmarkSymbol)
+          .font(.body.weight(.semibold))
+          .foregroundStyle(.tint)
+          .opacity(isSelected ? 1 : 0)
+          .accessibilityHidden(true)
+      }
+    }
+  }
+#endif
