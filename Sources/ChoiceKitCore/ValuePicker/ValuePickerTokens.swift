@@ -2,26 +2,152 @@ import Foundation
 
 /// The look of a value picker that the SwiftUI picker and the preview renderer share.
 ///
+/// The checkmark's symbol and side are read by both. The rest (fonts, colours and
+/// ``metrics``) is the system look of an inset-grouped `List`, a `Form` row and a `Menu`: the
+/// SwiftUI picker shows its options in those native containers, which draw themselves, so these
+/// tokens are what the preview renderer draws in their place, written down once so the gallery
+/// shows what the device shows.
+///
 /// ```swift
 /// var tokens = ValuePickerTokens.standard
 /// tokens.checkmark = .leading
+/// let large = tokens.scaled(for: .accessibility3)   // fonts and symbols at that text size
 /// ```
 public struct ValuePickerTokens: Sendable, Hashable {
   /// The symbol drawn beside a selected option.
   public var checkmarkSymbol: String
   /// Which side of a row carries it.
   public var checkmark: ValuePickerCheckmark
+  /// The font of an option's label and of the closed row's title: the body style.
+  public var label: Typography
+  /// The font of the closed row's value, set in ``secondaryText``.
+  public var value: Typography
+  /// The font of section headers and footers: the footnote style.
+  public var header: Typography
+  /// The font of the title in a navigation bar or a sheet's bar.
+  public var navigationTitle: Typography
+  /// The side of the square a symbol (checkmark, chevron, magnifying glass) is drawn into;
+  /// glyphs keep a margin inside it.
+  public var symbolSize: CGFloat
+  /// The side of the square the closed row's chevron or up-and-down chevrons are drawn into.
+  public var accessorySize: CGFloat
+  /// The page behind the cards: the grouped background.
+  public var groupedBackground: AdaptiveColor
+  /// A card's fill: the grouped list's row background.
+  public var rowBackground: AdaptiveColor
+  /// The lines between rows.
+  public var separator: AdaptiveColor
+  /// An option's label and the row's title.
+  public var text: AdaptiveColor
+  /// The closed row's value, section headers, the search field's placeholder, and a disabled
+  /// option's label.
+  public var secondaryText: AdaptiveColor
+  /// The closed row's chevrons.
+  public var accessory: AdaptiveColor
+  /// The checkmark and the bar buttons; the SwiftUI picker uses the environment's tint.
+  public var tint: AdaptiveColor
+  /// The search field's fill.
+  public var searchFieldFill: AdaptiveColor
+  /// The menu's fill.
+  public var menuBackground: AdaptiveColor
+  /// The shadow a menu casts on the page below it.
+  public var menuShadow: AdaptiveColor
+  /// The list's distances.
+  public var metrics: ValuePickerMetrics
+  /// The menu's distances.
+  public var menuMetrics: ValuePickerMetrics
 
-  /// Creates value picker tokens.
+  /// Creates value picker tokens; every default is the value of ``standard``.
   ///
   /// - Parameters:
   ///   - checkmarkSymbol: The SF Symbol name drawn beside a selected option.
   ///   - checkmark: Which side of a row carries it.
-  public init(checkmarkSymbol: String = "checkmark", checkmark: ValuePickerCheckmark = .trailing) {
+  ///   - label: The font of labels and the row's title.
+  ///   - value: The font of the row's value.
+  ///   - header: The font of section headers and footers.
+  ///   - navigationTitle: The font of a bar's title.
+  ///   - symbolSize: The square a symbol is drawn into; negative, NaN or infinite becomes 0.
+  ///   - accessorySize: The square the row's chevrons are drawn into; negative, NaN or infinite
+  ///     becomes 0.
+  ///   - groupedBackground: The page behind the cards.
+  ///   - rowBackground: A card's fill.
+  ///   - separator: The lines between rows.
+  ///   - text: Labels and titles.
+  ///   - secondaryText: Values, headers, placeholders and disabled labels.
+  ///   - accessory: The row's chevrons.
+  ///   - tint: The checkmark and bar buttons.
+  ///   - searchFieldFill: The search field's fill.
+  ///   - menuBackground: The menu's fill.
+  ///   - menuShadow: The menu's shadow.
+  ///   - metrics: The list's distances.
+  ///   - menuMetrics: The menu's distances.
+  public init(
+    checkmarkSymbol: String = "checkmark", checkmark: ValuePickerCheckmark = .trailing,
+    label: Typography = Typography(size: 17), value: Typography = Typography(size: 17),
+    header: Typography = Typography(size: 13),
+    navigationTitle: Typography = Typography(size: 17, weight: .semibold),
+    symbolSize: CGFloat = 22, accessorySize: CGFloat = 18,
+    groupedBackground: AdaptiveColor = AdaptiveColor(light: RGBAColor(hex: 0xF2F2F7), dark: .black),
+    rowBackground: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x1C1C1E)),
+    separator: AdaptiveColor = AdaptiveColor(light: RGBAColor(hex: 0xC6C6C8), dark: RGBAColor(hex: 0x38383A)),
+    text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
+    secondaryText: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6)),
+    accessory: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0x3C3C43, alpha: 0.3), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.3)),
+    tint: AdaptiveColor = AdaptiveColor(light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
+    searchFieldFill: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0x767680, alpha: 0.12), dark: RGBAColor(hex: 0x767680, alpha: 0.24)),
+    menuBackground: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0xF9F9F9), dark: RGBAColor(hex: 0x252525)),
+    menuShadow: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(white: 0, alpha: 0.18), dark: RGBAColor(white: 0, alpha: 0.5)),
+    metrics: ValuePickerMetrics = .list, menuMetrics: ValuePickerMetrics = .menu
+  ) {
     self.checkmarkSymbol = checkmarkSymbol
     self.checkmark = checkmark
+    self.label = label
+    self.value = value
+    self.header = header
+    self.navigationTitle = navigationTitle
+    self.symbolSize = Spacing.sanitized(symbolSize)
+    self.accessorySize = Spacing.sanitized(accessorySize)
+    self.groupedBackground = groupedBackground
+    self.rowBackground = rowBackground
+    self.separator = separator
+    self.text = text
+    self.secondaryText = secondaryText
+    self.accessory = accessory
+    self.tint = tint
+    self.searchFieldFill = searchFieldFill
+    self.menuBackground = menuBackground
+    self.menuShadow = menuShadow
+    self.metrics = metrics
+    self.menuMetrics = menuMetrics
   }
 
-  /// The system's look: a trailing checkmark in the tint colour.
+  /// The system's look: a trailing checkmark in the tint colour, on the phone's inset-grouped
+  /// list with 17 pt body text and 13 pt headers.
   public static let standard = ValuePickerTokens()
+
+  /// The tokens at a Dynamic Type size: fonts, symbols and the checkmark's column grow by the
+  /// size's ``TextScale/factor``, as SF Symbols and the system fonts do; the other distances
+  /// stay, and rows grow with their text through ``ValuePickerMetrics/rowHeight(lineHeight:)``.
+  ///
+  /// - Parameter textScale: The Dynamic Type size.
+  /// - Returns: The scaled tokens; ``TextScale/large`` returns them unchanged.
+  public func scaled(for textScale: TextScale) -> ValuePickerTokens {
+    let factor = textScale.factor
+    guard factor != 1 else { return self }
+    var tokens = self
+    tokens.label = label.scaled(by: factor)
+    tokens.value = value.scaled(by: factor)
+    tokens.header = header.scaled(by: factor)
+    tokens.navigationTitle = navigationTitle.scaled(by: factor)
+    tokens.symbolSize = Spacing.sanitized(symbolSize * factor)
+    tokens.accessorySize = Spacing.sanitized(accessorySize * factor)
+    tokens.metrics.checkmarkWidth *= factor
+    tokens.menuMetrics.checkmarkWidth *= factor
+    return tokens
+  }
 }

@@ -1,0 +1,194 @@
+import Foundation
+
+/// The frames of a value picker's open list: the search field, each section's header, card,
+/// rows and footer, and in each row where the label and the checkmark go.
+///
+/// The SwiftUI picker lets the native `List` place its rows; this is the same arrangement
+/// written down from ``ValuePickerMetrics``, which the preview renderer draws, so where a
+/// checkmark sits and how a list mirrors is decided once and tested.
+///
+/// Coordinates are y down with the origin at the list's top-left corner. Right to left, every
+/// frame is the mirror image of the left-to-right one, so ``ValuePickerCheckmark/trailing``
+/// puts the checkmark at the left.
+///
+/// ```swift
+/// let layout = ValuePickerListLayout(
+///   width: 390, sections: [.init(rowHeights: [44, 44, 44])], checkmark: .trailing)
+/// layout.sections[0].rows[2].checkmarkFrame   // at the card's right edge, less the padding
+/// ```
+public struct ValuePickerListLayout: Sendable, Hashable {
+  /// The largest length the layout works with: a larger width, row height or header height is
+  /// clamped to it, so every frame stays finite.
+  public static let maximumLength: CGFloat = 1_000_000
+
+  /// What one section holds, as the list is asked to lay it out.
+  public struct Section: Sendable, Hashable {
+    /// Each row's height, in order; see ``ValuePickerMetrics/rowHeight(lineHeight:)``.
+    public var rowHeights: [CGFloat]
+    /// The header's height, or 0 for a section without one.
+    public var headerHeight: CGFloat
+    /// The footer's height, or 0 for a section without one.
+    public var footerHeight: CGFloat
+
+    /// Describes a section; negative, NaN or infinite heights read as 0.
+    ///
+    /// - Parameters:
+    ///   - rowHeights: Each row's height.
+    ///   - headerHeight: The header's height; 0 for none.
+    ///   - footerHeight: The footer's height; 0 for none.
+    public init(rowHeights: [CGFloat], headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) {
+      self.rowHeights = rowHeights
+      self.headerHeight = headerHeight
+      self.footerHeight = footerHeight
+    }
+  }
+
+  /// One row's frames.
+  public struct Row: Sendable, Hashable {
+    /// The whole row, as wide as its card.
+    public let frame: CGRect
+    /// The room for the label: the row less its padding and the checkmark's column.
+    public let labelFrame: CGRect
+    /// The checkmark's square, on the row's checkmark side, kept on every row so labels line up.
+    public let checkmarkFrame: CGRect
+    /// The line below the row, from the label's leading edge to the card's trailing edge; `nil`
+    /// for a section's last row.
+    public let separatorFrame: CGRect?
+  }
+
+  /// One section's frames.
+  public struct PlacedSection: Sendable, Hashable {
+    /// The header's frame, aligned with the rows' content; `nil` without a header, and for a
+    /// section without rows, which shows no header above nothing.
+    public let headerFrame: CGRect?
+    /// The rounded card behind the rows; empty (zero height) for a section without rows.
+    public let cardFrame: CGRect
+    /// The rows, in order.
+    public let rows: [Row]
+    /// The footer's frame below the card; `nil` without a footer or rows.
+    public let footerFrame: CGRect?
+  }
+
+  /// The list's size: the width asked for, and the height of everything plus the paddings.
+  public let size: CGSize
+  /// The search field above the first section, or `nil` when the list shows none.
+  public let searchFieldFrame: CGRect?
+  /// One entry per section asked for, in order; a section without rows takes no room.
+  public let sections: [PlacedSection]
+
+  /// Lays out a list.
+  ///
+  /// - Parameters:
+  ///   - width: The list's width; negative or NaN reads as 0, more than ``maximumLength`` (or
+  ///     infinite) as ``maximumLength``.
+  ///   - sections: The sections, in order.
+  ///   - showsSearchField: Whether a search field sits above the first section.
+  ///   - checkmark: Which side of each row keeps the checkmark's column.
+  ///   - isRightToLeft: Whether the leading side is the right.
+  ///   - metrics: The distances.
+  public init(
+    width: CGFloat, sections: [Section], showsSearchField: Bool = false,
+    checkmark: ValuePickerCheckmark = .trailing, isRightToLeft: Bool = false,
+    metrics: ValuePickerMetrics = .list
+  ) {
+    let width = width.isNaN ? 0 : min(max(width, 0), Self.maximumLength)
+    let card = (x: min(metrics.cardInset, width / 2), width: max(width - 2 * metrics.cardInset, 0))
+    let padding = metrics.rowPadding
+    let content = (
+      x: card.x + min(padding.leading, card.width),
+      width: max(card.width - padding.horizontal, 0)
+    )
+    var y = metrics.topPadding
+    var search: CGRect?
+    if showsSearchField {
+      search = CGRect(x: card.x, y: y, width: card.width, height: metrics.searchFieldHeight)
+      y += metrics.searchFieldHeight + metrics.topPadding
+    }
+    var placed: [PlacedSection] = []
+    var isFirst = true
+    for section in sections {
+      guard !section.rowHeights.isEmpty else {
+        placed.append(
+          PlacedSection(
+            headerFrame: nil, cardFrame: CGRect(x: card.x, y: y, width: card.width, height: 0), rows: [],
+            footerFrame: nil))
+        continue
+      }
+      if !isFirst { y += metrics.sectionSpacing }
+      isFirst = false
+      var header: CGRect?
+      let headerHeight = Self.length(section.headerHeight)
+      if headerHeight > 0 {
+        header = CGRect(x: content.x, y: y, width: content.width, height: headerHeight)
+        y += headerHeight + metrics.headerGap
+      }
+      let top = y
+      var rows: [Row] = []
+      for (index, height) in section.rowHeights.enumerated() {
+        let frame = CGRect(x: card.x, y: y, width: card.width, height: Self.length(height))
+        let isLast = index == section.rowHeights.count - 1
+        rows.append(
+          Self.row(in: frame, content: content, isLast: isLast, checkmark: checkmark, metrics: metrics))
+        y += frame.height
+      }
+      let cardFrame = CGRect(x: card.x, y: top, width: card.width, height: y - top)
+      var footer: CGRect?
+      let footerHeight = Self.length(section.footerHeight)
+      if footerHeight > 0 {
+        footer = CGRect(x: content.x, y: y + metrics.headerGap, width: content.width, height: footerHeight)
+        y += metrics.headerGap + footerHeight
+      }
+      placed.append(PlacedSection(headerFrame: header, cardFrame: cardFrame, rows: rows, footerFrame: footer))
+    }
+    size = CGSize(width: width, height: y + metrics.bottomPadding)
+    guard isRightToLeft else {
+      searchFieldFrame = search
+      self.sections = placed
+      return
+    }
+    let mirror = { (rect: CGRect) in
+      CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+    searchFieldFrame = search.map(mirror)
+    self.sections = placed.map { section in
+      PlacedSection(
+        headerFrame: section.headerFrame.map(mirror), cardFrame: mirror(section.cardFrame),
+        rows: section.rows.map { row in
+          Row(
+            frame: mirror(row.frame), labelFrame: mirror(row.labelFrame),
+            checkmarkFrame: mirror(row.checkmarkFrame), separatorFrame: row.separatorFrame.map(mirror))
+        },
+        footerFrame: section.footerFrame.map(mirror))
+    }
+  }
+
+  /// A row's frames, left to right.
+  private static func row(
+    in frame: CGRect, content: (x: CGFloat, width: CGFloat), isLast: Bool, checkmark: ValuePickerCheckmark,
+    metrics: ValuePickerMetrics
+  ) -> Row {
+    let column = min(metrics.checkmarkWidth, content.width)
+    let gap = min(metrics.spacing, content.width - column)
+    let labelWidth = content.width - column - gap
+    let inner = (
+      y: frame.minY + min(metrics.rowPadding.top, frame.height),
+      height: max(frame.height - metrics.rowPadding.vertical, 0)
+    )
+    let checkX = checkmark == .leading ? content.x : content.x + content.width - column
+    let labelX = checkmark == .leading ? content.x + column + gap : content.x
+    let mark = CGRect(x: checkX, y: frame.midY - column / 2, width: column, height: column)
+    let label = CGRect(x: labelX, y: inner.y, width: labelWidth, height: inner.height)
+    let separator =
+      isLast
+      ? nil
+      : CGRect(
+        x: label.minX, y: frame.maxY - metrics.separatorWidth, width: frame.maxX - label.minX,
+        height: metrics.separatorWidth)
+    return Row(frame: frame, labelFrame: label, checkmarkFrame: mark, separatorFrame: separator)
+  }
+
+  /// A height made usable: negative or NaN as 0, at most ``maximumLength``.
+  private static func length(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(max(value, 0), maximumLength)
+  }
+}

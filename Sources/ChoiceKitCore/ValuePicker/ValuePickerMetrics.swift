@@ -1,0 +1,107 @@
+import Foundation
+
+/// The distances of a value picker's rows and lists: the inset-grouped list of the system's
+/// pushed, inline and sheet pickers, and the floating menu of the menu style.
+///
+/// The SwiftUI picker shows its options in the platform's own `List`, `Form` and `Menu`, which
+/// set these distances themselves; these numbers are that look written down, so the preview
+/// renderer draws what the device shows and the arithmetic placing rows and checkmarks
+/// (``ValuePickerListLayout``, ``ValuePickerRowLayout``) is tested on any system.
+///
+/// Every length is kept finite and non-negative: a negative, NaN or infinite value, given to the
+/// initialiser or assigned later, becomes 0.
+///
+/// ```swift
+/// var metrics = ValuePickerMetrics.list
+/// metrics.minimumRowHeight = 52
+/// let layout = ValuePickerListLayout(width: 390, sections: sections, metrics: metrics)
+/// ```
+public struct ValuePickerMetrics: Sendable, Hashable {
+  /// The space between the screen's edges and a section's rounded card; 0 for a menu, whose
+  /// rows fill it.
+  public var cardInset: CGFloat { didSet { cardInset = Spacing.sanitized(cardInset) } }
+  /// The corner radius of a section's card, or of the menu.
+  public var cornerRadius: CGFloat { didSet { cornerRadius = Spacing.sanitized(cornerRadius) } }
+  /// The shortest a row may be; taller text makes the row taller.
+  public var minimumRowHeight: CGFloat { didSet { minimumRowHeight = Spacing.sanitized(minimumRowHeight) } }
+  /// The padding around a row's content inside its card.
+  public var rowPadding: Spacing.Insets
+  /// The gap between a row's label and its checkmark or accessory.
+  public var spacing: CGFloat { didSet { spacing = Spacing.sanitized(spacing) } }
+  /// The width kept for the checkmark on its side of every row, selected or not, so the labels
+  /// line up.
+  public var checkmarkWidth: CGFloat { didSet { checkmarkWidth = Spacing.sanitized(checkmarkWidth) } }
+  /// The space above the first section (or the search field), below the navigation bar.
+  public var topPadding: CGFloat { didSet { topPadding = Spacing.sanitized(topPadding) } }
+  /// The space between one section's card (or footer) and the next section's header or card.
+  public var sectionSpacing: CGFloat { didSet { sectionSpacing = Spacing.sanitized(sectionSpacing) } }
+  /// The space between a section's header text and its card.
+  public var headerGap: CGFloat { didSet { headerGap = Spacing.sanitized(headerGap) } }
+  /// The height of the search field above the list.
+  public var searchFieldHeight: CGFloat {
+    didSet { searchFieldHeight = Spacing.sanitized(searchFieldHeight) }
+  }
+  /// The thickness of the line between two rows of a section.
+  public var separatorWidth: CGFloat { didSet { separatorWidth = Spacing.sanitized(separatorWidth) } }
+  /// The space below the last section.
+  public var bottomPadding: CGFloat { didSet { bottomPadding = Spacing.sanitized(bottomPadding) } }
+
+  /// Creates metrics; the defaults are the phone's inset-grouped list (``list``).
+  ///
+  /// - Parameters:
+  ///   - cardInset: The space between the screen's edges and a card.
+  ///   - cornerRadius: A card's corner radius.
+  ///   - minimumRowHeight: The shortest row.
+  ///   - rowPadding: The padding around a row's content.
+  ///   - spacing: The gap between a label and its checkmark or accessory.
+  ///   - checkmarkWidth: The width kept for the checkmark.
+  ///   - topPadding: The space above the first section.
+  ///   - sectionSpacing: The space between sections.
+  ///   - headerGap: The space between a header and its card.
+  ///   - searchFieldHeight: The search field's height.
+  ///   - separatorWidth: The thickness of a row separator.
+  ///   - bottomPadding: The space below the last section.
+  public init(
+    cardInset: CGFloat = 16, cornerRadius: CGFloat = 10, minimumRowHeight: CGFloat = 44,
+    rowPadding: Spacing.Insets = .init(vertical: 11, horizontal: 16), spacing: CGFloat = 12,
+    checkmarkWidth: CGFloat = 17, topPadding: CGFloat = 20, sectionSpacing: CGFloat = 24,
+    headerGap: CGFloat = 7, searchFieldHeight: CGFloat = 36, separatorWidth: CGFloat = 0.5,
+    bottomPadding: CGFloat = 20
+  ) {
+    self.cardInset = Spacing.sanitized(cardInset)
+    self.cornerRadius = Spacing.sanitized(cornerRadius)
+    self.minimumRowHeight = Spacing.sanitized(minimumRowHeight)
+    self.rowPadding = rowPadding
+    self.spacing = Spacing.sanitized(spacing)
+    self.checkmarkWidth = Spacing.sanitized(checkmarkWidth)
+    self.topPadding = Spacing.sanitized(topPadding)
+    self.sectionSpacing = Spacing.sanitized(sectionSpacing)
+    self.headerGap = Spacing.sanitized(headerGap)
+    self.searchFieldHeight = Spacing.sanitized(searchFieldHeight)
+    self.separatorWidth = Spacing.sanitized(separatorWidth)
+    self.bottomPadding = Spacing.sanitized(bottomPadding)
+  }
+
+  /// The phone's inset-grouped list: cards 16 pt from the edges with 10 pt corners, rows at
+  /// least 44 pt tall with 16 pt side padding, a 17 pt checkmark column 12 pt from the label,
+  /// 24 pt between sections and a 36 pt search field.
+  public static let list = ValuePickerMetrics()
+
+  /// The floating menu of the menu style: rows fill its width, 13 pt corners, a 12 pt
+  /// checkmark column, and an 8 pt band between sections, as the system's menus separate
+  /// groups.
+  public static let menu = ValuePickerMetrics(
+    cardInset: 0, cornerRadius: 13, rowPadding: .init(vertical: 11, horizontal: 16), spacing: 10,
+    checkmarkWidth: 15, topPadding: 0, sectionSpacing: 8, headerGap: 0, bottomPadding: 0)
+
+  /// A row's height for a label of a given line height: the line and the vertical padding, at
+  /// least ``minimumRowHeight``.
+  ///
+  /// - Parameter lineHeight: The label's line height, ascent plus descent; negative, NaN or
+  ///   infinite reads as 0.
+  /// - Returns: The row's height, finite and at least ``minimumRowHeight``.
+  public func rowHeight(lineHeight: CGFloat) -> CGFloat {
+    let natural = Spacing.sanitized(lineHeight) + rowPadding.vertical
+    return min(max(natural, minimumRowHeight), ValuePickerListLayout.maximumLength)
+  }
+}
