@@ -153,6 +153,17 @@ extension IconSet {
     [.init(path: lines([[point(8.25, 4.5), point(15.75, 12), point(8.25, 19.5)]]), paint: outline)]
   }
 
+  static func chevronUpChevronDown() -> [VectorIcon.Layer] {
+    // Two small chevrons apart from each other, as a menu button shows that it opens a list.
+    [
+      .init(
+        path: lines([
+          [point(7.5, 9.5), point(12, 5), point(16.5, 9.5)],
+          [point(7.5, 14.5), point(12, 19), point(16.5, 14.5)],
+        ]), paint: outline)
+    ]
+  }
+
   static func xmark() -> [VectorIcon.Layer] {
     [
       .init(

@@ -50,6 +50,7 @@ public enum IconSet {
       ("globe.americas.fill", globeAmericas()),
       ("checkmark", checkmark()),
       ("chevron.right", chevronRight()),
+      ("chevron.up.chevron.down", chevronUpChevronDown()),
       ("xmark", xmark()),
     ]
     var result: [String: VectorIcon] = [:]

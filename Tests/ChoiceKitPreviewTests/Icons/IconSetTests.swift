@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct IconSetTests {
   static let expectedNames = [
-    "calendar", "chart.bar.doc.horizontal", "checkmark", "chevron.right", "globe.americas.fill",
+    "calendar", "chart.bar.doc.horizontal", "checkmark", "chevron.right", "chevron.up.chevron.down",
+    "globe.americas.fill",
     "heart.fill", "house.fill", "magnifyingglass", "person.fill", "plus", "sun.max.fill", "trash",
     "xmark",
   ]
@@ -120,6 +121,15 @@ import Testing
     let bounds = layers.map(\.path.bounds).reduce(CGRect.null) { $0.union($1) }
     #expect(layers.contains { covers($0, CGPoint(x: bounds.maxX, y: 12)) })
     #expect(!layers.contains { covers($0, CGPoint(x: bounds.minX, y: 12)) })
+  }
+
+  @Test func upAndDownChevronsPointAwayFromEachOther() {
+    let layers = IconSet.icon(named: "chevron.up.chevron.down").layers
+    // The tips at the top and the bottom, and nothing across the middle between them.
+    #expect(layers.contains { covers($0, CGPoint(x: 12, y: 5)) })
+    #expect(layers.contains { covers($0, CGPoint(x: 12, y: 19)) })
+    #expect(!layers.contains { covers($0, CGPoint(x: 12, y: 12)) })
+    #expect(!layers.contains { covers($0, CGPoint(x: 12, y: 9.5)) })
   }
 
   // MARK: Fitting
