@@ -63,6 +63,7 @@ public struct Gallery: Sendable {
       SegmentedPickerPages.self,
       TabBarPages.self,
       RadialPages.self,
+      ValuePickerPages.self,
     ]
   }
 

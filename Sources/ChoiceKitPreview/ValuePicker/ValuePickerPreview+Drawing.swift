@@ -1,0 +1,109 @@
+import ChoiceKitCore
+import Foundation
+
+extension ValuePickerPreview {
+  /// Where a line of text sits horizontally in its frame, in reading-direction terms.
+  enum TextPlacement {
+    /// Against the edge where reading starts.
+    case leading
+    /// Centred, as a bar's title.
+    case center
+    /// Against the edge where reading ends, as the closed row's value.
+    case trailing
+  }
+
+  /// A line of text vertically centred in a frame, against its leading or trailing edge as the
+  /// reading direction places it; right to left, the run is set right to left so its start is
+  /// its right end.
+  func text(
+    _ string: String, in frame: CGRect, style: Typography, color: RGBAColor,
+    placement: TextPlacement = .leading
+  ) -> DisplayItem {
+    let metrics = measurer.measure(string, style: style)
+    let baseline = frame.midY + (metrics.ascent - metrics.descent) / 2
+    let x: CGFloat
+    let anchor: TextRun.Anchor
+    switch (placement, isRightToLeft) {
+    case (.center, _): (x, anchor) = (frame.midX, .middle)
+    case (.leading, false): (x, anchor) = (frame.minX, .start)
+    case (.leading, true): (x, anchor) = (frame.maxX, .start)
+    case (.trailing, false): (x, anchor) = (frame.maxX, .end)
+    case (.trailing, true): (x, anchor) = (frame.minX, .end)
+    }
+    return .text(
+      TextRun(
+        string, origin: CGPoint(x: x, y: baseline), style: style, color: color, anchor: anchor,
+        isRightToLeft: isRightToLeft))
+  }
+
+  /// A symbol in a square; a directional one (a chevron) is mirrored right to left, as SF
+  /// Symbols flip in a right-to-left layout.
+  func symbol(_ name: String, in frame: CGRect, color: RGBAColor, isDirectional: Bool = false) -> DisplayItem
+  {
+    let icon = DisplayItem.icon(name: name, frame: frame, color: color)
+    guard isDirectional && isRightToLeft else { return icon }
+    return .group(DisplayGroup([icon], transform: Self.mirror(aroundX: frame.midX)))
+  }
+
+  /// The horizontal mirror image about a vertical line.
+  static func mirror(aroundX x: CGFloat) -> AffineTransform2D {
+    AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: 2 * x, ty: 0)
+  }
+
+  /// The line height of a style: ascent plus descent.
+  func lineHeight(_ style: Typography) -> CGFloat {
+    let metrics = measurer.measure("", style: style)
+    return metrics.ascent + metrics.descent
+  }
+
+  /// The closed row's layout at a width: the title measured in the label font, the value's room
+  /// decided by the core.
+  ///
+  /// - Parameter width: The row's width, the card's.
+  /// - Returns: The core's row layout for ``style``'s accessory, stacked at accessibility sizes.
+  public func rowLayout(width: CGFloat) -> ValuePickerRowLayout {
+    let tokens = scaledTokens
+    let titleWidth = measurer.width(of: title, style: tokens.label)
+    return ValuePickerRowLayout(
+      width: width, titleSize: CGSize(width: titleWidth, height: lineHeight(tokens.label)),
+      valueLineHeight: lineHeight(tokens.value), accessory: style.accessory,
+      accessorySize: tokens.accessorySize,
+      isStacked: ValuePickerRowLayout.stacks(at: textScale), isRightToLeft: isRightToLeft,
+      metrics: tokens.metrics)
+  }
+
+  /// The value the closed row shows in its form: the core's summary fitted to the room the
+  /// row's layout leaves it.
+  public var rowSummary: String {
+    let width = formLayout(rows: nil).sections.first?.rows.first?.frame.width ?? 0
+    return summary(fitting: rowLayout(width: width).valueFrame.width)
+  }
+
+  /// The closed row's items in a row frame: the title, the core's fitted summary and the
+  /// style's accessory.
+  func closedRow(in frame: CGRect) -> [DisplayItem] {
+    let tokens = scaledTokens
+    let layout = rowLayout(width: frame.width)
+    let shift = { (rect: CGRect) in rect.offsetBy(dx: frame.minX, dy: frame.minY) }
+    var items: [DisplayItem] = [
+      text(
+        title, in: shift(layout.titleFrame), style: tokens.label, color: tokens.text.resolved(in: appearance))
+    ]
+    let valueFrame = shift(layout.valueFrame)
+    items.append(
+      text(
+        summary(fitting: layout.valueFrame.width), in: valueFrame, style: tokens.value,
+        color: tokens.secondaryText.resolved(in: appearance),
+        placement: layout.isStacked ? .leading : .trailing))
+    if let accessory = layout.accessoryFrame {
+      let color = tokens.accessory.resolved(in: appearance)
+      switch style.accessory {
+      case .disclosure:
+        items.append(symbol("chevron.right", in: shift(accessory), color: color, isDirectional: true))
+      case .menu: items.append(symbol("chevron.up.chevron.down", in: shift(accessory), color: color))
+      case .none: break
+      }
+    }
+    return items
+  }
+}
