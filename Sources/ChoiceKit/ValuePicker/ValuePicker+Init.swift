@@ -122,6 +122,7 @@
     ///   - selection: The chosen option's tag.
     ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
     ///   - label: The picker's label, shown in its row; the pushed list has no title.
+    @_disfavoredOverload
     public init(
       selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
       @ViewBuilder label: () -> Label

@@ -16,7 +16,7 @@ import Foundation
 ///   width: 390, sections: [.init(rowHeights: [44, 44, 44])], checkmark: .trailing)
 /// layout.sections[0].rows[2].checkmarkFrame   // at the card's right edge, less the padding
 /// ```
-public struct ValuePickerListLayout: Sendable, Hashable {
+public struct ValuePickerListLayout: Sendable, Equatable {
   /// The largest length the layout works with: a larger width, row height or header height is
   /// clamped to it, so every frame stays finite.
   public static let maximumLength: CGFloat = 1_000_000
@@ -44,7 +44,7 @@ public struct ValuePickerListLayout: Sendable, Hashable {
   }
 
   /// One row's frames.
-  public struct Row: Sendable, Hashable {
+  public struct Row: Sendable, Equatable {
     /// The whole row, as wide as its card.
     public let frame: CGRect
     /// The room for the label: the row less its padding and the checkmark's column.
@@ -57,7 +57,7 @@ public struct ValuePickerListLayout: Sendable, Hashable {
   }
 
   /// One section's frames.
-  public struct PlacedSection: Sendable, Hashable {
+  public struct PlacedSection: Sendable, Equatable {
     /// The header's frame, aligned with the rows' content; `nil` without a header, and for a
     /// section without rows, which shows no header above nothing.
     public let headerFrame: CGRect?
