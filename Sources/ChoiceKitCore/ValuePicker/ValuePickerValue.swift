@@ -55,7 +55,7 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
     switch self {
     case .single(let tag): options.selectedIndex(for: tag) == row
     case .optional(let tag): options.selectedIndex(for: tag) == row
-    case .multiple(let tags, _): options.tag(at: row).map { tags.contains($0) } ?? false
+    case .multiple(let tags, _): options.tag(at: row).map { Self.set(tags, contains: $0) } ?? false
     }
   }
 
@@ -73,7 +73,7 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
     case .single(let tag): options.selectedIndex(for: tag).map { [$0] } ?? []
     case .optional(let tag): options.selectedIndex(for: tag).map { [$0] } ?? []
     case .multiple(let tags, _):
-      (0..<options.count).filter { row in options.tag(at: row).map { tags.contains($0) } ?? false }
+      (0..<options.count).filter { row in options.tag(at: row).map { Self.set(tags, contains: $0) } ?? false }
     }
   }
 
@@ -113,14 +113,30 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
     case (.optional(let tag), .selectNone):
       return tag == nil ? nil : .optional(nil)
     case (.multiple(var tags, let limits), .insert(let row)):
-      guard let tag = options.tag(at: row), tags.insert(tag).inserted else { return nil }
+      guard let tag = options.tag(at: row), !Self.set(tags, contains: tag) else { return nil }
+      tags.insert(tag)
       return .multiple(tags, limits)
-    case (.multiple(var tags, let limits), .remove(let row)):
-      guard let tag = options.tag(at: row), tags.remove(tag) != nil else { return nil }
-      return .multiple(tags, limits)
+    case (.multiple(let tags, let limits), .remove(let row)):
+      guard let tag = options.tag(at: row), Self.set(tags, contains: tag) else { return nil }
+      return .multiple(tags.filter { !Self.same($0, tag) }, limits)
     default:
       return nil
     }
+  }
+}
+
+extension ValuePickerValue {
+  /// Whether two tags are the same option's: equal, or both not equal to themselves (NaN), as
+  /// `TaggedOptions` counts them.
+  static func same(_ left: Tag, _ right: Tag) -> Bool {
+    // Comparing a value with itself is the point: NaN, and any value holding one, fails it.
+    left == right || (left != left && right != right)
+  }
+
+  /// Whether a set holds a tag, a NaN tag found by any NaN in the set, which `contains` cannot
+  /// find, so a NaN option can be checked and toggled off like any other.
+  static func set(_ tags: Set<Tag>, contains tag: Tag) -> Bool {
+    tag == tag ? tags.contains(tag) : tags.contains { $0 != $0 }
   }
 }
 

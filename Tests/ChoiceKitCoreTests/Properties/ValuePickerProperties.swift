@@ -80,4 +80,55 @@ struct ValuePickerProperties {
       return text == summary.wording.selectedCount(labels.count) ? nil : "too wide and not the count: \(text)"
     }
   }
+
+  @Test func tapsOnlyWriteTagsOfEnabledOptionsAndKeepOutsideValues() {
+    checkProperty(
+      "taps write options only",
+      generate: { random in
+        let count = Generate.count(&random, upTo: 12)
+        let tags = Generate.tags(&random, count: count)
+        let enabled = (0..<count).map { _ in random.int(in: 0...4) != 0 }
+        let taps = (0..<random.int(in: 0...20)).map { _ in random.int(in: -1...count) }
+        let limits = ValuePickerLimits(minimum: random.int(in: -1...3), maximum: random.int(in: -1...5))
+        return (tags, enabled, taps, random.int(in: 0...2), limits)
+      }
+    ) { tags, enabled, taps, form, limits in
+      let options = TaggedOptions(tags)
+      let outside = 1_000.0
+      var value: ValuePickerValue<Double> =
+        switch form {
+        case 0: .single(outside)
+        case 1: .optional(nil)
+        default: .multiple([outside], limits)
+        }
+      for row in taps {
+        let isEnabled = enabled.indices.contains(row) && enabled[row]
+        let change = value.tap(row: row, in: options, isEnabled: isEnabled)
+        guard let next = value.applying(change, in: options) else { continue }
+        guard isEnabled, options.isSelectable(row) else { return "tap on row \(row) wrote a value" }
+        let written: Set<Double>
+        let kept: Set<Double>
+        switch (value, next) {
+        case (.single, .single(let tag)), (.optional, .optional(let tag?)):
+          (written, kept) = ([tag], [])
+        case (.optional, .optional(nil)):
+          (written, kept) = ([], [])
+        case (.multiple(let before, _), .multiple(let after, _)):
+          // Compared as the options count tags: every NaN is the same tag.
+          let same = { (left: Double, right: Double) in left == right || (left.isNaN && right.isNaN) }
+          let added = after.filter { tag in !before.contains { same($0, tag) } }
+          let removed = before.filter { tag in !after.contains { same($0, tag) } }
+          (written, kept) = (added.union(removed), before.intersection([outside]))
+          guard after.isSuperset(of: kept) else { return "a value outside the options was dropped" }
+        default:
+          return "the selection changed form"
+        }
+        guard written.allSatisfy({ tag in options.index(of: tag) == row }) else {
+          return "row \(row) wrote a tag that is not its own"
+        }
+        value = next
+      }
+      return nil
+    }
+  }
 }

@@ -69,11 +69,19 @@ struct ValuePickerValueTests {
     #expect(one.applying(.remove(3), in: options) == nil)
   }
 
-  @Test func nanTagsFollowTheFirstTagWinsRule() {
+  @Test func nanTagsFollowTheFirstTagWinsRule() throws {
     let numbers = TaggedOptions<Double>([1, .nan, .nan])
     let value = ValuePickerValue.single(Double.nan)
     #expect(value.selectedRows(in: numbers) == [1])
     #expect(value.tap(row: 2, in: numbers, isEnabled: true) == .refuse(.unavailable))
     #expect(value.applying(.select(0), in: numbers) == .single(1))
+    let set = ValuePickerValue<Double>.multiple([], .none)
+    let once = try #require(set.applying(.insert(1), in: numbers))
+    #expect(once.isSelected(row: 1, in: numbers))
+    #expect(once.selectedCount == 1)
+    #expect(once.tap(row: 1, in: numbers, isEnabled: true) == .remove(1))
+    #expect(once.applying(.insert(1), in: numbers) == nil)
+    let emptied = try #require(once.applying(.remove(1), in: numbers))
+    #expect(emptied.selectedCount == 0)
   }
 }
