@@ -4,7 +4,8 @@
   /// A value picker style that shows the options in a menu, with the platform's checkmarks.
   ///
   /// Suits short lists. A multiple-selection menu stays open while values are toggled from
-  /// iOS 16.4 and macOS 13.3; menus do not exist on watchOS, or on tvOS before 17.
+  /// iOS 16.4 and on tvOS; a Mac menu closes after each choice. Menus do not exist on watchOS,
+  /// or on tvOS before 17.
   @available(tvOS 17.0, *)
   @available(watchOS, unavailable)
   public struct ValuePickerMenuStyle: ValuePickerStyle {
@@ -39,11 +40,16 @@
     let staysOpen: Bool
 
     var body: some View {
-      if #available(iOS 16.4, macOS 13.3, tvOS 17.0, *) {
-        items.menuActionDismissBehavior(staysOpen ? .disabled : .automatic)
-      } else {
+      #if os(macOS)
+        // Mac menus cannot stay open after a choice.
         items
-      }
+      #else
+        if #available(iOS 16.4, tvOS 17.0, *) {
+          items.menuActionDismissBehavior(staysOpen ? .disabled : .automatic)
+        } else {
+          items
+        }
+      #endif
     }
   }
 #endif

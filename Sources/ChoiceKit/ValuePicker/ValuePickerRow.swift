@@ -83,7 +83,7 @@
     /// The option and a checkmark on the tokens' side; the label keeps the primary colour a list
     /// row's text has, rather than the button's tint.
     private var listLabel: some View {
-      HStack(spacing: 12) {
+      HStack(spacing: settings.tokens.metrics.spacing) {
         checkmark(on: .leading)
         label
           .foregroundStyle(isEnabled ? HierarchicalShapeStyle.primary : .secondary)
@@ -111,6 +111,7 @@
       if settings.tokens.checkmark == side {
         Image(systemName: settings.tokens.checkmarkSymbol)
           .font(.body.weight(.semibold))
+          .frame(minWidth: settings.tokens.metrics.checkmarkWidth)
           .foregroundStyle(.tint)
           .opacity(isSelected ? 1 : 0)
           .accessibilityHidden(true)

@@ -69,9 +69,12 @@
       transformEnvironment(\.valuePickerSettings) { $0.wording = wording }
     }
 
-    /// Sets the core tokens (checkmark symbol and side) of the value pickers in this view.
+    /// Sets the core tokens of the value pickers in this view: the checkmark's symbol, side and
+    /// column, and the gap beside it.
     ///
-    /// The preview renderer draws from the same tokens, so a gallery page matches the app.
+    /// The rest of the look (fonts, colours, row heights) is the platform's own `List`, `Form`
+    /// and `Menu`, which the tokens describe for the preview renderer, so a gallery page looks
+    /// like the app.
     ///
     /// - Parameter tokens: The tokens; `ValuePickerTokens.standard` by default.
     /// - Returns: A view whose value pickers use these tokens.
