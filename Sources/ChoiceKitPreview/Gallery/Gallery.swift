@@ -17,13 +17,31 @@ public struct Gallery: Sendable {
     public var file: String
     /// The SVG text.
     public var svg: String
+    /// The code that produces the picture, shown under it so a reader can copy it: the SwiftUI
+    /// call with its modifiers for a control's page, the core call for a foundation page.
+    public var call: String
+    /// Which variant of the page's filters the picture is; the page's filters show or hide it
+    /// by these.
+    public var traits: Traits
 
     /// Creates an entry.
-    public init(title: String, caption: String, file: String, svg: String) {
+    ///
+    /// - Parameters:
+    ///   - title: The picture's title.
+    ///   - caption: A sentence on what it shows.
+    ///   - file: The SVG file's path relative to the gallery folder.
+    ///   - svg: The SVG text.
+    ///   - call: The code that produces the picture; every catalogue entry has one.
+    ///   - traits: The variants the picture shows; none by default, so it passes every filter.
+    public init(
+      title: String, caption: String, file: String, svg: String, call: String = "", traits: Traits = Traits()
+    ) {
       self.title = title
       self.caption = caption
       self.file = file
       self.svg = svg
+      self.call = call
+      self.traits = traits
     }
   }
 
@@ -75,51 +93,5 @@ public struct Gallery: Sendable {
   /// Every file of the gallery (SVGs, then `index.html`), as relative path and contents.
   public var files: [(path: String, contents: String)] {
     sections.flatMap { $0.entries.map { ($0.file, $0.svg) } } + [("index.html", indexHTML)]
-  }
-
-  /// The HTML page that shows every section.
-  public var indexHTML: String {
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>ChoiceKit gallery</title>
-      <style>
-      :root { color-scheme: light dark; font-family: "DejaVu Sans", system-ui, sans-serif; }
-      body { margin: 0 auto; max-width: 1200px; padding: 24px; }
-      nav a { margin-right: 16px; }
-      section { margin-top: 40px; }
-      .grid { display: flex; flex-wrap: wrap; gap: 24px; }
-      figure { margin: 0; padding: 12px; border: 1px solid #8884; border-radius: 12px; }
-      figure img { display: block; max-width: 100%; height: auto; }
-      figcaption { margin-top: 8px; font-size: 13px; max-width: 480px; }
-      figcaption b { display: block; }
-      </style>
-      </head>
-      <body>
-      <h1>ChoiceKit gallery</h1>
-      <p>Every picture is drawn from the same core numbers the SwiftUI controls use.</p>
-
-      """
-    html += "<nav>"
-    html += sections.map { "<a href=\"#\(escape($0.anchor))\">\(escape($0.title))</a>" }.joined()
-    html += "</nav>\n"
-    for section in sections {
-      html += "<section id=\"\(escape(section.anchor))\">\n"
-      html += "<h2>\(escape(section.title))</h2>\n<p>\(escape(section.summary))</p>\n<div class=\"grid\">\n"
-      for entry in section.entries {
-        html += "<figure><img src=\"\(escape(entry.file))\" alt=\"\(escape(entry.title))\">"
-        html += "<figcaption><b>\(escape(entry.title))</b>\(escape(entry.caption))</figcaption></figure>\n"
-      }
-      html += "</div>\n</section>\n"
-    }
-    html += "</body>\n</html>\n"
-    return html
-  }
-
-  private func escape(_ text: String) -> String {
-    SVGWriter.escape(text)
   }
 }

@@ -24,6 +24,7 @@ enum IconPages {
     }
     return Gallery.Entry(
       title: "Icon set", caption: "Drawn at 28 pt; the last cell is the placeholder of an unknown name.",
-      file: "foundation/icons.svg", svg: SVGRenderer().render(list))
+      file: "foundation/icons.svg", svg: SVGRenderer().render(list),
+      call: "IconSet.icon(named: \"house.fill\").layers(fitting: CGRect(x: 0, y: 0, width: 28, height: 28))")
   }
 }

@@ -9,12 +9,20 @@ enum PathPages {
     [
       Gallery.Entry(
         title: "Shapes", caption: "Capsule, rounded rectangle (radius 16), circle and a 270° arc.",
-        file: "foundation/paths-shapes.svg", svg: SVGRenderer().render(shapes())),
+        file: "foundation/paths-shapes.svg", svg: SVGRenderer().render(shapes()),
+        call: "BezierPath.capsule(in: CGRect(x: 20, y: 55, width: 160, height: 40))\n"
+          + "BezierPath.roundedRect(CGRect(x: 220, y: 30, width: 160, height: 90), cornerRadius: 16)\n"
+          + "BezierPath.circle(center: CGPoint(x: 100, y: 225), radius: 45)\n"
+          + "path.addArc(center: CGPoint(x: 300, y: 225), radius: 45, startAngle: -.pi / 2, sweep: 1.5 * .pi)"
+      ),
       Gallery.Entry(
         title: "A notch from cubics",
         caption: "Two cubics dip into a bar's top edge with horizontal tangents at every joint; green: "
           + "control points and handles; orange dashes: tight bounds, which the curve touches.",
-        file: "foundation/paths-notch.svg", svg: SVGRenderer().render(notch())),
+        file: "foundation/paths-notch.svg", svg: SVGRenderer().render(notch()),
+        call: "path.addCurve(\n"
+          + "  to: CGPoint(x: 200, y: 100), control1: CGPoint(x: 160, y: 50), control2: CGPoint(x: 150, y: 100))\n"
+          + "path.segments().map(\\.segment.bounds)"),
     ]
   }
 

@@ -9,15 +9,21 @@ extension PreviewTransition {
   ///     end in `-animated.svg` and `-filmstrip.svg`.
   ///   - title: The motion's title; the pictures add ", animated" and ", filmstrip".
   ///   - caption: The animation's caption.
+  ///   - call: The code that starts the motion, shown under both pictures.
+  ///   - traits: The environment the motion is drawn in.
   ///   - filmstripFrames: How many evenly spaced frames the filmstrip shows.
   /// - Returns: The animation's entry, then the filmstrip's.
-  func galleryEntries(file: String, title: String, caption: String, filmstripFrames: Int) -> [Gallery.Entry] {
+  func galleryEntries(
+    file: String, title: String, caption: String, call: String, traits: Gallery.Traits, filmstripFrames: Int
+  ) -> [Gallery.Entry] {
     [
       Gallery.Entry(
-        title: title + ", animated", caption: caption, file: file + "-animated.svg", svg: animatedSVG()),
+        title: title + ", animated", caption: caption, file: file + "-animated.svg", svg: animatedSVG(),
+        call: call, traits: traits),
       Gallery.Entry(
         title: title + ", filmstrip", caption: "\(filmstripFrames) evenly spaced frames of the same motion.",
-        file: file + "-filmstrip.svg", svg: SVGRenderer().render(filmstrip(count: filmstripFrames))),
+        file: file + "-filmstrip.svg", svg: SVGRenderer().render(filmstrip(count: filmstripFrames)),
+        call: call, traits: traits),
     ]
   }
 }

@@ -13,22 +13,26 @@ enum SpringPages {
       let slug = preset.name.lowercased()
       let settle = preset.spring.settlingDuration
       let description = parameters(of: preset.spring)
+      let member = preset.name
+      // The curve is the core's value; the moving dot is what a SwiftUI animation on it does.
+      let animation = "withAnimation(.spring(motion: .\(member))) { isOn.toggle() }"
       return [
         Gallery.Entry(
           title: "\(preset.name): curve",
           caption: "\(description); settles after \(milliseconds(settle)).",
           file: "foundation/spring-\(slug).svg",
-          svg: SVGRenderer().render(plot(preset, span: span))),
+          svg: SVGRenderer().render(plot(preset, span: span)),
+          call: "SpringMotion.\(member).value(at: time)"),
         Gallery.Entry(
           title: "\(preset.name): motion",
           caption: "A dot driven by the same spring, sampled at 60 frames per second.",
           file: "foundation/spring-\(slug)-animated.svg",
-          svg: dot(preset.spring).animatedSVG()),
+          svg: dot(preset.spring).animatedSVG(), call: animation),
         Gallery.Entry(
           title: "\(preset.name): filmstrip",
           caption: "Seven evenly spaced frames of the same motion, from rest to settled.",
           file: "foundation/spring-\(slug)-filmstrip.svg",
-          svg: SVGRenderer().render(dot(preset.spring, width: 120).filmstrip(count: 7))),
+          svg: SVGRenderer().render(dot(preset.spring, width: 120).filmstrip(count: 7)), call: animation),
       ]
     }
   }

@@ -53,6 +53,8 @@ enum TextPages {
       caption:
         "Each box is the width and height the core measured; the text drawn in DejaVu Sans should fill "
         + "it exactly, in Book, Bold and a larger semibold, left to right and right to left.",
-      file: "foundation/text-measurement.svg", svg: SVGRenderer().render(list))
+      file: "foundation/text-measurement.svg", svg: SVGRenderer().render(list),
+      call:
+        "FontMetricsTextMeasurer.dejaVuSans.measure(\"Semana\", style: Typography(size: 14, weight: .bold))")
   }
 }

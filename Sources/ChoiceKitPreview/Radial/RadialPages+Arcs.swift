@@ -86,17 +86,19 @@ extension RadialPages {
       entry(
         "tutorial-open", "The tutorial's ContentView, open",
         "RadialLayout(angleConfig: .leadingCircle, angleOffset: 0) in its 300 × 300 frame around the 100 pt "
-          + "button, whose fill turns white and whose title reads “Cerrar”.", tutorial),
+          + "button, whose fill turns white and whose title reads “Cerrar”.", tutorial,
+        call: tutorialCall(tutorial)),
       entry(
         "tutorial-closed", "The tutorial's ContentView, closed",
-        "Closed: only the black centre button reading “Abrir”; no item is drawn.", closed),
+        "Closed: only the black centre button reading “Abrir”; no item is drawn.", closed,
+        call: tutorialCall(closed)),
       entry(
         "menu-open-dark", "Open, dark",
         "The tutorial's items as a RadialMenu on the leading half, in the tokens' dark colours: white ink, "
           + "a black open button.", menuDark),
       entry(
         "tutorial-closed-dark", "Closed, dark", "The closed button is white with black text in the dark.",
-        closedDark),
+        closedDark, call: tutorialCall(closedDark)),
       entry(
         "disabled-item", "A disabled item",
         "Item 3 cannot be chosen: drawn at the tokens' disabled opacity (35 %).",
@@ -106,5 +108,13 @@ extension RadialPages {
         "Titles at accessibility 3 make the items larger; the menu radius grows so they still clear the "
           + "button and each other.", RadialPreview(items: four, textScale: .accessibility3)),
     ]
+  }
+
+  /// The tutorial's own call: its layout angle kept by a `RadialLayoutAngle` case, in its
+  /// 300 × 300 frame.
+  static func tutorialCall(_ preview: RadialPreview) -> String {
+    GalleryCall.swiftUI(
+      "RadialLayout(angleConfig: .leadingCircle, angleOffset: 0) { … }",
+      modifiers: [GalleryCall.frame(width: 300, height: 300)], traits: preview.galleryTraits)
   }
 }

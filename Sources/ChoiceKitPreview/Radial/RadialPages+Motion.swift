@@ -18,7 +18,10 @@ extension RadialPages {
           + "items in by half their width across but half their height down. Right, RadialArc.fullCircle "
           + "with RadialRadius.fitted: 120° apart, every item inside the frame.",
         file: "radial/tutorial-vs-corrected.svg",
-        svg: SVGRenderer().render(RadialTutorialComparison.displayList()))
+        svg: SVGRenderer().render(RadialTutorialComparison.displayList()),
+        call:
+          "RadialLayout(arc: .fullCircle) { … }\n  .frame(width: 300, height: 300)  // right: the corrected circle"
+      )
     ]
   }
 
@@ -50,6 +53,7 @@ extension RadialPages {
     return runs.flatMap { run in
       run.preview.openingTransition().galleryEntries(
         file: "radial/\(run.name)", title: run.title, caption: run.lead + " " + configuration(run.preview),
+        call: run.preview.galleryCall() + "\n// isOpen = true", traits: run.preview.galleryTraits,
         filmstripFrames: filmstripFrames)
     }
   }

@@ -40,12 +40,13 @@ enum RadialPages: GalleryPages {
     ]
   }
 
-  static func entry(_ name: String, _ title: String, _ lead: String, _ preview: RadialPreview)
-    -> Gallery.Entry
-  {
+  static func entry(
+    _ name: String, _ title: String, _ lead: String, _ preview: RadialPreview, call: String? = nil
+  ) -> Gallery.Entry {
     Gallery.Entry(
       title: title, caption: lead + " " + configuration(preview), file: "radial/\(name).svg",
-      svg: SVGRenderer().render(preview.displayList()))
+      svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
+      traits: preview.galleryTraits)
   }
 
   /// The exact configuration a page draws, in the core's terms.

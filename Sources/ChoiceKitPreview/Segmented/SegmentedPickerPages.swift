@@ -25,12 +25,28 @@ enum SegmentedPickerPages: GalleryPages {
     ]
   }
 
-  static func entry(_ name: String, _ title: String, _ caption: String, _ preview: SegmentedPickerPreview)
-    -> Gallery.Entry
-  {
+  static func entry(
+    _ name: String, _ title: String, _ caption: String, _ preview: SegmentedPickerPreview,
+    modifiers: [String] = []
+  ) -> Gallery.Entry {
     Gallery.Entry(
       title: title, caption: caption, file: "segmented/\(name).svg",
-      svg: SVGRenderer().render(preview.displayList()))
+      svg: SVGRenderer().render(preview.displayList()), call: call(preview, modifiers: modifiers),
+      traits: preview.galleryTraits)
+  }
+
+  /// The SwiftUI call of a page, titled after its labels: the periods in their three
+  /// languages, the months, or a mailbox filter.
+  static func call(_ preview: SegmentedPickerPreview, modifiers: [String] = []) -> String {
+    let (title, binding) =
+      switch preview.labels {
+      case periods: ("Period", "period")
+      case periodsSpanish: ("Periodo", "period")
+      case periodsHebrew: ("תקופה", "period")
+      case months: ("Month", "month")
+      default: ("Filter", "filter")
+      }
+    return preview.galleryCall(title: title, binding: binding, modifiers: modifiers)
   }
 
   static func selections() -> [Gallery.Entry] {
@@ -108,7 +124,8 @@ enum SegmentedPickerPages: GalleryPages {
           + spanish.segmentDescription(label: periodsSpanish[1], isSelected: true, index: 1, count: 4)
           + "” and the adjustable picker as “"
           + spanish.adjustableValue(label: periodsSpanish[1], index: 1, count: 4) + "”.",
-        SegmentedPickerPreview(labels: periodsSpanish, selection: 1)),
+        SegmentedPickerPreview(labels: periodsSpanish, selection: 1),
+        modifiers: [".segmentedPickerAccessibilityWording(.spanish)"]),
     ]
   }
 
@@ -125,15 +142,20 @@ enum SegmentedPickerPages: GalleryPages {
   }
 
   static func motion() -> [Gallery.Entry] {
-    let transition = SegmentedPickerPreview(labels: periods, selection: 3).transition(from: 0, to: 3)
+    let preview = SegmentedPickerPreview(labels: periods, selection: 3)
+    let transition = preview.transition(from: 0, to: 3)
+    // The motion is a change of the binding, which the control animates on its own spring.
+    let call = call(preview) + "\n// period = .year"
     return [
       Gallery.Entry(
         title: "Indicator motion",
         caption: "From Day to Year on the control's spring (response 0.3, damping 0.7).",
-        file: "segmented/transition-animated.svg", svg: transition.animatedSVG()),
+        file: "segmented/transition-animated.svg", svg: transition.animatedSVG(), call: call,
+        traits: preview.galleryTraits),
       Gallery.Entry(
         title: "Indicator filmstrip", caption: "Six evenly spaced frames of the same motion.",
-        file: "segmented/transition-filmstrip.svg", svg: SVGRenderer().render(transition.filmstrip(count: 6))),
+        file: "segmented/transition-filmstrip.svg", svg: SVGRenderer().render(transition.filmstrip(count: 6)),
+        call: call, traits: preview.galleryTraits),
     ]
   }
 }

@@ -33,7 +33,8 @@ extension TabBarPages {
       move.preview.transition(from: move.from, to: move.to).galleryEntries(
         file: "tabbar/\(move.name)", title: move.title,
         caption: move.lead + " " + configuration(move.preview),
-        filmstripFrames: filmstripFrames)
+        call: move.preview.galleryCall() + "\n// tab = \(move.to == 3 ? ".profile" : ".favourites")",
+        traits: move.preview.galleryTraits, filmstripFrames: filmstripFrames)
     }
   }
 
@@ -56,7 +57,8 @@ extension TabBarPages {
           + "meets a cubic; the smooth profile's at \(smooth.filter(\.curvatureJumps).count) of its "
           + "\(smooth.count): it meets the straight edge, its midpoints and its floor with matching curvature.",
         file: "tabbar/notch-tutorial-vs-smooth.svg",
-        svg: SVGRenderer().render(TabBarNotchComparison.displayList())),
+        svg: SVGRenderer().render(TabBarNotchComparison.displayList()),
+        call: "TabBarMetrics.tutorial.notch  // above\nTabBarMetrics.standard.notch  // below"),
     ]
   }
 

@@ -27,12 +27,13 @@ enum TabBarPages: GalleryPages {
     ]
   }
 
-  static func entry(_ name: String, _ title: String, _ lead: String, _ preview: TabBarPreview)
-    -> Gallery.Entry
-  {
+  static func entry(
+    _ name: String, _ title: String, _ lead: String, _ preview: TabBarPreview, call: String? = nil
+  ) -> Gallery.Entry {
     Gallery.Entry(
       title: title, caption: lead + " " + configuration(preview), file: "tabbar/\(name).svg",
-      svg: SVGRenderer().render(preview.displayList()))
+      svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
+      traits: preview.galleryTraits)
   }
 
   /// The exact configuration a page draws, in words.
@@ -115,7 +116,9 @@ enum TabBarPages: GalleryPages {
   }
 
   static func details() -> [Gallery.Entry] {
-    [
+    let reduceMotion = TabBarPreview(
+      tabs: tabs, selection: 1, mode: TabBarNotchMode.travelling.resolved(reduceMotion: true))
+    return [
       entry(
         "badges", "Badges",
         "A count (3), a count over 99 (“99+”), a text and a dot, on the icons' top "
@@ -151,8 +154,9 @@ enum TabBarPages: GalleryPages {
       entry(
         "reduce-motion", "Reduce Motion",
         "A travelling bar resolved with Reduce Motion on: the notch stays in the centre, the selection cross-fades.",
-        TabBarPreview(tabs: tabs, selection: 1, mode: TabBarNotchMode.travelling.resolved(reduceMotion: true))
-      ),
+        reduceMotion,
+        // Reduce Motion is the user's setting: the call asks for a travelling notch all the same.
+        call: reduceMotion.galleryCall(mode: .travelling)),
     ]
   }
 }

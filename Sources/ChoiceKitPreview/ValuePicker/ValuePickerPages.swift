@@ -41,7 +41,8 @@ enum ValuePickerPages: GalleryPages {
   {
     Gallery.Entry(
       title: title, caption: lead + " " + configuration(preview), file: "valuepicker/\(name).svg",
-      svg: SVGRenderer().render(preview.displayList()))
+      svg: SVGRenderer().render(preview.displayList()), call: preview.galleryCall(),
+      traits: preview.galleryTraits)
   }
 
   /// The exact configuration a page draws, in words.

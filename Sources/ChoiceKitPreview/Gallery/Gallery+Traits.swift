@@ -1,0 +1,87 @@
+import ChoiceKitCore
+
+extension Gallery {
+  /// The environment a picture was drawn in, along the four dimensions the page filters by:
+  /// colour scheme, layout direction, text size and platform idiom.
+  ///
+  /// A dimension left `nil` means the picture is not a variant along it (a spring plot has no
+  /// colour scheme, a radial layout looks the same on every platform), so the page shows it
+  /// whatever that filter is set to.
+  ///
+  /// ```swift
+  /// let traits = Gallery.Traits(colorScheme: .dark, isRightToLeft: true)
+  /// traits.filterValues  // [("scheme", "dark"), ("direction", "rtl")]
+  /// ```
+  public struct Traits: Sendable, Hashable {
+    /// The colour scheme, or `nil` when the picture has none.
+    public var colorScheme: Appearance?
+    /// Whether the layout runs right to left, or `nil` when direction does not apply.
+    public var isRightToLeft: Bool?
+    /// The Dynamic Type size, or `nil` when the picture does not depend on it.
+    public var textScale: TextScale?
+    /// The device family, or `nil` when the picture is the same on every platform.
+    public var idiom: InterfaceIdiom?
+
+    /// Creates traits; every dimension is left out unless given.
+    public init(
+      colorScheme: Appearance? = nil, isRightToLeft: Bool? = nil, textScale: TextScale? = nil,
+      idiom: InterfaceIdiom? = nil
+    ) {
+      self.colorScheme = colorScheme
+      self.isRightToLeft = isRightToLeft
+      self.textScale = textScale
+      self.idiom = idiom
+    }
+
+    /// The filter dimensions, in the order the page shows them, with each value's label.
+    public static let filters:
+      [(dimension: String, title: String, values: [(value: String, label: String)])] = [
+        ("scheme", "Colour scheme", [("light", "Light"), ("dark", "Dark")]),
+        ("direction", "Direction", [("ltr", "Left to right"), ("rtl", "Right to left")]),
+        ("text", "Text size", [("default", "Standard sizes"), ("accessibility", "Accessibility sizes")]),
+        (
+          "idiom", "Platform",
+          [
+            ("ios", "iOS"), ("macos", "macOS"), ("watchos", "watchOS"), ("tvos", "tvOS"),
+            ("visionos", "visionOS"),
+          ]
+        ),
+      ]
+
+    /// The picture's value along each dimension it varies in, as the page's `data-` attributes
+    /// name them: `scheme` (`light`, `dark`), `direction` (`ltr`, `rtl`), `text` (`default` for
+    /// the standard sizes, `accessibility` for the accessibility sizes) and `idiom` (`ios` for
+    /// phones and iPads, `macos`, `watchos`, `tvos`, `visionos`).
+    public var filterValues: [(dimension: String, value: String)] {
+      var values: [(String, String)] = []
+      if let colorScheme { values.append(("scheme", colorScheme.rawValue)) }
+      if let isRightToLeft { values.append(("direction", isRightToLeft ? "rtl" : "ltr")) }
+      if let textScale {
+        values.append(("text", textScale.isAccessibilitySize ? "accessibility" : "default"))
+      }
+      if let idiom { values.append(("idiom", Self.platform(idiom))) }
+      return values
+    }
+
+    /// The SwiftUI modifiers that put a view in this environment, one per line: the ones a
+    /// caption's call ends with. The idiom has none: it is where the code runs.
+    public var environmentModifiers: [String] {
+      var modifiers: [String] = []
+      if colorScheme == .dark { modifiers.append(".preferredColorScheme(.dark)") }
+      if isRightToLeft == true { modifiers.append(".environment(\\.layoutDirection, .rightToLeft)") }
+      if let textScale, textScale != .default { modifiers.append(".dynamicTypeSize(.\(textScale.rawValue))") }
+      return modifiers
+    }
+
+    /// The platform a device family runs, as the page's filter names it.
+    static func platform(_ idiom: InterfaceIdiom) -> String {
+      switch idiom {
+      case .phone, .pad: "ios"
+      case .mac: "macos"
+      case .watch: "watchos"
+      case .tv: "tvos"
+      case .vision: "visionos"
+      }
+    }
+  }
+}

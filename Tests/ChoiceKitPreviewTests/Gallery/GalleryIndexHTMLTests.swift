@@ -1,0 +1,228 @@
+import ChoiceKitCore
+import ChoiceKitPreview
+import ChoiceKitTestSupport
+import Foundation
+import Testing
+
+/// The gallery page: sections with a contents list, filters driven by each picture's `data-`
+/// attributes, captions with the code that draws each picture, and nothing fetched from outside.
+@Suite struct GalleryIndexHTMLTests {
+  static let gallery = Gallery.catalogue()
+  static let html = gallery.indexHTML
+
+  /// The opening tag of the figure showing a file.
+  static func figure(_ file: String) -> String? {
+    let marker = "<img src=\"\(file)\""
+    guard let image = html.range(of: marker),
+      let open = html[..<image.lowerBound].range(of: "<figure", options: .backwards)
+    else { return nil }
+    return html[open.lowerBound..<image.lowerBound].components(separatedBy: ">").first
+  }
+
+  static func entry(_ file: String) -> Gallery.Entry? {
+    gallery.sections.flatMap(\.entries).first { $0.file == file }
+  }
+
+  @Test func everyControlAndTheFoundationsHaveOneSection() {
+    #expect(
+      Self.gallery.sections.map(\.anchor) == ["foundations", "segmented", "tabbar", "radial", "valuepicker"])
+    for section in Self.gallery.sections {
+      #expect(Self.html.contains("<section id=\"\(section.anchor)\">\n<h2>\(section.title)</h2>"))
+    }
+  }
+
+  @Test func contentsLinkEverySectionWithItsPictureCount() throws {
+    let start = try #require(Self.html.range(of: "<nav id=\"contents\""))
+    let end = try #require(Self.html.range(of: "</nav>", range: start.upperBound..<Self.html.endIndex))
+    let contents = Self.html[start.lowerBound..<end.upperBound]
+    for section in Self.gallery.sections {
+      #expect(contents.contains("<a href=\"#\(section.anchor)\">\(section.title)</a>"))
+      #expect(contents.contains("data-count-for=\"\(section.anchor)\">\(section.entries.count) pictures<"))
+    }
+  }
+
+  @Test func everyEntryHasACallOfItsControl() {
+    // Each control's pages show its own SwiftUI call; the foundations show core calls.
+    let calls = [
+      "segmented": ["SegmentedPicker("], "tabbar": ["CurvedTabView(", "TabBarMetrics."],
+      "radial": ["RadialMenu(", "RadialLayout("], "valuepicker": ["ValuePicker("],
+    ]
+    for section in Self.gallery.sections {
+      for entry in section.entries {
+        #expect(
+          !entry.call.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(entry.file) has no call")
+        if let heads = calls[section.anchor] {
+          #expect(heads.contains { entry.call.hasPrefix($0) }, "\(entry.file): \(entry.call)")
+        }
+        #expect(Self.html.contains("<pre><code>\(escape(entry.call))</code></pre>"), "\(entry.file)")
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (
+      "segmented/dark.svg",
+      "SegmentedPicker(\"Period\", selection: $period) { … }\n  .preferredColorScheme(.dark)"
+    ),
+    (
+      "segmented/style-underline-light.svg",
+      "SegmentedPicker(\"Period\", selection: $period) { … }\n  .segmentedPickerStyle(.underline)"
+    ),
+    (
+      "segmented/rtl.svg",
+      "SegmentedPicker(\"תקופה\", selection: $period) { … }\n  .environment(\\.layoutDirection, .rightToLeft)"
+    ),
+    (
+      "valuepicker/spanish-limits-sheet.svg",
+      "ValuePicker(\"Invitados\", selection: $invitados, limits: .init(maximum: 2)) { … }\n"
+        + "  .valuePickerStyle(.sheet)\n  .valuePickerWording(.spanish)"
+    ),
+    (
+      "valuepicker/accessibility-open.svg",
+      "ValuePicker(\"Name\", selection: $name) { … }\n  .dynamicTypeSize(.accessibility3)"
+    ),
+    (
+      "tabbar/travelling-dark.svg",
+      "CurvedTabView(selection: $tab) { … }\n  .curvedTabAction(\"New\", systemImage: \"plus\") { … }\n"
+        + "  .curvedTabBarNotchMode(.travelling)\n  .preferredColorScheme(.dark)"
+    ),
+    (
+      "radial/radius-fixed-120.svg",
+      "RadialLayout(arc: .fullCircle, radius: .fixed(120)) { … }\n  .frame(width: 360, height: 360)"
+    ),
+    ("foundation/spring-bouncy.svg", "SpringMotion.bouncy.value(at: time)"),
+  ])
+  func knownPagesShowTheirExactCall(file: String, call: String) {
+    #expect(Self.entry(file)?.call == call)
+  }
+
+  @Test(arguments: [
+    ("segmented/dark.svg", ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "ios"]),
+    ("segmented/rtl.svg", ["scheme": "light", "direction": "rtl", "text": "default", "idiom": "ios"]),
+    (
+      "segmented/accessibility-xl.svg",
+      ["scheme": "light", "direction": "ltr", "text": "accessibility", "idiom": "ios"]
+    ),
+    ("segmented/watch.svg", ["scheme": "light", "direction": "ltr", "text": "default", "idiom": "watchos"]),
+    ("tabbar/text-xxxlarge.svg", ["scheme": "light", "direction": "ltr", "text": "default", "idiom": "ios"]),
+    (
+      "tabbar/mac-sidebar-dark-rtl.svg",
+      ["scheme": "dark", "direction": "rtl", "text": "default", "idiom": "macos"]
+    ),
+    // The watch is always dark.
+    (
+      "tabbar/watch-pages.svg", ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "watchos"]
+    ),
+    ("tabbar/tv-tab-bar.svg", ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "tvos"]),
+    // A radial layout is the same on every platform.
+    ("radial/leading-half-layout-rtl-dark.svg", ["scheme": "dark", "direction": "rtl", "text": "default"]),
+    ("valuepicker/rtl-open.svg", ["scheme": "light", "direction": "rtl", "text": "default", "idiom": "ios"]),
+    // Not variants of anything: shown whatever the filters say.
+    ("foundation/spring-bouncy.svg", [:]),
+    ("tabbar/notch-tutorial-vs-smooth.svg", [:]),
+  ])
+  func knownPagesCarryTheirFilterValues(file: String, values: [String: String]) throws {
+    let tag = try #require(Self.figure(file))
+    for dimension in ["scheme", "direction", "text", "idiom"] {
+      if let value = values[dimension] {
+        #expect(tag.contains(" data-\(dimension)=\"\(value)\""), "\(file): \(tag)")
+      } else {
+        #expect(!tag.contains(" data-\(dimension)="), "\(file): \(tag)")
+      }
+    }
+  }
+
+  @Test func everyPictureCarriesItsTraitsAndTheCallItsEnvironment() throws {
+    for entry in Self.gallery.sections.flatMap(\.entries) {
+      let tag = try #require(Self.figure(entry.file))
+      for (dimension, value) in entry.traits.filterValues {
+        #expect(tag.contains(" data-\(dimension)=\"\(value)\""), "\(entry.file)")
+      }
+      #expect(
+        entry.call.contains(".environment(\\.layoutDirection, .rightToLeft)")
+          == (entry.traits.isRightToLeft == true),
+        "\(entry.file)")
+      if let scale = entry.traits.textScale, scale != .default {
+        #expect(entry.call.contains(".dynamicTypeSize(.\(scale.rawValue))"), "\(entry.file)")
+      }
+      if entry.traits.colorScheme == .dark && entry.traits.idiom != .watch {
+        #expect(entry.call.contains(".preferredColorScheme(.dark)"), "\(entry.file)")
+      }
+    }
+  }
+
+  @Test func filtersOfferOnlyValuesSomePictureHas() throws {
+    let start = try #require(Self.html.range(of: "<form id=\"filters\""))
+    let end = try #require(Self.html.range(of: "</form>", range: start.upperBound..<Self.html.endIndex))
+    let form = Self.html[start.lowerBound..<end.upperBound]
+    for value in [
+      "light", "dark", "ltr", "rtl", "default", "accessibility", "ios", "macos", "watchos", "tvos",
+    ] {
+      #expect(form.contains("value=\"\(value)\">"), "\(value)")
+    }
+    // No page is drawn for Vision Pro.
+    #expect(!Self.html.contains("value=\"visionos\""))
+  }
+
+  @Test func pageShowsEverythingWithoutScript() {
+    // The filters are hidden until their script reveals them; no picture starts hidden.
+    #expect(Self.html.contains("<form id=\"filters\" class=\"filters\" hidden"))
+    #expect(!Self.html.contains("<figure hidden") && !Self.html.contains("<section hidden"))
+    let figures = Self.html.components(separatedBy: "<figure ").count - 1
+    #expect(figures == Self.gallery.sections.flatMap(\.entries).count)
+    #expect(Self.html.contains("<noscript>"))
+  }
+
+  @Test func pageFetchesNothingFromOutside() {
+    #expect(!Self.html.contains("http://") && !Self.html.contains("https://"))
+    #expect(!Self.html.contains("@import") && !Self.html.contains("url("))
+    for attribute in ["src", "href"] {
+      for value in Self.html.components(separatedBy: " \(attribute)=\"").dropFirst().map({
+        $0.prefix { $0 != "\"" }
+      }) {
+        #expect(!value.hasPrefix("/") && !value.contains(":"), "\(attribute)=\(value) is not relative")
+      }
+    }
+  }
+
+  @Test func animatedPicturesLoopForever() {
+    let animated = Self.gallery.sections.flatMap(\.entries).filter { $0.file.hasSuffix("-animated.svg") }
+    #expect(animated.count >= 10)
+    for entry in animated {
+      let animations = entry.svg.components(separatedBy: "<animate").count - 1
+      let looping = entry.svg.components(separatedBy: "repeatCount=\"indefinite\"").count - 1
+      #expect(animations > 0 && looping == animations, "\(entry.file): \(looping) of \(animations) loop")
+    }
+  }
+
+  @Test func pictureSizesComeFromTheSVG() throws {
+    let tag = try #require(Self.html.range(of: "<img src=\"foundation/spring-bouncy.svg\""))
+    #expect(
+      Self.html[tag.lowerBound...].hasPrefix(
+        "<img src=\"foundation/spring-bouncy.svg\" alt=\"bouncy: curve\" width=\"360\" height=\"220\">"))
+  }
+
+  @Test func smallGallerySnapshot() {
+    let gallery = Gallery(sections: [
+      Gallery.Section(
+        title: "One & two", anchor: "one", summary: "A <small> section.",
+        entries: [
+          Gallery.Entry(
+            title: "Dot", caption: "A dot.", file: "one/dot.svg",
+            svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10.5\" height=\"20\"/>\n",
+            call: "Dot(\"a\")\n  .preferredColorScheme(.dark)",
+            traits: Gallery.Traits(
+              colorScheme: .dark, isRightToLeft: false, textScale: .accessibility1, idiom: .pad)),
+          Gallery.Entry(
+            title: "Plain", caption: "No traits.", file: "one/plain.svg", svg: "<svg/>\n", call: "Plain()"),
+        ])
+    ])
+    assertSnapshot(gallery.indexHTML, named: "index-small.html")
+  }
+
+  private func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+      .replacingOccurrences(of: "'", with: "&apos;")
+  }
+}
