@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Opens a written gallery's index.html in headless Chromium and fails on what a reader would
+see broken: a console error, a script error, a picture that does not load, a control's section
+missing or empty, a contents list that does not link a section, or a filter that shows the
+wrong pictures.
+
+The page itself does the looking: opened with ?check, its inline script waits for every picture,
+tries each filter value and writes a plain-text report into <pre id="gallery-check">, which
+Chromium's --dump-dom prints. Console messages come from Chromium's log on stderr; the page
+writes none, so any one is a failure.
+
+Usage:
+  check-gallery.py GALLERY_DIR      check a gallery folder
+  check-gallery.py --self-test GALLERY_DIR
+                                    break copies of the gallery one way at a time (a missing
+                                    picture, a script error, a missing section) and check that
+                                    each copy fails with the matching message
+
+Uses only Python's standard library and Chromium (CHROMIUM names the binary; otherwise
+chromium or chromium-browser from PATH).
+"""
+
+import html
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# The sections every gallery must have, by anchor, with a reader's name for the message.
+REQUIRED_SECTIONS = {
+    "foundations": "Foundations",
+    "segmented": "segmented picker",
+    "tabbar": "tab bar",
+    "radial": "radial layout and menu",
+    "valuepicker": "value picker",
+}
+
+
+def find_chromium():
+    for name in [os.environ.get("CHROMIUM"), "chromium", "chromium-browser"]:
+        if name and shutil.which(name):
+            return shutil.which(name)
+    return None
+
+
+def load(chromium, index):
+    """Runs Chromium on the page and returns (dumped DOM, console lines from its log)."""
+    profile = tempfile.mkdtemp(prefix="gallery-check-profile-")
+    try:
+        command = [
+            chromium, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
+            "--user-data-dir=" + profile, "--enable-logging=stderr", "--v=0",
+            "--virtual-time-budget=15000", "--dump-dom",
+            "file://" + os.path.abspath(index) + "?check",
+        ]
+        run = subprocess.run(command, capture_output=True, text=True, timeout=180)
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    console = [line for line in run.stderr.splitlines() if ":CONSOLE" in line]
+    return run.stdout, console, run.returncode
+
+
+def check(gallery, chromium):
+    """Returns the list of failures, each one line; empty when the page is fine."""
+    index = os.path.join(gallery, "index.html")
+    if not os.path.isfile(index):
+        return ["no index.html in " + gallery]
+    dom, console, status = load(chromium, index)
+    failures = ["console message: " + line.split("] ", 1)[-1] for line in console]
+    match = re.search(r'<pre id="gallery-check"[^>]*>(.*?)</pre>', dom, re.S)
+    if match is None:
+        failures.append(
+            "the page wrote no check report (Chromium exited %d): its check script did not run "
+            "or the page never finished loading" % status)
+        return failures
+    report = html.unescape(match.group(1)).split("\n")
+    if "end" not in report:
+        failures.append("the check report is cut short")
+    sections = {}
+    for line in report:
+        words = line.split(" ")
+        if words[0] == "broken":
+            failures.append("broken image: " + line[len("broken "):])
+        elif words[0] == "error":
+            failures.append("page error: " + line[len("error "):])
+        elif words[0] == "section" and len(words) == 4:
+            sections[words[1]] = (int(words[2]), words[3])
+        elif words[0] == "filter" and len(words) == 6 and words[5] != "0":
+            failures.append("filter %s shows or hides %s pictures wrongly" % (words[1], words[5]))
+        elif words[0] == "images" and words[1] == "0":
+            failures.append("the page shows no images")
+    for anchor, name in REQUIRED_SECTIONS.items():
+        if anchor not in sections:
+            failures.append("missing section: %s (#%s)" % (name, anchor))
+        elif sections[anchor][0] == 0:
+            failures.append("empty section: %s (#%s)" % (name, anchor))
+    for anchor, (_, linked) in sorted(sections.items()):
+        if linked != "linked":
+            failures.append("section #%s is not linked from the contents" % anchor)
+    return failures
+
+
+def self_test(gallery, chromium):
+    """Breaks copies of the gallery and expects each to fail for its own reason."""
+    with open(os.path.join(gallery, "index.html"), encoding="utf-8") as file:
+        page = file.read()
+    first_picture = re.search(r'<img src="([^"]+)"', page).group(1)
+    breakages = [
+        ("a missing picture", ["broken image: " + first_picture],
+         lambda root: os.remove(os.path.join(root, first_picture))),
+        ("a script error", ["console message:", "page error:"],
+         lambda root: rewrite(root, "<main>", "<script>undefinedFunction();</script>\n<main>")),
+        ("a missing section", ["missing section: value picker"],
+         lambda root: rewrite(root, '<section id="valuepicker">', '<section id="gone">')),
+        ("a filter that shows the wrong pictures", ["filter scheme=dark shows or hides"],
+         lambda root: rewrite(root, "value === wanted[name]", "value !== wanted[name]")),
+    ]
+    problems = []
+    for name, expected, breakage in breakages:
+        root = tempfile.mkdtemp(prefix="gallery-broken-")
+        try:
+            copy = os.path.join(root, "gallery")
+            shutil.copytree(gallery, copy)
+            breakage(copy)
+            failures = check(copy, chromium)
+        finally:
+            shutil.rmtree(root, ignore_errors=True)
+        missed = [prefix for prefix in expected if not any(f.startswith(prefix) for f in failures)]
+        if missed:
+            problems.append("self-test: %s was not caught; expected %s, got %s" % (name, missed, failures))
+        else:
+            print("self-test: %s fails as it should:" % name)
+            for failure in failures:
+                print("  " + failure)
+    return problems
+
+
+def rewrite(root, old, new):
+    path = os.path.join(root, "index.html")
+    with open(path, encoding="utf-8") as file:
+        text = file.read()
+    if old not in text:
+        raise SystemExit("self-test cannot break the page: '%s' not found" % old)
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text.replace(old, new, 1))
+
+
+def main(arguments):
+    testing = arguments[:1] == ["--self-test"]
+    if testing:
+        arguments = arguments[1:]
+    if len(arguments) != 1:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    chromium = find_chromium()
+    if chromium is None:
+        print("gallery check: chromium not found (set CHROMIUM or install chromium)", file=sys.stderr)
+        return 2
+    failures = self_test(arguments[0], chromium) if testing else check(arguments[0], chromium)
+    for failure in failures:
+        print("gallery check FAILED: " + failure, file=sys.stderr)
+    if not failures and not testing:
+        print("gallery check passed: no console or script errors, every picture loads, every "
+              "section is there and linked, every filter shows the right pictures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
