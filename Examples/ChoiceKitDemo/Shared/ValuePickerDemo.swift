@@ -1,0 +1,118 @@
+import ChoiceKit
+import SwiftUI
+
+/// The value picker's variants: one value, one or none, several within limits, sections,
+/// disabled rows, search, a label view, the checkmark's side, and the pushed, inline, sheet and
+/// menu styles.
+struct ValuePickerDemo: View {
+  @State private var name = "Juan"
+  @State private var assignee: String?
+  @State private var toppings: Set<Topping> = [.cheese]
+  @State private var isPremium = false
+  @State private var country = "Perú"
+  @State private var period = Period.week
+  @State private var reminder: Period?
+  @State private var isDisabled = false
+
+  var body: some View {
+    Form {
+      Section {
+        ValuePicker("Name", selection: $name) {
+          ForEach(SampleNames.tutorial, id: \.self) { name in
+            Text(name).pickerTag(name)
+          }
+        }
+        ValuePicker("Name, checkmark first", selection: $name) {
+          ForEach(SampleNames.tutorial, id: \.self) { Text($0) }
+        }
+        .valuePickerCheckmark(.leading)
+        ValuePicker(selection: $period) {
+          ForEach(Period.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+        } label: {
+          Label("Period", systemImage: "calendar")
+        }
+      } header: {
+        Text("One value")
+      } footer: {
+        Text(
+          "The tutorial's call site; a ForEach of the selection's type needs no tags. Choosing closes the list."
+        )
+      }
+
+      Section {
+        ValuePicker("Assignee", selection: $assignee) {
+          Section("Team") {
+            ForEach(SampleNames.team, id: \.self) { Text($0) }
+          }
+          Section("Guests") {
+            ForEach(SampleNames.guests, id: \.self) { Text($0) }
+          }
+        }
+        ValuePicker("Country", selection: $country) {
+          ForEach(SampleNames.countries, id: \.self) { Text($0) }
+        }
+      } header: {
+        Text("One or none, sections, search")
+      } footer: {
+        Text(
+          "An optional selection adds a “None” row. More than twelve options show a search field that ignores case and accents: try “peru”."
+        )
+      }
+
+      Section {
+        Toggle("Premium (enables Truffle)", isOn: $isPremium)
+        ValuePicker("Toppings", selection: $toppings, limits: ValuePickerLimits(minimum: 1, maximum: 3)) {
+          ForEach(Topping.allCases) { topping in
+            Text(topping.rawValue)
+              .pickerText(topping.rawValue)  // the words of the summary: "Cheese and 2 more"
+              .disabled(topping == .truffle && !isPremium)
+          }
+        }
+      } header: {
+        Text("Several, within limits")
+      } footer: {
+        Text(
+          "A set stays open while you toggle; from one to three toppings. The row sums them up: “Cheese, Olives and Onions”, “Cheese and 2 more”, “3 selected”."
+        )
+      }
+
+      ValuePicker("Period, inline", selection: $period) {
+        ForEach(Period.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+      }
+      .valuePickerStyle(.inline)
+
+      Section {
+        ValuePicker("Toppings in a sheet", selection: $toppings, limits: ValuePickerLimits(maximum: 3)) {
+          ForEach(Topping.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+        }
+        .valuePickerStyle(.sheet)
+        #if !os(watchOS)
+          ValuePicker("Reminder, menu", selection: $reminder) {
+            ForEach(Period.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+          }
+          .valuePickerStyle(.menu)
+        #endif
+      } header: {
+        Text("Sheet and menu")
+      } footer: {
+        #if os(watchOS)
+          Text("The menu style does not exist on watchOS.")
+        #else
+          Text("The sheet has a Done button; the menu shows the platform's checkmarks.")
+        #endif
+      }
+
+      Section {
+        Toggle("Disable the picker", isOn: $isDisabled)
+        ValuePicker("Name", selection: $name) {
+          ForEach(SampleNames.tutorial, id: \.self) { Text($0) }
+        }
+        .disabled(isDisabled)
+      } header: {
+        Text("Disabled")
+      }
+    }
+    .formStyle(.grouped)
+    .navigationTitle("ValuePicker")
+  }
+}
