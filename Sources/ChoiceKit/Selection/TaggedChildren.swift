@@ -43,6 +43,8 @@
       /// its ``SwiftUI/View/pickerText(_:)``, a `String` tag, or the tag's description; `nil`
       /// without a tag.
       let text: String?
+      /// The header of the section the child is listed under (``SwiftUI/View/pickerSection(_:)``).
+      let section: Text?
       /// The child as the caller wrote it; show it with ``TaggedOption``.
       let element: _VariadicView_Children.Element
     }
@@ -60,6 +62,18 @@
     /// - Parameter index: A child's position; out of range gives `false`.
     func isSelectable(_ index: Int) -> Bool {
       options.isSelectable(index) && children[index].isEnabled
+    }
+
+    /// Each child's section as a number the children of one section share: the index of the
+    /// first child with an equal header; `nil` outside any section.
+    var sectionOfChild: [Int?] {
+      var firsts: [Int] = []
+      return children.map { child in
+        guard let header = child.section else { return nil }
+        if let first = firsts.first(where: { children[$0].section == header }) { return first }
+        firsts.append(child.index)
+        return child.index
+      }
     }
 
     /// The child a selection shows as chosen: the first one tagged with it, or `nil`.
@@ -116,6 +130,7 @@
             ?? (element[PickerOptionNameTraitKey.self] ?? tag as? String).map { Text(verbatim: $0) },
           text: element[PickerOptionNameTraitKey.self]
             ?? tag.map { $0 as? String ?? String(describing: $0) },
+          section: element[PickerSectionTraitKey.self],
           element: element)
       }
     }

@@ -15,9 +15,29 @@
     /// tvOS 17 and watchOS 10, through UIKit on iOS and tvOS 16. macOS 13 and watchOS 9 have no
     /// SwiftUI-level announcement; there VoiceOver reads what the control's own state shows.
     ///
-    /// - Parameter text: The words.
+    /// - Parameters:
+    ///   - text: The words.
+    ///   - afterActivation: Whether the words answer a control the user just activated; they
+    ///     are then posted a moment later, after VoiceOver's own speech for the activation, which
+    ///     would otherwise cut them off.
     @MainActor
-    static func post(_ text: String) {
+    static func post(_ text: String, afterActivation: Bool = false) {
+      guard afterActivation else {
+        postNow(text)
+        return
+      }
+      Task { @MainActor in
+        try? await Task.sleep(nanoseconds: activationDelay)
+        postNow(text)
+      }
+    }
+
+    /// How long an answer to an activation waits: long enough for VoiceOver to start on the
+    /// activated element, short enough to be heard as its answer (0.1 s).
+    static let activationDelay: UInt64 = 100_000_000
+
+    @MainActor
+    private static func postNow(_ text: String) {
       if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
         AccessibilityNotification.Announcement(text).post()
       } else {

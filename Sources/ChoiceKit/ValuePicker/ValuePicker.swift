@@ -31,15 +31,17 @@
   ///
   /// Options are tagged as for the other ChoiceKit pickers: ``SwiftUI/View/pickerTag(_:)``, or
   /// the identifiers of a `ForEach` over values of the selection's type. Their words for the
-  /// summary and the search are ``SwiftUI/View/pickerText(_:)``, or a `String` tag.
+  /// summary and the search are ``SwiftUI/View/pickerText(_:)``, else a `String` tag, else the
+  /// tag's description (an enum's case name, not localised): give enum options `pickerText(_:)`.
   ///
   /// Behaviour:
   /// - A selection no option carries shows no checkmark, and the picker never rewrites it; a set
   ///   keeps its values that are not among the options when others are toggled.
-  /// - Children without a tag (a note, a section's header) show as they are, not as choices.
-  ///   Options repeating an earlier option's tag (the first one wins), and options disabled with
-  ///   `disabled(_:)`, show dimmed and cannot be chosen.
-  /// - `Section`s in the content group the options under their headers. A search field
+  /// - Children without a tag (a note) show as they are, not as choices. Options repeating an
+  ///   earlier option's tag (the first one wins), and options disabled with `disabled(_:)` before
+  ///   or after their `pickerTag(_:)`, show dimmed and cannot be chosen.
+  /// - ``SwiftUI/View/pickerSection(_:)`` groups options under a header. (SwiftUI's `Section`
+  ///   cannot be read by a custom picker before iOS 18: its header would show as a row.) A search field
   ///   appears above lists longer than ``SwiftUI/View/valuePickerSearchThreshold(_:)`` (12 by
   ///   default); search ignores case and accents, and shows the matches as one list.
   /// - Several values are summarised in the row as a list that fits its room: "Juan, Ana and
@@ -107,14 +109,24 @@
             ValuePickerSummaryView(
               name: rows.count == 1 ? children[rows[0]].name : nil,
               candidates: ValuePickerSummary(wording: wording.wording).candidates(
-                for: rows.map { children[$0].text ?? "" }, mode: value.mode)))),
+                for: rows.map { children[$0].text ?? "" }, selectedCount: value.selectedCount,
+                mode: value.mode)))),
         options: .init(content: AnyView(options)),
+        // A pushed or presented view does not always inherit the environment written between
+        // the navigation stack and the picker, so the picker's settings and language go with it.
         list: .init(
           content: AnyView(
             ValuePickerList(
               title: title, optionCount: children.indices.filter { children.options.isSelectable($0) }.count,
-              options: options))),
-        menuItems: AnyView(options.transformEnvironment(\.valuePickerPresentation) { $0.form = .menu }),
+              options: options
+            )
+            .environment(\.valuePickerSettings, settings)
+            .environment(\.locale, locale))),
+        menuItems: AnyView(
+          options
+            .transformEnvironment(\.valuePickerPresentation) { $0.form = .menu }
+            .environment(\.valuePickerSettings, settings)
+            .environment(\.locale, locale)),
         mode: value.mode, wording: wording)
     }
   }

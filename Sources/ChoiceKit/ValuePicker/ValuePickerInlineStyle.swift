@@ -4,8 +4,8 @@
   /// A value picker style that shows the options in place, in a section of the enclosing
   /// `List` or `Form` headed by the picker's title.
   ///
-  /// Choosing never navigates, so it suits short lists; there is no search field. Sections in
-  /// the content become rows of the picker's section.
+  /// Choosing never navigates, so it suits short lists; there is no search field. Options
+  /// listed under a `pickerSection(_:)` header are listed in the picker's one section.
   public struct ValuePickerInlineStyle: ValuePickerStyle {
     /// Creates the inline style.
     nonisolated public init() {}
@@ -17,6 +17,7 @@
     public func makeBody(configuration: Configuration) -> some View {
       Section {
         configuration.options
+          .transformEnvironment(\.valuePickerPresentation) { $0.showsSections = false }
       } header: {
         configuration.label
       }

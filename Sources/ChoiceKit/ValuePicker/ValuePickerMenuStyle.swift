@@ -1,11 +1,13 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// A value picker style that shows the options in a menu, with the platform's checkmarks.
+  /// A value picker style that shows the options in a menu, the selected ones checked.
   ///
-  /// Suits short lists. A multiple-selection menu stays open while values are toggled from
-  /// iOS 16.4 and on tvOS; a Mac menu closes after each choice. Menus do not exist on watchOS,
-  /// or on tvOS before 17.
+  /// Suits short lists of text options. A menu draws its items itself: a selected option shows
+  /// the checkmark symbol as its icon where the platform shows item icons, and an option's own
+  /// `disabled(_:)` is not seen. A multiple-selection menu stays open while values are toggled
+  /// from iOS 16.4 and on tvOS; a Mac menu closes after each choice. Menus do not exist on
+  /// watchOS, or on tvOS before 17.
   @available(tvOS 17.0, *)
   @available(watchOS, unavailable)
   public struct ValuePickerMenuStyle: ValuePickerStyle {

@@ -4,8 +4,9 @@
   /// The default value picker style: a row that pushes the options onto the navigation stack,
   /// as the tutorial's picker and the system's navigation-link `Picker` do.
   ///
-  /// Put the picker in a `NavigationStack`, or in a column of a `NavigationSplitView`; the list
-  /// pops after a single or optional choice and stays for multiple selection.
+  /// Put the picker in a `NavigationStack`, also when it is in a column of a
+  /// `NavigationSplitView`; the list pops after a single or optional choice and stays for
+  /// multiple selection.
   public struct ValuePickerNavigationLinkStyle: ValuePickerStyle {
     /// Creates the pushed-list style.
     nonisolated public init() {}

@@ -3,11 +3,12 @@
   import SwiftUI
 
   /// The rows of a value picker: the "None" row of an optional picker, then each child of the
-  /// caller's content, the tagged ones as option rows and the others (a section's header, a
-  /// note) as written. While a search query is typed, only the matching options.
+  /// caller's content, the tagged ones as option rows and the others (a note) as written,
+  /// grouped under their `pickerSection(_:)` headers. While a search query is typed, only the
+  /// matching options.
   ///
   /// Each row is a separate view to the container it is put in, so in a `List` every option is a
-  /// row of its own, inside the sections the content declares.
+  /// row of its own.
   struct ValuePickerOptions<Tag: Hashable, Content: View>: View {
     let content: Content
     let selection: ValuePickerBinding<Tag>
@@ -25,39 +26,60 @@
       let wording = settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: locale))
       let search = search
       TaggedChildren<Tag>.rows(content) { children in
-        let value = selection.value
         let list = ValuePickerListRows(
-          options: children.options, mode: value.mode,
+          options: children.options, mode: selection.value.mode,
           matching: presentation.query.isEmpty
-            ? nil : search.matches(presentation.query, texts: children.map { $0.text ?? "" }))
-        let count = list.optionRowCount
-        ForEach(list.rows, id: \.self) { row in
-          switch row {
-          case .none(let position):
-            ValuePickerRowButton(
-              isSelected: value.isNoneSelected, isEnabled: true,
-              position: wording.wording.position(index: position, count: count), form: presentation.form,
-              action: {
-                apply(value.tapNone, to: selection, in: children.options, wording: wording, dismiss: dismiss)
-              }
-            ) {
-              Text(verbatim: ValuePickerSummary(wording: wording.wording).noneText)
+            ? nil : search.matches(presentation.query, texts: children.map { $0.text ?? "" }),
+          sectionOfChild: presentation.showsSections ? children.sectionOfChild : [])
+        ForEach(list.groups, id: \.section) { group in
+          if let section = group.section {
+            Section {
+              rows(group.rows, of: children, count: list.optionRowCount, wording: wording, dismiss: dismiss)
+            } header: {
+              children[section].section
             }
-          case .option(let index, let position, let isAvailable):
-            children[index].element
-              .modifier(
-                ValuePickerRow(
-                  state: ValuePickerRowState(
-                    isSelected: value.isSelected(row: index, in: children.options),
-                    isAvailable: isAvailable,
-                    position: wording.wording.position(index: position, count: count),
-                    tap: { isEnabled in
-                      let change = selection.value.tap(row: index, in: children.options, isEnabled: isEnabled)
-                      apply(change, to: selection, in: children.options, wording: wording, dismiss: dismiss)
-                    })))
-          case .content(let index):
-            children[index].element
+          } else {
+            rows(group.rows, of: children, count: list.optionRowCount, wording: wording, dismiss: dismiss)
           }
+        }
+      }
+    }
+
+    /// One group's rows, each keyed by its child's identity, so a row keeps its state while a
+    /// search renumbers the rows around it.
+    @MainActor
+    private func rows(
+      _ rows: [ValuePickerListRows.Row], of children: TaggedChildren<Tag>, count: Int,
+      wording: ValuePickerWording, dismiss: DismissAction
+    ) -> some View {
+      let value = selection.value
+      let selection = selection
+      return ForEach(rows.map { IdentifiedRow(row: $0, children: children) }) { identified in
+        switch identified.row {
+        case .none(let position):
+          ValuePickerRowButton(
+            isSelected: value.isNoneSelected, isEnabled: true,
+            position: wording.wording.position(index: position, count: count), form: presentation.form,
+            action: {
+              apply(value.tapNone, to: selection, in: children.options, wording: wording, dismiss: dismiss)
+            }
+          ) {
+            Text(verbatim: ValuePickerSummary(wording: wording.wording).noneText)
+          }
+        case .option(let index, let position, let isAvailable):
+          children[index].element
+            .modifier(
+              ValuePickerRow(
+                state: ValuePickerRowState(
+                  isSelected: value.isSelected(row: index, in: children.options),
+                  isAvailable: isAvailable,
+                  position: wording.wording.position(index: position, count: count),
+                  tap: { isEnabled in
+                    let change = selection.value.tap(row: index, in: children.options, isEnabled: isEnabled)
+                    apply(change, to: selection, in: children.options, wording: wording, dismiss: dismiss)
+                  })))
+        case .content(let index):
+          children[index].element
         }
       }
     }
@@ -71,10 +93,28 @@
     ) {
       selection.apply(change, in: options)
       if let refusal = change.refusal {
-        AccessibilityAnnouncement.post(wording.refusal(refusal))
+        AccessibilityAnnouncement.post(wording.refusal(refusal), afterActivation: true)
       }
       if change.closesList && presentation.closesOnChoice {
         dismiss()
+      }
+    }
+  }
+
+  /// A row with the identity of the child it shows, or of the "None" row.
+  private struct IdentifiedRow<Tag: Hashable>: Identifiable {
+    /// The identity of the "None" row, which no child can have.
+    private struct NoneRow: Hashable {}
+
+    let row: ValuePickerListRows.Row
+    let id: AnyHashable
+
+    @MainActor
+    init(row: ValuePickerListRows.Row, children: TaggedChildren<Tag>) {
+      self.row = row
+      switch row {
+      case .none: id = AnyHashable(NoneRow())
+      case .option(let index, _, _), .content(let index): id = children[index].id
       }
     }
   }

@@ -26,13 +26,13 @@
               ForEach(PreviewNames.tutorial, id: \.self) { Text($0).pickerTag($0) }
             }
             ValuePicker("Assignee", selection: $assignee) {
-              Section("Team") {
-                ForEach(PreviewNames.team.prefix(4), id: \.self) { Text($0).pickerTag($0) }
-              }
-              Section("Guests") {
+              ForEach(PreviewNames.team.prefix(4), id: \.self) { Text($0).pickerTag($0) }
+                .pickerSection("Team")
+              Group {
                 ForEach(PreviewNames.team.suffix(3), id: \.self) { Text($0).pickerTag($0) }
                 Text(verbatim: "Zoe").pickerTag("Zoe").disabled(true)
               }
+              .pickerSection("Guests")
             }
             ValuePicker("Team", selection: $team, limits: ValuePickerLimits(minimum: 1, maximum: 4)) {
               ForEach(PreviewNames.team, id: \.self) { Text($0) }

@@ -22,9 +22,8 @@
   /// Turns one option of the caller's content into a row: a button with the option as its
   /// label and a checkmark when selected.
   ///
-  /// It is applied as a modifier, not wrapped around the option, so the option keeps its
-  /// traits in the list: a `List` still sees the rows of the content's sections as rows of those
-  /// sections.
+  /// It is applied as a modifier, so the option's own view, environment and preferences stay as
+  /// the caller wrote them inside the row's button.
   struct ValuePickerRow: ViewModifier {
     let state: ValuePickerRowState
     @Environment(\.valuePickerPresentation) private var presentation
@@ -64,6 +63,9 @@
     let action: @MainActor () -> Void
     @ViewBuilder let label: Label
     @Environment(\.valuePickerSettings) private var settings
+    /// Whether the picker around the row is enabled: a `disabled(_:)` on the picker or its form
+    /// dims every row.
+    @Environment(\.isEnabled) private var isPickerEnabled
 
     var body: some View {
       let action = action
@@ -86,7 +88,7 @@
       HStack(spacing: settings.tokens.metrics.spacing) {
         checkmark(on: .leading)
         label
-          .foregroundStyle(isEnabled ? HierarchicalShapeStyle.primary : .secondary)
+          .foregroundStyle(isEnabled && isPickerEnabled ? HierarchicalShapeStyle.primary : .secondary)
           .frame(maxWidth: .infinity, alignment: .leading)
         checkmark(on: .trailing)
       }

@@ -100,6 +100,9 @@
     var closesOnChoice = false
     /// The search query typed above the list; empty shows every option.
     var query = ""
+    /// Whether options listed under a `pickerSection(_:)` are grouped under its header: not in
+    /// the inline style, whose rows already sit in a section of the enclosing form.
+    var showsSections = true
   }
 
   private struct ValuePickerPresentationKey: EnvironmentKey {

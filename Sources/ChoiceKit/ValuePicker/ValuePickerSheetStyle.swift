@@ -52,6 +52,10 @@
               }
             }
         }
+        #if os(macOS)
+          // A list has almost no ideal size, and a Mac sheet takes its content's.
+          .frame(minWidth: 320, minHeight: 400)
+        #endif
       }
     }
   }

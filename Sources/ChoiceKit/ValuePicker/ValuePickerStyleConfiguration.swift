@@ -49,7 +49,8 @@
 
     /// The options in a `List` to push or present: titled with the picker's title, searchable
     /// when long, and closing itself (with the environment's `dismiss`) after a single or
-    /// optional choice.
+    /// optional choice. Only push or present it: shown in place, that `dismiss` would close the
+    /// screen around the picker. Styles that show the options in place use ``options``.
     public struct Destination: View {
       let content: AnyView
 

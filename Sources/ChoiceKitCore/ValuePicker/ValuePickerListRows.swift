@@ -12,6 +12,9 @@ import Foundation
 /// //  .option(2, position: 2, isAvailable: true), .option(3, position: 3, isAvailable: false)]
 /// rows.optionRowCount  // 4: the count VoiceOver's "2 of 4" names
 /// ```
+///
+/// Children can name a section (the SwiftUI picker reads `pickerSection(_:)`); their rows are
+/// then grouped under it, in ``groups``.
 public struct ValuePickerListRows: Sendable, Hashable {
   /// One row of the list.
   public enum Row: Sendable, Hashable {
@@ -24,8 +27,20 @@ public struct ValuePickerListRows: Sendable, Hashable {
     case content(Int)
   }
 
-  /// The rows, in order.
-  public let rows: [Row]
+  /// One run of rows under a section's header, or outside any section.
+  public struct Group: Sendable, Hashable {
+    /// The section, as the children name it (see the initialiser); `nil` for rows outside any
+    /// section, the "None" row's place.
+    public let section: Int?
+    /// The rows, in order.
+    public let rows: [Row]
+  }
+
+  /// The rows grouped by section, in the order each section's first child appears; one group
+  /// without a section when there are no sections, or while a search query is typed.
+  public let groups: [Group]
+  /// Every row in display order: the groups' rows one after another.
+  public var rows: [Row] { groups.flatMap(\.rows) }
   /// How many rows are choices (the "None" row and the option rows): the count each row's
   /// position is spoken against.
   public let optionRowCount: Int
@@ -36,32 +51,56 @@ public struct ValuePickerListRows: Sendable, Hashable {
   ///   - options: The tags of the content's children, one per child.
   ///   - mode: The picker's mode; an optional picker's list starts with a "None" row.
   ///   - matching: The children a search query matches, from `ValuePickerSearch`; `nil` when no
-  ///     query is typed. With a query the list is the matching options only: no "None" row, no
-  ///     untagged children, no repeated tags. Indices out of range are ignored.
-  public init<Tag: Hashable>(options: TaggedOptions<Tag>, mode: ValuePickerMode, matching: [Int]?) {
-    var rows: [Row] = []
-    var position = 0
+  ///     query is typed. With a query the list is the matching options only, in one group: no
+  ///     "None" row, no untagged children, no repeated tags, no sections. Indices out of range are
+  ///     ignored.
+  ///   - sectionOfChild: Each child's section, as any number the children share (the index of
+  ///     the section's first child, say); `nil` or a missing entry for a child outside any
+  ///     section. Children of one section that are not next to each other still form one group,
+  ///     at the place of its first child. Positions follow the order the rows are shown in.
+  public init<Tag: Hashable>(
+    options: TaggedOptions<Tag>, mode: ValuePickerMode, matching: [Int]?, sectionOfChild: [Int?] = []
+  ) {
+    // Rows are gathered with placeholder positions, then numbered in the order they show.
+    var order: [Int?] = []
+    var members: [Int?: [Row]] = [:]
+    func add(_ kind: Row, to section: Int?) {
+      if members[section] == nil { order.append(section) }
+      members[section, default: []].append(kind)
+    }
     if let matching {
       for index in matching where options.isSelectable(index) {
-        rows.append(.option(index, position: position, isAvailable: true))
-        position += 1
+        add(.option(index, position: 0, isAvailable: true), to: nil)
       }
     } else {
-      if mode == .optional {
-        rows.append(.none(position: 0))
-        position = 1
-      }
+      if mode == .optional { add(.none(position: 0), to: nil) }
       let duplicates = Set(options.duplicateIndices)
       for index in 0..<options.count {
+        let section = sectionOfChild.indices.contains(index) ? sectionOfChild[index] : nil
         if options.isSelectable(index) || duplicates.contains(index) {
-          rows.append(.option(index, position: position, isAvailable: !duplicates.contains(index)))
-          position += 1
+          add(.option(index, position: 0, isAvailable: !duplicates.contains(index)), to: section)
         } else {
-          rows.append(.content(index))
+          add(.content(index), to: section)
         }
       }
     }
-    self.rows = rows
-    self.optionRowCount = position
+    var position = 0
+    groups = order.map { section in
+      Group(
+        section: section,
+        rows: (members[section] ?? []).map { kind in
+          switch kind {
+          case .none:
+            position += 1
+            return .none(position: position - 1)
+          case .option(let index, _, let isAvailable):
+            position += 1
+            return .option(index, position: position - 1, isAvailable: isAvailable)
+          case .content(let index):
+            return .content(index)
+          }
+        })
+    }
+    optionRowCount = position
   }
 }

@@ -103,17 +103,27 @@ public struct ValuePickerSummary: Sendable, Hashable {
     return result
   }
 
-  /// The summaries a row can show for a picker's mode, longest first.
+  /// The summaries a row can show for a selection, longest first.
   ///
   /// - Parameters:
   ///   - labels: The checked options' labels, in order.
-  ///   - mode: The picker's mode: a single picker whose value is not among the options names
-  ///     nothing (its row shows no value rather than "None", which it cannot choose).
+  ///   - selectedCount: How many values the selection holds, values that are not among the
+  ///     options included.
+  ///   - mode: The picker's mode.
   ///   - maximumNamed: How many labels a candidate names at most.
-  /// - Returns: ``candidates(for:maximumNamed:)``, or no candidate for a single picker without a
-  ///   checked option.
-  public func candidates(for labels: [String], mode: ValuePickerMode, maximumNamed: Int = 3) -> [String] {
-    mode == .single && labels.isEmpty ? [] : candidates(for: labels, maximumNamed: maximumNamed)
+  /// - Returns: ``candidates(for:maximumNamed:)`` when the labels name the selection. When no
+  ///   option is checked but the selection holds values (set from outside the options), a set
+  ///   shows its count ("2 selected") and a single or optional value shows nothing, rather than
+  ///   "None", which it is not; a single picker never shows "None", which it cannot choose.
+  public func candidates(
+    for labels: [String], selectedCount: Int, mode: ValuePickerMode, maximumNamed: Int = 3
+  ) -> [String] {
+    guard labels.isEmpty else { return candidates(for: labels, maximumNamed: maximumNamed) }
+    switch mode {
+    case .single: return []
+    case .optional: return selectedCount > 0 ? [] : [noneText]
+    case .multiple: return selectedCount > 0 ? [wording.selectedCount(selectedCount)] : [noneText]
+    }
   }
 
   /// "None", the wording's none word with its first letter in capitals, as a row's value shows it.

@@ -38,4 +38,33 @@ struct ValuePickerListRowsTests {
     #expect(ValuePickerListRows(options: empty, mode: .single, matching: nil).rows.isEmpty)
     #expect(ValuePickerListRows(options: empty, mode: .optional, matching: nil).rows == [.none(position: 0)])
   }
+
+  @Test func sectionsGroupRowsAndPositionsFollowTheGroups() {
+    let options = TaggedOptions<String>(["a", "b", nil, "c", "d"])
+    // a and c in section 0, the note and b in section 2, d outside any section.
+    let rows = ValuePickerListRows(
+      options: options, mode: .optional, matching: nil, sectionOfChild: [0, 2, 2, 0])
+    #expect(rows.groups.map(\.section) == [nil, 0, 2])
+    #expect(rows.groups[0].rows == [.none(position: 0), .option(4, position: 1, isAvailable: true)])
+    #expect(
+      rows.groups[1].rows == [
+        .option(0, position: 2, isAvailable: true), .option(3, position: 3, isAvailable: true),
+      ])
+    #expect(rows.groups[2].rows == [.option(1, position: 4, isAvailable: true), .content(2)])
+    #expect(rows.optionRowCount == 5)
+    #expect(rows.rows.count == 6)
+  }
+
+  @Test func aSearchIgnoresSections() {
+    let options = TaggedOptions<String>(["a", "b"])
+    let rows = ValuePickerListRows(options: options, mode: .single, matching: [1], sectionOfChild: [0, 1])
+    #expect(rows.groups.map(\.section) == [nil])
+    #expect(rows.rows == [.option(1, position: 0, isAvailable: true)])
+  }
+
+  @Test func withoutSectionsThereIsOneGroup() {
+    let rows = ValuePickerListRows(options: options, mode: .multiple(.none), matching: nil)
+    #expect(rows.groups.count == 1)
+    #expect(rows.groups[0].section == nil)
+  }
 }

@@ -34,10 +34,13 @@ struct ValuePickerSummaryTests {
     #expect(candidates.first == "Option 1, Option 2, Option 3 and 997 more")
     #expect(candidates.last == "1000 selected")
     #expect(english.candidates(for: ["A", "B"], maximumNamed: -5) == ["A and 1 more", "2 selected"])
-    #expect(english.candidates(for: [], mode: .single).isEmpty)
-    #expect(english.candidates(for: [], mode: .optional) == ["None"])
-    #expect(english.candidates(for: [], mode: .multiple(.none)) == ["None"])
-    #expect(english.candidates(for: ["Juan"], mode: .single) == ["Juan"])
+    #expect(english.candidates(for: [], selectedCount: 1, mode: .single).isEmpty)
+    #expect(english.candidates(for: [], selectedCount: 0, mode: .optional) == ["None"])
+    #expect(english.candidates(for: [], selectedCount: 1, mode: .optional).isEmpty)
+    #expect(english.candidates(for: [], selectedCount: 0, mode: .multiple(.none)) == ["None"])
+    #expect(english.candidates(for: [], selectedCount: 2, mode: .multiple(.none)) == ["2 selected"])
+    #expect(english.candidates(for: ["Juan"], selectedCount: 1, mode: .single) == ["Juan"])
+    #expect(english.candidates(for: ["Juan"], selectedCount: 3, mode: .multiple(.none)) == ["Juan"])
   }
 
   @Test func spanishWritesEBeforeAnISound() {
