@@ -17,7 +17,7 @@
   ///   }
   ///
   ///   func makeItem(configuration: ItemConfiguration) -> some View {
-  ///     configuration.icon
+  ///     (configuration.icon ?? Image(systemName: "circle"))
   ///       .padding(12)
   ///       .background(Circle().fill(.quaternary))
   ///       .opacity(configuration.isEnabled ? 1 : 0.4)
