@@ -14,6 +14,10 @@ public struct ChoiceKitCommand: Sendable {
     /// Time the core's per-frame work and the gallery: a few repetitions when `quick`, JSON
     /// instead of a table when `json`.
     case bench(quick: Bool, json: Bool)
+    /// Print the help of `render`: every control and its options.
+    case renderHelp
+    /// Draw one control in one configuration into an SVG file.
+    case render(RenderRequest)
   }
 
   /// A command line that cannot be run, with the one-line reason.
@@ -25,8 +29,11 @@ public struct ChoiceKitCommand: Sendable {
   /// Where `gallery` writes when no `--output` is given.
   public static let defaultOutput = "gallery"
 
-  /// The help text.
-  public static let helpText = """
+  /// The help text: the subcommands, then every option of `render` for each control.
+  public static let helpText = commandsHelp + "\n" + RenderHelp.text
+
+  /// The subcommands' part of the help.
+  private static let commandsHelp = """
     USAGE: choicekit <subcommand> [options]
 
     Draws the ChoiceKit controls from the core's numbers as SVG, on any OS, and times the work
@@ -35,6 +42,9 @@ public struct ChoiceKitCommand: Sendable {
     SUBCOMMANDS:
       gallery [--output DIR]   Write the gallery (index.html and one SVG per picture) into DIR
                                (default: ./gallery). An earlier gallery there is replaced whole.
+      render <control> [options] --output FILE.svg
+                               Draw one control in one configuration as a still SVG, an animated
+                               SVG or a filmstrip (see below).
       bench [--quick] [--json] Time the per-frame work of the controls, springs, paths and text,
                                and the whole gallery: the median µs of one call, its share of a
                                120 Hz frame and its growth per 10× n. About a minute; build with
@@ -52,7 +62,8 @@ public struct ChoiceKitCommand: Sendable {
   ///
   /// - Parameter arguments: The words after `choicekit`.
   /// - Returns: What to run.
-  /// - Throws: ``UsageError`` for an unknown subcommand or option, or a missing value.
+  /// - Throws: ``UsageError`` for an unknown subcommand, control or option, a missing or bad
+  ///   value, or a `render` without `--output`.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     guard let subcommand = arguments.first else {
       throw UsageError(message: "missing subcommand; see 'choicekit --help'")
@@ -65,6 +76,8 @@ public struct ChoiceKitCommand: Sendable {
       return try parseGallery(rest)
     case "bench":
       return try parseBench(rest)
+    case "render":
+      return try RenderRequest.parse(rest)
     default:
       let kind = subcommand.hasPrefix("-") ? "option" : "subcommand"
       throw UsageError(message: "unknown \(kind) '\(subcommand)'; see 'choicekit --help'")
@@ -140,6 +153,18 @@ public struct ChoiceKitCommand: Sendable {
       do {
         let files = try GalleryWriter().write(Gallery.catalogue(), to: URL(fileURLWithPath: output))
         standardOutput("Wrote \(files.count) files to \(output)/index.html\n")
+        return 0
+      } catch {
+        standardError("choicekit: \(error.description)\n")
+        return 1
+      }
+    case .renderHelp:
+      standardOutput(RenderHelp.text)
+      return 0
+    case .render(let request):
+      do {
+        try AtomicFileWriter().write(request.svg(), to: request.output)
+        standardOutput("Wrote \(request.output)\n")
         return 0
       } catch {
         standardError("choicekit: \(error.description)\n")
