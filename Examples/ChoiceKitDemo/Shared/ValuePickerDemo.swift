@@ -41,12 +41,10 @@ struct ValuePickerDemo: View {
 
       Section {
         ValuePicker("Assignee", selection: $assignee) {
-          Section("Team") {
-            ForEach(SampleNames.team, id: \.self) { Text($0) }
-          }
-          Section("Guests") {
-            ForEach(SampleNames.guests, id: \.self) { Text($0) }
-          }
+          ForEach(SampleNames.team, id: \.self) { Text($0) }
+            .pickerSection("Team")
+          ForEach(SampleNames.guests, id: \.self) { Text($0) }
+            .pickerSection("Guests")
         }
         ValuePicker("Country", selection: $country) {
           ForEach(SampleNames.countries, id: \.self) { Text($0) }
