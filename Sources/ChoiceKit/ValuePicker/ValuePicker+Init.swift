@@ -121,7 +121,8 @@
     /// - Parameters:
     ///   - selection: The chosen option's tag.
     ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
-    ///   - label: The picker's label, shown in its row; the pushed list has no title.
+    ///   - label: The picker's label, shown in its row and in the middle of the list's
+    ///     navigation bar (not on the watch, whose list has no title then).
     @_disfavoredOverload
     public init(
       selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
@@ -135,7 +136,8 @@
     /// - Parameters:
     ///   - selection: The chosen option's tag, or `nil` for none; options are tagged with the type it wraps.
     ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
-    ///   - label: The picker's label, shown in its row; the pushed list has no title.
+    ///   - label: The picker's label, shown in its row and in the middle of the list's
+    ///     navigation bar (not on the watch, whose list has no title then).
     public init(
       selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content,
       @ViewBuilder label: () -> Label
@@ -150,7 +152,8 @@
     ///   - limits: How few and how many values may be chosen; a tap past a limit changes
     ///     nothing and tells VoiceOver why. No limits unless given.
     ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
-    ///   - label: The picker's label, shown in its row; the pushed list has no title.
+    ///   - label: The picker's label, shown in its row and in the middle of the list's
+    ///     navigation bar (not on the watch, whose list has no title then).
     public init(
       selection: Binding<Set<SelectionValue>>, limits: ValuePickerLimits = .none,
       @ViewBuilder content: () -> Content,

@@ -117,7 +117,8 @@
         list: .init(
           content: AnyView(
             ValuePickerList(
-              title: title, optionCount: children.indices.filter { children.options.isSelectable($0) }.count,
+              title: title, label: AnyView(label),
+              optionCount: children.indices.filter { children.options.isSelectable($0) }.count,
               options: options
             )
             .environment(\.valuePickerSettings, settings)

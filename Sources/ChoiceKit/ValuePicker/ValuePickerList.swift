@@ -7,6 +7,8 @@
   /// choice.
   struct ValuePickerList<Options: View>: View {
     let title: Text?
+    /// The picker's label view, shown in the navigation bar when there is no text title.
+    let label: AnyView
     /// How many options the content has, for the search field's threshold.
     let optionCount: Int
     let options: Options
@@ -22,11 +24,32 @@
         presentation.query = query
       }
       .navigationTitle(title ?? Text(verbatim: ""))
+      .modifier(ValuePickerLabelTitle(label: title == nil ? label : nil))
       if ValuePickerSearch.showsField(optionCount: optionCount, threshold: settings.searchThreshold) {
         rows.searchable(text: $query)
       } else {
         rows
       }
+    }
+  }
+
+  /// Shows a picker's label view as the title of its list, where a text title cannot be had: in
+  /// the middle of the navigation bar. The watch has no such place; its list stays untitled.
+  private struct ValuePickerLabelTitle: ViewModifier {
+    let label: AnyView?
+
+    func body(content: Content) -> some View {
+      #if os(watchOS)
+        content
+      #else
+        if let label {
+          content.toolbar {
+            ToolbarItem(placement: .principal) { label }
+          }
+        } else {
+          content
+        }
+      #endif
     }
   }
 #endif
