@@ -160,7 +160,7 @@ extension TaggedOptions {
       && zip(lhs.tags, rhs.tags).allSatisfy { left, right in
         switch (left, right) {
         case (nil, nil): true
-        case (let left?, let right?): left == right || (isUnequal(left) && isUnequal(right))
+        case (let left?, let right?): isSameTag(left, right)
         default: false
         }
       }
@@ -181,9 +181,15 @@ extension TaggedOptions {
   }
 
   /// Whether a tag is not equal to itself, as NaN is not: `==` can never find it again.
-  private static func isUnequal(_ tag: Tag) -> Bool {
+  static func isUnequal(_ tag: Tag) -> Bool {
     // Comparing a value with itself is the point: NaN, and any value holding one, fails it.
     tag != tag
+  }
+
+  /// Whether two tags select the same option: they are equal, or neither is equal to itself
+  /// (every NaN is one tag).
+  static func isSameTag(_ left: Tag, _ right: Tag) -> Bool {
+    left == right || (isUnequal(left) && isUnequal(right))
   }
 }
 

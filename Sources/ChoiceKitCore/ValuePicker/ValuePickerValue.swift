@@ -118,7 +118,7 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
       return .multiple(tags, limits)
     case (.multiple(let tags, let limits), .remove(let row)):
       guard let tag = options.tag(at: row), Self.set(tags, contains: tag) else { return nil }
-      return .multiple(tags.filter { !Self.same($0, tag) }, limits)
+      return .multiple(tags.filter { !TaggedOptions<Tag>.isSameTag($0, tag) }, limits)
     default:
       return nil
     }
@@ -126,17 +126,12 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
 }
 
 extension ValuePickerValue {
-  /// Whether two tags are the same option's: equal, or both not equal to themselves (NaN), as
-  /// `TaggedOptions` counts them.
-  static func same(_ left: Tag, _ right: Tag) -> Bool {
-    // Comparing a value with itself is the point: NaN, and any value holding one, fails it.
-    left == right || (left != left && right != right)
-  }
-
-  /// Whether a set holds a tag, a NaN tag found by any NaN in the set, which `contains` cannot
-  /// find, so a NaN option can be checked and toggled off like any other.
+  /// Whether a set holds a tag as `TaggedOptions` counts tags: a NaN tag is found by any NaN in
+  /// the set, which `contains` cannot find, so a NaN option can be checked and toggled off like
+  /// any other.
   static func set(_ tags: Set<Tag>, contains tag: Tag) -> Bool {
-    tag == tag ? tags.contains(tag) : tags.contains { $0 != $0 }
+    TaggedOptions<Tag>.isUnequal(tag)
+      ? tags.contains { TaggedOptions<Tag>.isUnequal($0) } : tags.contains(tag)
   }
 }
 
