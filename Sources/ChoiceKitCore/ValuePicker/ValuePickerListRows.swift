@@ -61,35 +61,32 @@ public struct ValuePickerListRows: Sendable, Hashable {
   public init<Tag: Hashable>(
     options: TaggedOptions<Tag>, mode: ValuePickerMode, matching: [Int]?, sectionOfChild: [Int?] = []
   ) {
-    // Rows are gathered with placeholder positions, then numbered in the order they show.
-    var order: [Int?] = []
-    var members: [Int?: [Row]] = [:]
-    func add(_ kind: Row, to section: Int?) {
-      if members[section] == nil { order.append(section) }
-      members[section, default: []].append(kind)
-    }
+    // The rows in content order, with the "None" row first; then grouped by section with the
+    // same rule as the options' sections, and numbered in the order they show.
+    var rows: [Row] = []
+    var sections: [Int?] = []
     if let matching {
-      for index in matching where options.isSelectable(index) {
-        add(.option(index, position: 0, isAvailable: true), to: nil)
-      }
+      rows = matching.filter(options.isSelectable).map { .option($0, position: 0, isAvailable: true) }
+      sections = rows.map { _ in nil }
     } else {
-      if mode == .optional { add(.none(position: 0), to: nil) }
+      if mode == .optional {
+        rows.append(.none(position: 0))
+        sections.append(nil)
+      }
       let duplicates = Set(options.duplicateIndices)
       for index in 0..<options.count {
-        let section = sectionOfChild.indices.contains(index) ? sectionOfChild[index] : nil
-        if options.isSelectable(index) || duplicates.contains(index) {
-          add(.option(index, position: 0, isAvailable: !duplicates.contains(index)), to: section)
-        } else {
-          add(.content(index), to: section)
-        }
+        let isOption = options.isSelectable(index) || duplicates.contains(index)
+        rows.append(
+          isOption ? .option(index, position: 0, isAvailable: !duplicates.contains(index)) : .content(index))
+        sections.append(sectionOfChild.indices.contains(index) ? sectionOfChild[index] : nil)
       }
     }
     var position = 0
-    groups = order.map { section in
+    groups = ValuePickerSections(sectionOfOption: sections).groups.map { group in
       Group(
-        section: section,
-        rows: (members[section] ?? []).map { kind in
-          switch kind {
+        section: group.section,
+        rows: group.options.map { row in
+          switch rows[row] {
           case .none:
             position += 1
             return .none(position: position - 1)
