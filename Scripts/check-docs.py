@@ -90,20 +90,25 @@ def strip_disambiguation(link):
                     for part in split_path(link))
 
 
-def split_path(link):
+def split_top_level(text, separator):
+    """`text` cut at each `separator` that is outside every (), <> and [] pair."""
     parts, depth, current = [], 0, ""
-    for ch in link:
+    for ch in text:
         if ch in "(<[":
             depth += 1
         elif ch in ")>]":
             depth -= 1
-        if ch == "/" and depth == 0:
+        if ch == separator and depth == 0:
             parts.append(current)
             current = ""
         else:
             current += ch
     parts.append(current)
     return parts
+
+
+def split_path(link):
+    return split_top_level(link, "/")
 
 
 def check_curation(module, graph_dir, catalog):
@@ -188,18 +193,7 @@ TYPES = {"struct", "enum", "protocol", "class", "actor"}
 def labels(params):
     """`(_ title: T, selection: B, @ViewBuilder content: () -> C)` -> `(_:selection:content:)`."""
     inner = params.strip()[1:-1].replace("->", "→")
-    parts, depth, current = [], 0, ""
-    for ch in inner:
-        if ch in "(<[":
-            depth += 1
-        elif ch in ")>]":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += ch
-    parts.append(current)
+    parts = split_top_level(inner, ",")
     names = []
     for part in parts:
         head = part.split(":")[0]
