@@ -24,22 +24,60 @@
 /// options.index(of: .nan)   // 1
 /// options.isSelectable(2)   // false: shadowed by child 1
 /// ```
+///
+/// A picker reads each child's tag from up to three places, ``TaggedOptions/Source``, and an
+/// option can be disabled; ``isChoosable(_:)`` says whether the user can choose it.
 public struct TaggedOptions<Tag: Hashable>: Hashable {
   private let tags: [Tag?]
   private let firstIndices: [Tag: Int]
   /// The first child whose tag is not equal to itself (NaN), which such selections choose.
   private let firstUnequalIndex: Int?
+  /// Where each child's tag came from; `nil` for an untagged child.
+  private let origins: [TagOrigin?]
+  /// Whether each child is disabled; empty when none is.
+  private let disabled: [Bool]
+  /// For each child, the type of a `pickerTag(_:)` value that is not of the selection's type;
+  /// empty when no child has one.
+  private let foreignTagTypes: [String?]
 
   /// Indices whose tag repeats the tag of an earlier child, in increasing order. Tags that are
   /// not equal to themselves (NaN) all repeat each other.
   public let duplicateIndices: [Int]
 
-  /// Reads the tags of a picker's children.
+  /// Reads the tags of a picker's children from every place a tag can come from, and which
+  /// children are disabled.
   ///
-  /// - Parameter tags: One entry per child, in order; `nil` for a child without a tag. Any
-  ///   tags are accepted: repeated ones (including every tag not equal to itself, such as NaN)
-  ///   keep only their first child selectable.
-  public init(_ tags: [Tag?]) {
+  /// ```swift
+  /// let options = TaggedOptions<Int>(sources: [
+  ///   .init(systemTag: 12, identifier: 0),   // ForEach(0..<3, id: \.self) { Text(…).tag(sizes[$0]) }
+  ///   .init(systemTag: 14, identifier: 1, isDisabled: true),
+  ///   .init(pickerTag: 16, systemTag: 99, identifier: 2),
+  /// ])
+  /// options.tag(at: 0)          // 12: SwiftUI's tag wins over the identifier
+  /// options.isChoosable(1)      // false: disabled
+  /// options.tag(at: 2)          // 16: pickerTag wins over both
+  /// ```
+  ///
+  /// - Parameter sources: One entry per child, in order; each child's tag is chosen by
+  ///   ``TaggedOptions/Source/resolved``, and the first child with a tag wins over later ones with
+  ///   the same tag, however each was tagged.
+  public init(sources: [Source]) {
+    var tags: [Tag?] = []
+    var origins: [TagOrigin?] = []
+    tags.reserveCapacity(sources.count)
+    origins.reserveCapacity(sources.count)
+    for source in sources {
+      let resolved = source.resolved
+      tags.append(resolved?.tag)
+      origins.append(resolved?.origin)
+    }
+    self.init(
+      tags: tags, origins: origins,
+      disabled: sources.contains(where: \.isDisabled) ? sources.map(\.isDisabled) : [],
+      foreignTagTypes: sources.contains { $0.foreignTagType != nil } ? sources.map(\.foreignTagType) : [])
+  }
+
+  private init(tags: [Tag?], origins: [TagOrigin?], disabled: [Bool], foreignTagTypes: [String?]) {
     var firstIndices: [Tag: Int] = [:]
     var firstUnequalIndex: Int?
     var duplicates: [Int] = []
@@ -56,7 +94,20 @@ public struct TaggedOptions<Tag: Hashable>: Hashable {
     self.tags = tags
     self.firstIndices = firstIndices
     self.firstUnequalIndex = firstUnequalIndex
+    self.origins = origins
+    self.disabled = disabled
+    self.foreignTagTypes = foreignTagTypes
     self.duplicateIndices = duplicates
+  }
+
+  /// Reads the tags of a picker's children.
+  ///
+  /// - Parameter tags: One entry per child, in order; `nil` for a child without a tag. Any
+  ///   tags are accepted: repeated ones (including every tag not equal to itself, such as NaN)
+  ///   keep only their first child selectable.
+  public init(_ tags: [Tag?]) {
+    self.init(
+      tags: tags, origins: tags.map { $0 == nil ? nil : .pickerTag }, disabled: [], foreignTagTypes: [])
   }
 
   /// Reads the tags of a picker's children from both places a tag can come from: an explicit tag
@@ -78,27 +129,17 @@ public struct TaggedOptions<Tag: Hashable>: Hashable {
   ///   - implicit: One entry per child: its `ForEach` identifier when that has the tag's type, or
   ///     `nil`. A shorter list counts as `nil` for the missing children; extra entries are ignored.
   public init(explicit: [Tag?], implicit: [Tag?]) {
-    self.init(explicit.indices.map { explicit[$0] ?? (implicit.indices.contains($0) ? implicit[$0] : nil) })
+    self.init(
+      sources: explicit.indices.map {
+        Source(pickerTag: explicit[$0], identifier: implicit.indices.contains($0) ? implicit[$0] : nil)
+      })
   }
 
   /// Whether the children exist but none carries a tag: the picker can choose nothing, which is
   /// almost always a mistake (options tagged with another type than the selection, or with
-  /// SwiftUI's `tag(_:)`, which a custom picker cannot read before iOS 18).
+  /// SwiftUI's `tag(_:)` on a system where a custom picker cannot read it).
   public var hasChildrenButNoTags: Bool {
     !tags.isEmpty && firstIndices.isEmpty && firstUnequalIndex == nil
-  }
-
-  /// The warning a picker prints in debug builds when ``hasChildrenButNoTags`` is `true`.
-  ///
-  /// - Parameters:
-  ///   - picker: The picker's type name, such as `"SegmentedPicker"`; used as given, even empty.
-  ///   - selectionType: The selection's type name, such as `"Period"`; used as given.
-  /// - Returns: One sentence naming the types and the fix.
-  public static func missingTagsWarning(picker: String, selectionType: String) -> String {
-    "\(picker): none of the options has a tag of the selection's type \(selectionType), so nothing "
-      + "can be chosen. Tag each option with .pickerTag(_:) and a \(selectionType) value, or build "
-      + "the options with ForEach over \(selectionType) values (its identifiers become the tags). "
-      + "SwiftUI's .tag(_:) is not visible to custom pickers."
   }
 
   /// The number of children, tagged or not.
@@ -150,13 +191,47 @@ public struct TaggedOptions<Tag: Hashable>: Hashable {
   public func isSelectable(_ index: Int) -> Bool {
     tag(at: index) != nil
   }
+
+  /// Whether a child was disabled (``TaggedOptions/Source/isDisabled``).
+  ///
+  /// - Parameter index: A child's position; out of range gives `false`.
+  public func isDisabled(_ index: Int) -> Bool {
+    disabled.indices.contains(index) && disabled[index]
+  }
+
+  /// Whether the user can choose a child: it is selectable (it has a tag no earlier child has)
+  /// and not disabled.
+  ///
+  /// - Parameter index: A child's position; out of range gives `false`.
+  public func isChoosable(_ index: Int) -> Bool {
+    isSelectable(index) && !isDisabled(index)
+  }
+
+  /// Where a child's tag came from, also for a child whose tag repeats an earlier one.
+  ///
+  /// - Parameter index: A child's position.
+  /// - Returns: The origin, or `nil` for an untagged child or an index out of range.
+  public func origin(at index: Int) -> TagOrigin? {
+    origins.indices.contains(index) ? origins[index] : nil
+  }
+
+  /// The type of a child's `pickerTag(_:)` value when it is not the selection's type, so the
+  /// child cannot be chosen by it (``TaggedOptions/Source/foreignTagType``).
+  ///
+  /// - Parameter index: A child's position.
+  /// - Returns: The type's name, or `nil`.
+  public func foreignTagType(at index: Int) -> String? {
+    foreignTagTypes.indices.contains(index) ? foreignTagTypes[index] : nil
+  }
 }
 
 extension TaggedOptions {
-  /// Whether two option lists have the same tags in the same places, every tag not equal to
-  /// itself (NaN) counting as the same tag, so a list always equals itself.
+  /// Whether two option lists have the same tags in the same places and the same disabled
+  /// children, every tag not equal to itself (NaN) counting as the same tag, so a list always
+  /// equals itself. Where the tags came from is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.tags.count == rhs.tags.count
+      && lhs.tags.indices.allSatisfy { lhs.isDisabled($0) == rhs.isDisabled($0) }
       && zip(lhs.tags, rhs.tags).allSatisfy { left, right in
         switch (left, right) {
         case (nil, nil): true
@@ -169,6 +244,7 @@ extension TaggedOptions {
   /// Hashes the tags in order, every tag not equal to itself alike, to agree with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(tags.count)
+    hasher.combine(disabled.contains(true) ? disabled : [])
     for tag in tags {
       switch tag {
       case nil: hasher.combine(0)

@@ -21,7 +21,7 @@ public struct ValuePickerListRows: Sendable, Hashable {
     /// The "None" row of an optional picker, at its position among the choosable rows.
     case none(position: Int)
     /// The child at an index, shown as an option row at a position; a row repeating an
-    /// earlier option's tag shows but is not available.
+    /// earlier option's tag, or a disabled one, shows but is not available.
     case option(Int, position: Int, isAvailable: Bool)
     /// The child at an index shown as the caller wrote it: it has no tag, so it is not a choice.
     case content(Int)
@@ -66,7 +66,9 @@ public struct ValuePickerListRows: Sendable, Hashable {
     var rows: [Row] = []
     var sections: [Int?] = []
     if let matching {
-      rows = matching.filter(options.isSelectable).map { .option($0, position: 0, isAvailable: true) }
+      rows = matching.filter(options.isSelectable).map {
+        .option($0, position: 0, isAvailable: options.isChoosable($0))
+      }
       sections = rows.map { _ in nil }
     } else {
       if mode == .optional {
@@ -77,7 +79,7 @@ public struct ValuePickerListRows: Sendable, Hashable {
       for index in 0..<options.count {
         let isOption = options.isSelectable(index) || duplicates.contains(index)
         rows.append(
-          isOption ? .option(index, position: 0, isAvailable: !duplicates.contains(index)) : .content(index))
+          isOption ? .option(index, position: 0, isAvailable: options.isChoosable(index)) : .content(index))
         sections.append(sectionOfChild.indices.contains(index) ? sectionOfChild[index] : nil)
       }
     }

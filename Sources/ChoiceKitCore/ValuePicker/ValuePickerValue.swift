@@ -81,13 +81,13 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
   ///
   /// - Parameters:
   ///   - row: The option's index.
-  ///   - options: The options' tags; an untagged or duplicate row cannot be chosen.
-  ///   - isEnabled: Whether the row is enabled.
+  ///   - options: The options' tags; an untagged, duplicate or disabled row cannot be chosen.
+  ///   - isEnabled: Whether the row is enabled where it is shown (a `disabled(_:)` the row saw).
   /// - Returns: The change, or a refusal.
   public func tap(row: Int, in options: TaggedOptions<Tag>, isEnabled: Bool) -> ValuePickerChange {
     ValuePickerRules.tap(
       row: row, mode: mode, isSelected: isSelected(row: row, in: options), selectedCount: selectedCount,
-      isEnabled: isEnabled && options.isSelectable(row))
+      isEnabled: isEnabled && options.isChoosable(row))
   }
 
   /// What a tap on the "None" row does.

@@ -93,20 +93,6 @@ struct TaggedOptionsTests {
     #expect(!TaggedOptions<Int>([]).hasChildrenButNoTags)
   }
 
-  @Test func theWarningNamesTheTypesAndTheFix() {
-    let warning = TaggedOptions<Int>.missingTagsWarning(picker: "SegmentedPicker", selectionType: "Period")
-    #expect(warning.hasPrefix("SegmentedPicker: "))
-    #expect(warning.contains("type Period"))
-    #expect(warning.contains(".pickerTag(_:)"))
-    #expect(warning.contains(".tag(_:)"))
-  }
-
-  @Test func theWarningUsesAnyNamesAsGiven() {
-    let warning = TaggedOptions<Int>.missingTagsWarning(picker: "", selectionType: "")
-    #expect(warning.hasPrefix(": none of the options"))
-    #expect(warning.contains(".pickerTag(_:)"))
-  }
-
   @Test func anOptionalSelectionOfNilSelectsNothing() {
     let options = TaggedOptions(["day", "week"])
     #expect(options.selectedIndex(for: nil) == nil)

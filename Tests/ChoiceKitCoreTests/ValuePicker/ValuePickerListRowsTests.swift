@@ -62,6 +62,23 @@ struct ValuePickerListRowsTests {
     #expect(rows.rows == [.option(1, position: 0, isAvailable: true)])
   }
 
+  @Test func disabledOptionsAreOptionRowsThatAreNotAvailable() {
+    let options = TaggedOptions<String>(sources: [
+      .init(pickerTag: "a"), .init(identifier: "b", isDisabled: true), .init(isDisabled: true),
+      .init(systemTag: "c"),
+    ])
+    let rows = ValuePickerListRows(options: options, mode: .single, matching: nil)
+    #expect(
+      rows.rows == [
+        .option(0, position: 0, isAvailable: true), .option(1, position: 1, isAvailable: false), .content(2),
+        .option(3, position: 2, isAvailable: true),
+      ])
+    #expect(rows.optionRowCount == 3)
+    // A search still finds a disabled option, dimmed.
+    let found = ValuePickerListRows(options: options, mode: .single, matching: [1, 2])
+    #expect(found.rows == [.option(1, position: 0, isAvailable: false)])
+  }
+
   @Test func withoutSectionsThereIsOneGroup() {
     let rows = ValuePickerListRows(options: options, mode: .multiple(.none), matching: nil)
     #expect(rows.groups.count == 1)

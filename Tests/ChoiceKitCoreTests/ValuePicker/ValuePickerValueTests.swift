@@ -29,6 +29,24 @@ struct ValuePickerValueTests {
     #expect(value.applying(.refuse(.unavailable), in: options) == nil)
   }
 
+  @Test func anOptionDisabledForThePickerIsRefusedHoweverItWasTagged() {
+    // `pickerDisabled(_:)` on an option tagged by its ForEach identifier, by SwiftUI's tag, or by
+    // pickerTag: the core refuses it even when the row itself looked enabled.
+    let options = TaggedOptions<String>(sources: [
+      .init(identifier: "Juan"), .init(systemTag: "Ana", isDisabled: true),
+      .init(pickerTag: "Eva", isDisabled: true),
+    ])
+    for value in [ValuePickerValue.single("Juan"), .optional(nil), .multiple([], .none)] {
+      #expect(value.tap(row: 1, in: options, isEnabled: true) == .refuse(.unavailable))
+      #expect(value.tap(row: 2, in: options, isEnabled: true) == .refuse(.unavailable))
+    }
+    // A disabled option that is selected still shows as selected, and can't be unselected.
+    let chosen = ValuePickerValue.multiple(["Ana"], .none)
+    #expect(chosen.isSelected(row: 1, in: options))
+    #expect(chosen.tap(row: 1, in: options, isEnabled: true) == .refuse(.unavailable))
+    #expect(ValuePickerValue.single("Ana").selectedRows(in: options) == [1])
+  }
+
   @Test func aSelectionOutsideTheOptionsChecksNothingAndStays() {
     let single = ValuePickerValue.single("Zoe")
     #expect(single.selectedRows(in: options).isEmpty)

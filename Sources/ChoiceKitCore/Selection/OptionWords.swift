@@ -1,0 +1,72 @@
+/// The plain words that stand for a picker option where a picker needs text rather than a view
+/// (a summary of several values, a search), and where they came from.
+///
+/// ```swift
+/// OptionWords(pickerText: "Chocolate", tag: Flavor.chocolate)  // "Chocolate", .pickerText
+/// OptionWords(pickerText: nil, tag: "Juan")                     // "Juan", .stringTag
+/// OptionWords(pickerText: nil, tag: Flavor.chocolate)          // "chocolate", .description
+/// ```
+public struct OptionWords: Sendable, Hashable {
+  /// Where an option's words came from, best first.
+  public enum Source: Sendable, Hashable {
+    /// The option's `pickerText(_:)`.
+    case pickerText
+    /// The option's tag, which is a `String`.
+    case stringTag
+    /// The tag's description (`String(describing:)`): an enum's case name, a UUID. Right only by
+    /// chance, so a picker warns in debug builds where it shows or searches it.
+    case description
+  }
+
+  /// The words.
+  public let text: String
+  /// Where they came from.
+  public let source: Source
+
+  /// Words given as they are.
+  ///
+  /// - Parameters:
+  ///   - text: The words.
+  ///   - source: Where they came from.
+  public init(text: String, source: Source) {
+    self.text = text
+    self.source = source
+  }
+
+  /// An option's words: its `pickerText(_:)`, else its tag when that is a `String` (also inside
+  /// an optional), else the tag's description.
+  ///
+  /// - Parameters:
+  ///   - pickerText: The option's `pickerText(_:)`, or `nil`.
+  ///   - tag: The option's tag, or `nil` when it has none.
+  /// - Returns: The words, or `nil` for an option with neither words nor a tag.
+  public init?<Tag: Hashable>(pickerText: String?, tag: Tag?) {
+    if let pickerText {
+      self.init(text: pickerText, source: .pickerText)
+    } else if let tag {
+      let value = Self.unwrapped(tag)
+      if let string = value as? String {
+        self.init(text: string, source: .stringTag)
+      } else {
+        self.init(text: value.map { String(describing: $0) } ?? "nil", source: .description)
+      }
+    } else {
+      return nil
+    }
+  }
+
+  /// A value with any optionals around it removed; `nil` for an optional holding nothing.
+  private static func unwrapped(_ value: Any) -> Any? {
+    guard let optional = value as? any OptionalValue else { return value }
+    return optional.wrappedAny.flatMap(unwrapped)
+  }
+}
+
+/// Reads an `Optional` whose wrapped type is not known statically.
+private protocol OptionalValue {
+  var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var wrappedAny: Any? { map { $0 as Any } }
+}

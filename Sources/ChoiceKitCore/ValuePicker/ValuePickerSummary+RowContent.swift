@@ -1,0 +1,42 @@
+extension ValuePickerSummary {
+  /// What a closed value picker's row shows as its value.
+  public enum RowContent: Sendable, Hashable {
+    /// The chosen option as the content shows it (its own view), as SwiftUI's `Picker` shows
+    /// the selected option: a single or optional selection of one option without
+    /// `pickerText(_:)`.
+    case option(Int)
+    /// Text: the longest of these summaries that fits, longest first.
+    case summary([String])
+  }
+
+  /// What a closed row shows for a selection.
+  ///
+  /// ```swift
+  /// let words = [OptionWords(pickerText: nil, tag: Flavor.chocolate), …]
+  /// summary.rowContent(selectedRows: [0], words: words, selectedCount: 1, mode: .single)
+  /// // .option(0): the option's own view, not "chocolate"
+  /// summary.rowContent(selectedRows: [0, 2], words: words, selectedCount: 2, mode: .multiple(.none))
+  /// // .summary([...]): several values need words
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - selectedRows: The checked options' indices, in order.
+  ///   - words: Each child's words, by index; `nil` or a missing entry for a child without.
+  ///   - selectedCount: How many values the selection holds, values outside the options included.
+  ///   - mode: The picker's mode.
+  /// - Returns: ``RowContent/option(_:)`` for one checked option of a single or optional
+  ///   selection whose words are not its `pickerText(_:)` (which the caller gave to be shown);
+  ///   otherwise the summaries of
+  ///   ``candidates(for:selectedCount:mode:maximumNamed:)``, a child without words counting as
+  ///   empty text.
+  public func rowContent(
+    selectedRows: [Int], words: [OptionWords?], selectedCount: Int, mode: ValuePickerMode
+  ) -> RowContent {
+    func wordsOf(_ row: Int) -> OptionWords? { words.indices.contains(row) ? words[row] : nil }
+    if mode.closesOnChoice, selectedRows.count == 1, wordsOf(selectedRows[0])?.source != .pickerText {
+      return .option(selectedRows[0])
+    }
+    return .summary(
+      candidates(for: selectedRows.map { wordsOf($0)?.text ?? "" }, selectedCount: selectedCount, mode: mode))
+  }
+}

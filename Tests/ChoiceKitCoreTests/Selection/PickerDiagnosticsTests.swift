@@ -1,0 +1,151 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+@Suite("PickerDiagnostics")
+struct PickerDiagnosticsTests {
+  typealias Source = TaggedOptions<Int>.Source
+
+  static let before18 = PickerDiagnostics(picker: "ValuePicker", selectionType: "Int", readsSystemTags: false)
+  static let from18 = PickerDiagnostics(picker: "ValuePicker", selectionType: "Int", readsSystemTags: true)
+
+  // MARK: No usable tag
+
+  @Test func noTagsNamesTheTypesAndTheWaysThisSystemReads() throws {
+    let options = TaggedOptions<Int>(sources: [.init(), .init()])
+    let old = try #require(Self.before18.missingTagsWarning(options: options))
+    #expect(old.hasPrefix("ValuePicker: none of the options has a tag of the selection's type Int"))
+    #expect(old.contains("Tag each option with .pickerTag(_:) and a Int value"))
+    #expect(
+      old.contains("read by ChoiceKit pickers only from iOS 18, macOS 15, watchOS 11, tvOS 18 and visionOS 2")
+    )
+    let new = try #require(Self.from18.missingTagsWarning(options: options))
+    #expect(new.contains("Tag each option with .tag(_:) or .pickerTag(_:)"))
+    #expect(!new.contains("only from iOS 18"))
+    #expect(Self.before18.warnings(options: options, selection: [1]) == [old])
+  }
+
+  @Test func anEmptyPickerOrATaggedOneHasNoMissingTagsWarning() {
+    #expect(Self.before18.missingTagsWarning(options: TaggedOptions<Int>([])) == nil)
+    #expect(Self.before18.missingTagsWarning(options: TaggedOptions<Int>([nil, 1])) == nil)
+  }
+
+  @Test func namesAreUsedAsGiven() throws {
+    let diagnostics = PickerDiagnostics(picker: "", selectionType: "", readsSystemTags: true)
+    let warning = try #require(diagnostics.missingTagsWarning(options: TaggedOptions<Int>([nil])))
+    #expect(warning.hasPrefix(": none of the options"))
+  }
+
+  // MARK: A selection no option carries
+
+  @Test func aSelectionOutsideTheOptionsIsInvalidAsPickerSaysIt() throws {
+    let options = TaggedOptions<Int>(sources: [
+      .init(systemTag: 12, identifier: 0), .init(systemTag: 14, identifier: 1),
+    ])
+    let warning = try #require(Self.from18.invalidSelectionWarning(options: options, selection: [15]))
+    #expect(
+      warning
+        == "ValuePicker: the selection 15 (Int) is invalid and does not have an associated tag, so no option shows it as chosen."
+    )
+    #expect(Self.from18.invalidSelectionWarning(options: options, selection: [14]) == nil)
+    #expect(Self.from18.invalidSelectionWarning(options: options, selection: []) == nil)
+  }
+
+  @Test func beforeIOS18ItSaysIdentifiersStandInForTags() throws {
+    // ForEach(sizes.indices, id: \.self) { Text(…).tag(sizes[$0]) } on iOS 17: the tags are 0, 1, 2.
+    let options = TaggedOptions<Int>(sources: [
+      .init(identifier: 0), .init(identifier: 1), .init(identifier: 2),
+    ])
+    let warning = try #require(Self.before18.invalidSelectionWarning(options: options, selection: [14]))
+    #expect(warning.contains("the selection 14 (Int) is invalid"))
+    #expect(warning.contains("take their ForEach identifiers as tags here"))
+    #expect(warning.contains("write .pickerTag(_:) where the options have .tag(_:)"))
+    // With pickerTag everywhere the hint would be wrong, so it is not given.
+    let tagged = TaggedOptions<Int>(sources: [.init(pickerTag: 12, identifier: 0)])
+    let plain = try #require(Self.before18.invalidSelectionWarning(options: tagged, selection: [14]))
+    #expect(!plain.contains("identifiers"))
+  }
+
+  @Test func severalValuesAreNamedUpToThree() throws {
+    let options = TaggedOptions([1, 2])
+    let warning = try #require(
+      Self.from18.invalidSelectionWarning(options: options, selection: [7, 8, 1, 9, 10, 11]))
+    #expect(warning.contains("the selected values 7, 8, 9 and 2 more (Int) are invalid and do not have"))
+  }
+
+  @Test func stringsAreQuotedAndOptionalsUnwrapped() throws {
+    let strings = PickerDiagnostics(picker: "SegmentedPicker", selectionType: "String", readsSystemTags: true)
+    let warning = try #require(
+      strings.invalidSelectionWarning(options: TaggedOptions(["a"]), selection: ["b"]))
+    #expect(warning.contains("the selection \"b\" (String)"))
+    let optionals = PickerDiagnostics(
+      picker: "SegmentedPicker", selectionType: "Optional<String>", readsSystemTags: true)
+    let optional = try #require(
+      optionals.invalidSelectionWarning(options: TaggedOptions<String?>(["a"]), selection: [.some("b")]))
+    #expect(optional.contains("the selection \"b\" (Optional<String>)"))
+  }
+
+  @Test func noSelectionWarningForAnEmptyOrUntaggedPicker() {
+    #expect(Self.from18.invalidSelectionWarning(options: TaggedOptions<Int>([]), selection: [1]) == nil)
+    #expect(Self.from18.invalidSelectionWarning(options: TaggedOptions<Int>([nil]), selection: [1]) == nil)
+  }
+
+  @Test func aNaNSelectionFindsANaNOption() {
+    let options = TaggedOptions<Double>([1, .nan])
+    let diagnostics = PickerDiagnostics(picker: "P", selectionType: "Double", readsSystemTags: true)
+    #expect(diagnostics.invalidSelectionWarning(options: options, selection: [-.nan]) == nil)
+    #expect(
+      diagnostics.invalidSelectionWarning(options: TaggedOptions<Double>([1]), selection: [.nan]) != nil)
+  }
+
+  // MARK: Tags of another type
+
+  @Test func pickerTagsOfAnotherTypeAreNamed() throws {
+    let options = TaggedOptions<Int>(sources: [
+      .init(identifier: 0, foreignTagType: "String"), .init(pickerTag: 1), .init(foreignTagType: "String"),
+      .init(foreignTagType: "Double"),
+    ])
+    let warning = try #require(Self.from18.foreignTagsWarning(options: options))
+    #expect(
+      warning
+        == "ValuePicker: the options at indices 0, 2 and 3 have .pickerTag(_:) values of type String or Double, not of the selection's type Int, so those tags cannot choose them."
+    )
+    let one = TaggedOptions<Int>(sources: [.init(foreignTagType: "UUID")])
+    #expect(try #require(Self.from18.foreignTagsWarning(options: one)).contains("at index 0 have"))
+    #expect(Self.from18.foreignTagsWarning(options: TaggedOptions([1])) == nil)
+  }
+
+  @Test func manyForeignOptionsAreShortened() throws {
+    let options = TaggedOptions<Int>(sources: (0..<40).map { _ in .init(foreignTagType: "String") })
+    let warning = try #require(Self.from18.foreignTagsWarning(options: options))
+    #expect(warning.contains("indices 0, 1, 2, 3, 4 and others"))
+    // Every warning at once, in order: missing tags, foreign tags, invalid selection.
+    #expect(Self.from18.warnings(options: options, selection: [1]).count == 2)
+  }
+
+  // MARK: Other warnings
+
+  @Test func unreadableSystemTagsSaysWhatIsUsedInstead() {
+    let warning = Self.from18.unreadableSystemTagsWarning(subviews: 3, children: 4)
+    #expect(warning.contains("(3 tagged views for 4 options)"))
+    #expect(warning.contains(".pickerTag(_:) and ForEach identifiers only"))
+  }
+
+  @Test func describedWordsAreWarnedAboutWhereTheyAreUsed() throws {
+    let words: [OptionWords?] = [
+      OptionWords(pickerText: nil, tag: "Juan"), OptionWords(pickerText: nil, tag: 3), nil,
+      OptionWords(pickerText: "Four", tag: 4), OptionWords(pickerText: nil, tag: 5.5),
+    ]
+    let warning = try #require(Self.from18.describedWordsWarning(words, uses: ["search"]))
+    #expect(warning.hasPrefix("ValuePicker: search uses the descriptions of 2 option tags (\"3\", \"5.5\")"))
+    #expect(warning.hasSuffix(".pickerText(_:)."))
+    let both = try #require(Self.from18.describedWordsWarning(words, uses: ["search", "the summary"]))
+    #expect(both.contains("search and the summary use the descriptions"))
+    #expect(Self.from18.describedWordsWarning(words, uses: []) == nil)
+    #expect(
+      Self.from18.describedWordsWarning([OptionWords(pickerText: nil, tag: "a")], uses: ["search"]) == nil)
+    let one = try #require(
+      Self.from18.describedWordsWarning([OptionWords(pickerText: nil, tag: 1)], uses: ["search"]))
+    #expect(one.contains("1 option tag (\"1\")"))
+  }
+}
