@@ -89,8 +89,11 @@
 
     /// The segments, read from the content's tagged children.
     public var body: some View {
-      TaggedChildren<SelectionValue>.reading(content, pickerName: "SegmentedPicker") { children in
+      TaggedChildren<SelectionValue>.reading(content) { children in
         SegmentedPickerStyled(children: children, selection: selection, label: label, title: title)
+          .modifier(
+            PickerWarnings(
+              warnings: children.warnings(picker: "SegmentedPicker", selection: [selection.wrappedValue])))
       }
       .transformEnvironment(\.segmentedPickerSettings) { settings in
         if let colors {

@@ -2,8 +2,8 @@
   import SwiftUI
 
   /// Lets a picker whose selection is optional (`Binding<Period?>`) read the tags of the type it
-  /// wraps, so options are tagged as for a required selection: `.pickerTag(period)`, or a
-  /// `ForEach` over `Period` values.
+  /// wraps, so options are tagged as for a required selection: `.pickerTag(period)`,
+  /// `.tag(period)` where SwiftUI's tags can be read, or a `ForEach` over `Period` values.
   ///
   /// A tag of the optional type itself (`.pickerTag(Period?.none)`, a "None" option) is read
   /// first, as an explicit tag of the selection's type.
@@ -12,6 +12,9 @@
     @MainActor static func wrappedTag(of element: _VariadicView_Children.Element) -> Self?
     /// The child's `ForEach` identifier when it has the wrapped type, wrapped; `nil` otherwise.
     @MainActor static func wrappedID(of element: _VariadicView_Children.Element) -> Self?
+    /// The child's SwiftUI `tag(_:)` of the wrapped type, wrapped; `nil` without one.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    static func wrappedSystemTag(in values: ContainerValues) -> Self?
   }
 
   extension Optional: PickerOptionalTag where Wrapped: Hashable {
@@ -21,6 +24,11 @@
 
     @MainActor static func wrappedID(of element: _VariadicView_Children.Element) -> Self? {
       element.id(as: Wrapped.self).map { .some($0) }
+    }
+
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    static func wrappedSystemTag(in values: ContainerValues) -> Self? {
+      values.tag(for: Wrapped.self).map { .some($0) }
     }
   }
 
@@ -39,6 +47,24 @@
     func pickerID<Tag: Hashable>(as _: Tag.Type) -> Tag? {
       if let id = id(as: Tag.self) { return id }
       return (Tag.self as? any PickerOptionalTag.Type)?.wrappedID(of: self) as? Tag
+    }
+
+    /// The type of the child's `pickerTag(_:)` value when it is not a picker's selection type
+    /// (nor the type it wraps), so that value can never choose the child; `nil` otherwise.
+    @MainActor
+    func foreignPickerTagType<Tag: Hashable>(for _: Tag.Type) -> String? {
+      guard let any = self[PickerAnyTagTraitKey.self], pickerTag(as: Tag.self) == nil else { return nil }
+      return String(describing: type(of: any.base))
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  extension ContainerValues {
+    /// The SwiftUI `tag(_:)` of a picker's selection type, reading through an optional selection
+    /// to the type it wraps, as `tag(_:includeOptional:)` lets `Picker` read it.
+    func pickerTag<Tag: Hashable>(as _: Tag.Type) -> Tag? {
+      if let tag = tag(for: Tag.self) { return tag }
+      return (Tag.self as? any PickerOptionalTag.Type)?.wrappedSystemTag(in: self) as? Tag
     }
   }
 #endif

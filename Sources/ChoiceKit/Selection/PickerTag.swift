@@ -11,6 +11,12 @@
     static var defaultValue: Tag? { nil }
   }
 
+  /// A child's `pickerTag(_:)` value whatever its type, so a picker can tell an option tagged
+  /// with another type than its selection's from an untagged one, and say so in debug builds.
+  struct PickerAnyTagTraitKey: _ViewTraitKey {
+    static var defaultValue: AnyHashable? { nil }
+  }
+
   /// The words VoiceOver speaks for an option when the picker knows them (an option it labelled
   /// itself); the adjustable representation names the selection with them.
   struct PickerOptionNameTraitKey: _ViewTraitKey {
@@ -34,30 +40,39 @@
     ///   ForEach(Period.allCases) { period in
     ///     Text(period.title)
     ///       .pickerTag(period)
-    ///       .disabled(period == .year && !isPremium)
+    ///       .pickerDisabled(period == .year && !isPremium)
     ///   }
     /// }
     /// ```
     ///
-    /// Which tag an option has:
+    /// Which tag an option has, first that applies:
     /// - its `pickerTag(_:)` value, when that has the selection's type (for an optional
-    ///   selection, the type it wraps);
-    /// - otherwise its `ForEach` identifier, when that has the selection's type, as with
-    ///   `Picker`: `ForEach(Period.allCases) { Text($0.title) }` needs no tags;
-    /// - otherwise none: the option shows, dimmed, and cannot be chosen. SwiftUI's own
-    ///   `tag(_:)` cannot be read by a custom picker before iOS 18; when no option of a picker
-    ///   has a usable tag, debug builds print a warning naming the types.
+    ///   selection, also the type it wraps);
+    /// - from iOS 18, macOS 15, watchOS 11, tvOS 18 and visionOS 2: its SwiftUI `tag(_:)` of
+    ///   that type, read as `Picker` reads it (there `ForEach` also tags each view with its
+    ///   identifier, as `Picker` documents);
+    /// - its `ForEach` identifier, when that has the selection's type, as with `Picker`:
+    ///   `ForEach(Period.allCases) { Text($0.title) }` needs no tags;
+    /// - otherwise none: the option shows, dimmed, and cannot be chosen.
+    ///
+    /// So before iOS 18 (macOS 15, …) a custom picker cannot see SwiftUI's `tag(_:)`:
+    /// `ForEach(sizes.indices, id: \.self) { Text("\(sizes[$0]) pt").tag(sizes[$0]) }` would
+    /// tag the options 0, 1, 2. Write `pickerTag(_:)` where an app supports those systems. Debug
+    /// builds print a warning when no option has a usable tag, when the selection is no
+    /// option's tag (naming the value and, on those systems, the reason), and when options
+    /// carry `pickerTag(_:)` values of another type than the selection's.
     ///
     /// When several options carry the same tag, the first one wins and the others cannot be
-    /// selected. An option disabled with `disabled(_:)`, written before or after `pickerTag(_:)`
-    /// or on a container around it such as the `ForEach`, shows as a disabled segment that cannot
-    /// be chosen.
+    /// selected. Disable an option with ``SwiftUI/View/pickerDisabled(_:)``; a `disabled(_:)`
+    /// written before or after `pickerTag(_:)`, or on a container around it such as the
+    /// `ForEach`, also disables it, a frame after it first shows.
     ///
     /// - Parameter tag: The value the picker's selection takes when this option is chosen.
     /// - Returns: The view, tagged, reporting whether it is enabled.
     nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
       modifier(PickerOptionStatusReporter(option: self))
         ._trait(PickerTagTraitKey<V>.self, tag)
+        ._trait(PickerAnyTagTraitKey.self, AnyHashable(tag))
     }
   }
 
@@ -67,8 +82,11 @@
     /// search, and what VoiceOver speaks for the option.
     ///
     /// Without it, an option's words are its tag when the tag is a `String`, and the tag's
-    /// description otherwise. Write it where those differ from what the option shows, for
-    /// example with localised labels or enum tags:
+    /// description otherwise (debug builds warn where a picker shows or searches a
+    /// description). A value picker's closed row shows a single chosen option as the option
+    /// itself, so words are needed only for search, for the summary of several values and for
+    /// VoiceOver. Write it where those differ from what the option shows, for example with
+    /// localised labels or enum tags:
     ///
     /// ```swift
     /// ForEach(Flavor.allCases) { flavor in
@@ -98,6 +116,7 @@
     nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
       modifier(PickerOptionStatusReporter(option: self))
         ._trait(PickerTagTraitKey<V>.self, tag)
+        ._trait(PickerAnyTagTraitKey.self, AnyHashable(tag))
         ._trait(PickerOptionTextTraitKey.self, self)
     }
   }

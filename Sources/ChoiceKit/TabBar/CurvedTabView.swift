@@ -78,11 +78,15 @@
       let selection = selection
       let action = action
       let onReselect = onReselect
-      TaggedChildren<SelectionValue>.reading(content, pickerName: "CurvedTabView") { children in
+      TaggedChildren<SelectionValue>.reading(content) { children in
         CurvedTabViewForm(
           children: children,
           tabs: CurvedTabSelection(
-            options: children.options, selection: selection, onReselect: onReselect, action: action))
+            options: children.options, selection: selection, onReselect: onReselect, action: action)
+        )
+        .modifier(
+          PickerWarnings(
+            warnings: children.warnings(picker: "CurvedTabView", selection: [selection.wrappedValue])))
       }
     }
 

@@ -29,21 +29,27 @@
   ///   (`ValuePickerLimits`); the list stays open while values are toggled, and a tap past a
   ///   limit changes nothing and tells VoiceOver why ("You can choose up to 3 options").
   ///
-  /// Options are tagged as for the other ChoiceKit pickers: ``SwiftUI/View/pickerTag(_:)``, or
-  /// the identifiers of a `ForEach` over values of the selection's type. Their words for the
-  /// summary and the search are ``SwiftUI/View/pickerText(_:)``, else a `String` tag, else the
-  /// tag's description (an enum's case name, not localised): give enum options `pickerText(_:)`.
+  /// Options are tagged as for the other ChoiceKit pickers: ``SwiftUI/View/pickerTag(_:)``,
+  /// SwiftUI's `tag(_:)` from iOS 18 (macOS 15, watchOS 11, tvOS 18, visionOS 2), or the
+  /// identifiers of a `ForEach` over values of the selection's type. The closed row shows a
+  /// single chosen option as the option itself, as `Picker` does. Words are needed for the search
+  /// and the summary of several values: ``SwiftUI/View/pickerText(_:)``, else a `String` tag,
+  /// else the tag's description (an enum's case name, not localised; debug builds warn where it
+  /// is used): give such options `pickerText(_:)`.
   ///
   /// Behaviour:
   /// - A selection no option carries shows no checkmark, and the picker never rewrites it; a set
-  ///   keeps its values that are not among the options when others are toggled.
+  ///   keeps its values that are not among the options when others are toggled. Debug builds
+  ///   warn about it once, as `Picker` does.
   /// - Children without a tag (a note) show as they are, not as choices. Options repeating an
-  ///   earlier option's tag (the first one wins), and options disabled with `disabled(_:)` before
-  ///   or after their `pickerTag(_:)`, show dimmed and cannot be chosen.
-  /// - ``SwiftUI/View/pickerSection(_:)`` groups options under a header. (SwiftUI's `Section`
-  ///   cannot be read by a custom picker before iOS 18: its header would show as a row.) A search field
-  ///   appears above lists longer than ``SwiftUI/View/valuePickerSearchThreshold(_:)`` (12 by
-  ///   default); search ignores case and accents, and shows the matches as one list.
+  ///   earlier option's tag (the first one wins), and options disabled with
+  ///   ``SwiftUI/View/pickerDisabled(_:)`` (or `disabled(_:)` before or after their
+  ///   `pickerTag(_:)`), show dimmed and cannot be chosen.
+  /// - SwiftUI's `Section` with a header groups options from iOS 18 (macOS 15, …);
+  ///   ``SwiftUI/View/pickerSection(_:)`` does it on every system. (Before iOS 18 a custom
+  ///   picker cannot read a `Section`: its header would show as a row.) A search field appears
+  ///   above lists longer than ``SwiftUI/View/valuePickerSearchThreshold(_:)`` (12 by default);
+  ///   search ignores case and accents, and shows the matches as one list.
   /// - Several values are summarised in the row as a list that fits its room: "Juan, Ana and
   ///   Eva", "Juan and 2 more", then "3 selected", in the environment's language.
   /// - VoiceOver reads the row as its title and value, and each option as a button with its
@@ -94,63 +100,108 @@
 
     var body: some View {
       AnyView(style.makeBody(configuration: configuration))
-        .modifier(MissingTagsWarning(options: children.options, pickerName: "ValuePicker"))
+        .modifier(PickerWarnings(warnings: warnings))
+    }
+
+    private var wording: ValuePickerWording {
+      settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: locale))
+    }
+
+    /// How many options can be chosen, for the search field's threshold.
+    private var optionCount: Int {
+      children.indices.filter { children.options.isSelectable($0) }.count
+    }
+
+    private var warnings: [String] {
+      let value = selection.value
+      let diagnostics = PickerDiagnostics(
+        picker: "ValuePicker", selectionType: String(describing: Tag.self),
+        readsSystemTags: children.systemTags.isReadable)
+      let words = diagnostics.valuePickerWordsWarning(
+        children.map(\.words), mode: value.mode,
+        showsSearchField: ValuePickerSearch.showsField(
+          optionCount: optionCount, threshold: settings.searchThreshold))
+      return children.warnings(picker: "ValuePicker", selection: value.selectedValues)
+        + [words].compactMap { $0 }
     }
 
     private var configuration: ValuePickerStyleConfiguration {
-      let wording = settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: locale))
+      let wording = wording
       let value = selection.value
-      let rows = value.selectedRows(in: children.options)
       let options = ValuePickerOptions(content: content, selection: selection)
+      let rowContent = ValuePickerSummary(wording: wording.wording).rowContent(
+        selectedRows: value.selectedRows(in: children.options), words: children.map(\.words),
+        selectedCount: value.selectedCount, mode: value.mode)
       return ValuePickerStyleConfiguration(
         label: .init(content: AnyView(label)),
-        summary: .init(
-          content: AnyView(
-            ValuePickerSummaryView(
-              name: rows.count == 1 ? children[rows[0]].name : nil,
-              candidates: ValuePickerSummary(wording: wording.wording).candidates(
-                for: rows.map { children[$0].text ?? "" }, selectedCount: value.selectedCount,
-                mode: value.mode)))),
+        summary: .init(content: AnyView(ValuePickerSummaryView(content: rowContent, children: children))),
         options: .init(content: AnyView(options)),
         // A pushed or presented view does not always inherit the environment written between
         // the navigation stack and the picker, so the picker's settings and language go with it.
         list: .init(
           content: AnyView(
-            ValuePickerList(
-              title: title, label: AnyView(label),
-              optionCount: children.indices.filter { children.options.isSelectable($0) }.count,
-              options: options
-            )
-            .environment(\.valuePickerSettings, settings)
-            .environment(\.locale, locale))),
-        menuItems: AnyView(
-          options
-            .transformEnvironment(\.valuePickerPresentation) { $0.form = .menu }
-            .environment(\.valuePickerSettings, settings)
-            .environment(\.locale, locale)),
+            ValuePickerList(title: title, label: AnyView(label), optionCount: optionCount, options: options)
+              .environment(\.valuePickerSettings, settings)
+              .environment(\.locale, locale))),
+        menuItems: menuItems(wording: wording),
         mode: value.mode, wording: wording)
+    }
+
+    /// The options as a menu's items, with the platform's own checkmarks; menus do not exist
+    /// on the watch.
+    private func menuItems(wording: ValuePickerWording) -> AnyView {
+      #if os(watchOS)
+        AnyView(EmptyView())
+      #else
+        AnyView(
+          ValuePickerMenuItems(
+            content: content, selection: selection,
+            noneText: ValuePickerSummary(wording: wording.wording).noneText
+          )
+          .environment(\.valuePickerSettings, settings)
+          .environment(\.locale, locale))
+      #endif
     }
   }
 
-  /// The current value in the picker's row: a single option's own text, or the longest summary
-  /// that fits the room.
-  struct ValuePickerSummaryView: View {
-    /// The checked option's own text when exactly one is checked, so it shows in the option's
-    /// localisation.
-    let name: Text?
-    /// The core's summaries, longest first.
-    let candidates: [String]
+  /// The current value in the picker's row: the chosen option as the content shows it, or the
+  /// longest summary that fits the room.
+  struct ValuePickerSummaryView<Tag: Hashable>: View {
+    /// What the core says the row shows.
+    let content: ValuePickerSummary.RowContent
+    let children: TaggedChildren<Tag>
 
     var body: some View {
-      if let name {
-        name.lineLimit(1)
-      } else {
+      switch content {
+      case .option(let index):
+        ValuePickerChosenOption(text: children[index].ownText, element: children[index].element)
+      case .summary(let candidates):
         ViewThatFits(in: .horizontal) {
           ForEach(candidates.indices, id: \.self) { index in
             Text(verbatim: candidates[index]).lineLimit(1)
           }
         }
       }
+    }
+  }
+
+  /// A chosen option shown in the picker's row as `Picker` shows it: a `Text` option's own text
+  /// (in its own localisation), any other option as its view, on one line. What the option
+  /// reports to the picker stays here, so the row does not disable the list's options.
+  struct ValuePickerChosenOption: View {
+    let text: Text?
+    let element: _VariadicView_Children.Element
+
+    var body: some View {
+      Group {
+        if let text {
+          text
+        } else {
+          element
+        }
+      }
+      .lineLimit(1)
+      .transformPreference(PickerOptionStatusKey.self) { $0 = PickerOptionStatus() }
     }
   }
 #endif

@@ -1,28 +1,32 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// A value picker style that shows the options in a menu, the selected ones checked.
+  /// A value picker style that shows the options in a menu, as `Picker` with the `.menu` style.
   ///
-  /// Suits short lists of text options. A menu draws its items itself: a selected option shows
-  /// the checkmark symbol as its icon where the platform shows item icons, and an option's own
-  /// `disabled(_:)` is not seen. A multiple-selection menu stays open while values are toggled
-  /// from iOS 16.4 and on tvOS; a Mac menu closes after each choice. Menus do not exist on
-  /// watchOS, or on tvOS before 17.
+  /// Suits short lists. The row shows the title in the primary colour and the current value with
+  /// the up-and-down chevrons. The menu's items are drawn by the platform with its own checked
+  /// state: an inline `Picker` for one value or none, a `Toggle` per option for a set, so the
+  /// checkmark is where the platform puts it (leading in iOS menus, as on the Mac) and VoiceOver
+  /// reads the items as the system's. Options that cannot be chosen are disabled; in a set, so are
+  /// the options a limit would refuse. A multiple-selection menu stays open while values are
+  /// toggled from iOS 16.4 and on tvOS; a Mac menu closes after each choice. Menus do not exist
+  /// on watchOS, or on tvOS before 17.
   @available(tvOS 17.0, *)
   @available(watchOS, unavailable)
   public struct ValuePickerMenuStyle: ValuePickerStyle {
     /// Creates the menu style.
     nonisolated public init() {}
 
-    /// A menu whose label is the title and the current value.
+    /// A menu whose label is the title, the current value and the chevrons.
     ///
     /// - Parameter configuration: The picker's pieces.
     /// - Returns: The menu.
     public func makeBody(configuration: Configuration) -> some View {
       Menu {
-        ValuePickerMenuItems(items: configuration.menuItems, staysOpen: !configuration.mode.closesOnChoice)
+        ValuePickerMenuDismissal(
+          items: configuration.menuItems, staysOpen: !configuration.mode.closesOnChoice)
       } label: {
-        ValuePickerRowLabel(configuration: configuration)
+        ValuePickerMenuLabel(configuration: configuration)
       }
     }
   }
@@ -34,10 +38,34 @@
     public static var menu: ValuePickerMenuStyle { ValuePickerMenuStyle() }
   }
 
+  /// The menu's row as `Picker(.menu)` draws it in a form: the title in the primary colour rather
+  /// than the button's tint, the value in the secondary colour, then the up-and-down chevrons.
+  @available(tvOS 17.0, *)
+  @available(watchOS, unavailable)
+  struct ValuePickerMenuLabel: View {
+    let configuration: ValuePickerStyleConfiguration
+
+    var body: some View {
+      LabeledContent {
+        HStack(spacing: 4) {
+          configuration.summary
+            .foregroundStyle(.secondary)
+          Image(systemName: "chevron.up.chevron.down")
+            .imageScale(.small)
+            .foregroundStyle(.tertiary)
+            .accessibilityHidden(true)
+        }
+      } label: {
+        configuration.label
+          .foregroundStyle(.primary)
+      }
+    }
+  }
+
   /// A menu's items, kept open while a multiple selection is toggled where the system allows.
   @available(tvOS 17.0, *)
   @available(watchOS, unavailable)
-  private struct ValuePickerMenuItems: View {
+  private struct ValuePickerMenuDismissal: View {
     let items: AnyView
     let staysOpen: Bool
 

@@ -4,8 +4,8 @@
 
   /// The rows of a value picker: the "None" row of an optional picker, then each child of the
   /// caller's content, the tagged ones as option rows and the others (a note) as written,
-  /// grouped under their `pickerSection(_:)` headers. While a search query is typed, only the
-  /// matching options.
+  /// grouped under their `pickerSection(_:)` headers, or their SwiftUI `Section` headers where
+  /// those can be read. While a search query is typed, only the matching options.
   ///
   /// Each row is a separate view to the container it is put in, so in a `List` every option is a
   /// row of its own.
@@ -36,7 +36,7 @@
             Section {
               rows(group.rows, of: children, count: list.optionRowCount, wording: wording, dismiss: dismiss)
             } header: {
-              children[section].section
+              children[section].section?.view
             }
           } else {
             rows(group.rows, of: children, count: list.optionRowCount, wording: wording, dismiss: dismiss)
@@ -59,7 +59,7 @@
         case .none(let position):
           ValuePickerRowButton(
             isSelected: value.isNoneSelected, isEnabled: true,
-            position: wording.wording.position(index: position, count: count), form: presentation.form,
+            position: wording.wording.position(index: position, count: count),
             action: {
               apply(value.tapNone, to: selection, in: children.options, wording: wording, dismiss: dismiss)
             }

@@ -9,8 +9,8 @@
   struct ValuePickerRowState {
     /// Whether the row shows the checkmark.
     let isSelected: Bool
-    /// Whether the option can be chosen at all (tagged, first with its tag, not disabled by the
-    /// picker); a `disabled(_:)` written on the option itself is read by the row.
+    /// Whether the option can be chosen at all (tagged, first with its tag, not disabled with
+    /// `pickerDisabled(_:)`); a `disabled(_:)` written on the option itself is read by the row.
     let isAvailable: Bool
     /// The row's position among the rows shown, spoken by VoiceOver.
     let position: String
@@ -26,7 +26,6 @@
   /// the caller wrote them inside the row's button.
   struct ValuePickerRow: ViewModifier {
     let state: ValuePickerRowState
-    @Environment(\.valuePickerPresentation) private var presentation
     /// Whether the option reported a `disabled(_:)` of its own.
     @State private var isDisabledInside = false
 
@@ -45,7 +44,7 @@
         .transformPreference(PickerOptionStatusKey.self) { $0 = PickerOptionStatus() }
       ValuePickerRowButton(
         isSelected: state.isSelected, isEnabled: state.isAvailable && !isDisabledInside,
-        position: state.position, form: presentation.form,
+        position: state.position,
         action: { [isDisabledInside] in state.tap(!isDisabledInside) }
       ) {
         option
@@ -54,12 +53,11 @@
   }
 
   /// A value picker's row as the platform shows one: a list row with a checkmark on the
-  /// tokens' side, or a menu item with the menu's own checkmark.
+  /// tokens' side.
   struct ValuePickerRowButton<Label: View>: View {
     let isSelected: Bool
     let isEnabled: Bool
     let position: String
-    let form: ValuePickerPresentation.Form
     let action: @MainActor () -> Void
     @ViewBuilder let label: Label
     @Environment(\.valuePickerSettings) private var settings
@@ -72,10 +70,7 @@
       Button {
         action()
       } label: {
-        switch form {
-        case .list: listLabel
-        case .menu: menuLabel
-        }
+        listLabel
       }
       .disabled(!isEnabled)
       .accessibilityAddTraits(isSelected ? .isSelected : [])
@@ -93,17 +88,6 @@
         checkmark(on: .trailing)
       }
       .contentShape(Rectangle())
-    }
-
-    /// A menu item: the checkmark as the item's icon, which the platform draws in its place.
-    private var menuLabel: some View {
-      SwiftUI.Label {
-        label
-      } icon: {
-        if isSelected {
-          Image(systemName: settings.tokens.checkmarkSymbol)
-        }
-      }
     }
 
     /// The checkmark, when the tokens put it on `side`; a leading one keeps its room on every row

@@ -86,15 +86,6 @@
   /// How the options below a value picker's list are being shown: set by the list or the style
   /// that shows them, read by each row.
   struct ValuePickerPresentation: Sendable, Hashable {
-    /// How a row draws itself.
-    enum Form: Sendable, Hashable {
-      /// A row of a `List` or `Form`, with its own checkmark.
-      case list
-      /// An item of a `Menu`, which draws the checkmark as the platform does.
-      case menu
-    }
-
-    var form = Form.list
     /// Whether a choice that the core says closes the list dismisses it: in a pushed or
     /// presented list, not in rows shown in place.
     var closesOnChoice = false

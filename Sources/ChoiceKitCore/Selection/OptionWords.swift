@@ -56,7 +56,7 @@ public struct OptionWords: Sendable, Hashable {
   }
 
   /// A value with any optionals around it removed; `nil` for an optional holding nothing.
-  private static func unwrapped(_ value: Any) -> Any? {
+  static func unwrapped(_ value: Any) -> Any? {
     guard let optional = value as? any OptionalValue else { return value }
     return optional.wrappedAny.flatMap(unwrapped)
   }

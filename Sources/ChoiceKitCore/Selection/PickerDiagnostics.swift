@@ -68,19 +68,23 @@ public struct PickerDiagnostics: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - options: The options' tags.
-  ///   - selection: The selected values.
-  /// - Returns: One sentence naming up to three of the values and their type, or `nil`.
+  ///   - selection: The selected values; an optional selection's `nil` is no value.
+  /// - Returns: One sentence naming up to three of the values (sorted by how they read) and
+  ///   their type, or `nil`.
   public func invalidSelectionWarning<Tag: Hashable>(options: TaggedOptions<Tag>, selection: [Tag]) -> String?
   {
     guard !options.isEmpty, !options.hasChildrenButNoTags else { return nil }
-    let invalid = selection.filter { options.index(of: $0) == nil }
+    // An optional selection's nil is no value: nothing chosen is never invalid.
+    let invalid = selection.filter { OptionWords.unwrapped($0) != nil && options.index(of: $0) == nil }
     guard !invalid.isEmpty else { return nil }
-    let named = invalid.prefix(3).map(Self.describe)
-    let values = Self.joined(named + (invalid.count > 3 ? ["\(invalid.count - 3) more"] : []))
+    // Sorted, so a set names the same values in the same order every time.
+    let named = invalid.map(Self.describe).sorted().prefix(3)
+    let values = Self.joined(Array(named) + (invalid.count > 3 ? ["\(invalid.count - 3) more"] : []))
     let (noun, verb) = invalid.count == 1 ? ("selection", "is") : ("selected values", "are")
     var warning =
       "\(picker): the \(noun) \(values) (\(selectionType)) \(verb) invalid and "
-      + "\(invalid.count == 1 ? "does" : "do") not have an associated tag, so no option shows it as chosen."
+      + "\(invalid.count == 1 ? "does" : "do") not have an associated tag, so no option shows "
+      + "\(invalid.count == 1 ? "it" : "them") as chosen."
     let byIdentifier = (0..<options.count).contains { options.origin(at: $0) == .identifier }
     if !readsSystemTags && byIdentifier {
       warning +=

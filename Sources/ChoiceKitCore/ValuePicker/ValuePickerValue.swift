@@ -59,6 +59,16 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
     }
   }
 
+  /// The values the selection holds, for the debug warning about values no option carries:
+  /// one for a single selection, none or one for an optional one, a set's members.
+  public var selectedValues: [Tag] {
+    switch self {
+    case .single(let tag): [tag]
+    case .optional(let tag): tag.map { [$0] } ?? []
+    case .multiple(let tags, _): Array(tags)
+    }
+  }
+
   /// Whether the "None" row of an optional picker shows the checkmark.
   public var isNoneSelected: Bool {
     self == .optional(nil)

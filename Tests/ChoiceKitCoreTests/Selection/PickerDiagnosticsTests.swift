@@ -70,7 +70,9 @@ struct PickerDiagnosticsTests {
     let options = TaggedOptions([1, 2])
     let warning = try #require(
       Self.from18.invalidSelectionWarning(options: options, selection: [7, 8, 1, 9, 10, 11]))
-    #expect(warning.contains("the selected values 7, 8, 9 and 2 more (Int) are invalid and do not have"))
+    // Sorted as they read, so a set's values come in one order.
+    #expect(warning.contains("the selected values 10, 11, 7 and 2 more (Int) are invalid and do not have"))
+    #expect(warning.hasSuffix("so no option shows them as chosen."))
   }
 
   @Test func stringsAreQuotedAndOptionalsUnwrapped() throws {
@@ -83,6 +85,24 @@ struct PickerDiagnosticsTests {
     let optional = try #require(
       optionals.invalidSelectionWarning(options: TaggedOptions<String?>(["a"]), selection: [.some("b")]))
     #expect(optional.contains("the selection \"b\" (Optional<String>)"))
+  }
+
+  @Test func nothingChosenIsNeverInvalid() {
+    let options = TaggedOptions<Int?>([1, 2])
+    let diagnostics = PickerDiagnostics(picker: "P", selectionType: "Optional<Int>", readsSystemTags: true)
+    #expect(diagnostics.invalidSelectionWarning(options: options, selection: [nil]) == nil)
+    #expect(diagnostics.invalidSelectionWarning(options: options, selection: [3]) != nil)
+  }
+
+  @Test func aSetNamesItsValuesInOneOrder() throws {
+    let options = TaggedOptions(["a"])
+    let strings = PickerDiagnostics(picker: "P", selectionType: "String", readsSystemTags: true)
+    let one = try #require(
+      strings.invalidSelectionWarning(options: options, selection: ["z", "b", "m", "c"]))
+    let other = try #require(
+      strings.invalidSelectionWarning(options: options, selection: ["c", "m", "z", "b"]))
+    #expect(one == other)
+    #expect(one.contains("\"b\", \"c\", \"m\" and 1 more"))
   }
 
   @Test func noSelectionWarningForAnEmptyOrUntaggedPicker() {

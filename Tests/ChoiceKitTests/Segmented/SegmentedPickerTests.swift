@@ -268,7 +268,7 @@
         Text("Day again").pickerTag(Period.day)
         Text("Another type").pickerTag(42)
       }
-      let view = TaggedChildren<Period>.reading(source, pickerName: "Probe") { children in
+      let view = TaggedChildren<Period>.reading(source) { children in
         let _ = probe.record(children)
         Color.clear.frame(width: 1, height: 1)
       }
@@ -291,7 +291,7 @@
           Text(period.rawValue)
         }
       }
-      let view = TaggedChildren<Period>.reading(source, pickerName: "Probe") { children in
+      let view = TaggedChildren<Period>.reading(source) { children in
         let _ = probe.record(children)
         Color.clear.frame(width: 1, height: 1)
       }
@@ -307,7 +307,7 @@
         Text("Day").pickerTag(Period.day)
         ForEach([Period.week], id: \.self) { Text($0.rawValue) }
       }
-      let view = TaggedChildren<Period?>.reading(source, pickerName: "Probe") { children in
+      let view = TaggedChildren<Period?>.reading(source) { children in
         let _ = probe.record(children)
         Color.clear.frame(width: 1, height: 1)
       }

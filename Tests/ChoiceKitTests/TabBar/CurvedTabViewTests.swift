@@ -28,7 +28,7 @@
   struct CurvedTabViewTests {
     private func read<Source: View>(_ source: Source) -> TabProbe {
       let probe = TabProbe()
-      let view = TaggedChildren<Section>.reading(source, pickerName: "Probe") { children in
+      let view = TaggedChildren<Section>.reading(source) { children in
         let _ = probe.record(children)
         Color.clear.frame(width: 1, height: 1)
       }

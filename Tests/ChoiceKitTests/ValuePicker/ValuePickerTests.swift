@@ -57,7 +57,6 @@
       #expect(settings.wording == nil)
       #expect(EnvironmentValues().valuePickerStyle is ValuePickerNavigationLinkStyle)
       let presentation = EnvironmentValues().valuePickerPresentation
-      #expect(presentation.form == .list)
       #expect(!presentation.closesOnChoice)
       #expect(presentation.query.isEmpty)
     }

@@ -1,0 +1,77 @@
+/// One option of a multiple-selection value picker as a toggle, as a menu shows it: whether it
+/// is on, whether it can be switched, and what switching it writes, all by the core's rules.
+///
+/// A set reads and writes it through a subscript, so a SwiftUI `Toggle` can be bound to it with
+/// a key path rather than a closure:
+///
+/// ```swift
+/// let toggle = ValuePickerToggle(row: 2, options: options, limits: ValuePickerLimits(maximum: 2))
+/// var team: Set<String> = ["Ana"]
+/// team[toggle]            // false
+/// team[toggle] = true     // inserts row 2's tag, if the limits allow it
+/// ```
+public struct ValuePickerToggle<Tag: Hashable>: Hashable {
+  /// The option's index among the children.
+  public let row: Int
+  /// The options' tags.
+  public let options: TaggedOptions<Tag>
+  /// The selection's limits.
+  public let limits: ValuePickerLimits
+
+  /// Describes one option's toggle.
+  ///
+  /// - Parameters:
+  ///   - row: The option's index.
+  ///   - options: The options' tags.
+  ///   - limits: The selection's limits.
+  public init(row: Int, options: TaggedOptions<Tag>, limits: ValuePickerLimits) {
+    self.row = row
+    self.options = options
+    self.limits = limits
+  }
+
+  /// Whether the toggle is on in a selection: the set holds the option's tag.
+  public func isOn(in selection: Set<Tag>) -> Bool {
+    ValuePickerValue.multiple(selection, limits).isSelected(row: row, in: options)
+  }
+
+  /// Whether the toggle can be switched in a selection: the option can be chosen and switching
+  /// it keeps the selection within its limits.
+  public func isEnabled(in selection: Set<Tag>) -> Bool {
+    if case .refuse = ValuePickerValue.multiple(selection, limits).tap(row: row, in: options, isEnabled: true)
+    {
+      return false
+    }
+    return true
+  }
+
+  /// The selection after the toggle is switched to `isOn`.
+  ///
+  /// - Parameters:
+  ///   - isOn: The toggle's new state.
+  ///   - selection: The selection now.
+  /// - Returns: The new selection; the same one when the toggle is already in that state or
+  ///   cannot be switched, so nothing outside the rules is ever written.
+  public func switched(to isOn: Bool, in selection: Set<Tag>) -> Set<Tag> {
+    let value = ValuePickerValue.multiple(selection, limits)
+    guard isOn != self.isOn(in: selection) else { return selection }
+    guard
+      case .multiple(let next, _)? = value.applying(
+        value.tap(row: row, in: options, isEnabled: true), in: options)
+    else { return selection }
+    return next
+  }
+}
+
+extension Set {
+  /// Whether the set holds a value picker option's tag; setting it switches the option by the
+  /// core's rules (``ValuePickerToggle/switched(to:in:)``).
+  ///
+  /// - Parameter toggle: The option.
+  public subscript(toggle: ValuePickerToggle<Element>) -> Bool {
+    get { toggle.isOn(in: self) }
+    set { self = toggle.switched(to: newValue, in: self) }
+  }
+}
+
+extension ValuePickerToggle: Sendable where Tag: Sendable {}
