@@ -107,4 +107,9 @@ enum SampleNames {
     "Denmark", "España", "France", "Germany", "Iceland", "India", "Japan", "México", "Norway",
     "Perú", "Portugal", "São Tomé and Príncipe", "Sweden", "Türkiye", "Uruguay",
   ]
+  /// Text sizes in points, tagged with SwiftUI's `tag(_:)` over `ForEach` indices: the sizes are
+  /// the tags only where a custom picker can read `tag(_:)`.
+  static let smallSizes = [11, 12, 13, 15]
+  /// The larger text sizes, in a section of their own.
+  static let largeSizes = [17, 20, 24, 28]
 }

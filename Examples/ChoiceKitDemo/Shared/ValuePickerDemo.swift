@@ -13,6 +13,7 @@ struct ValuePickerDemo: View {
   @State private var period = Period.week
   @State private var reminder: Period?
   @State private var isDisabled = false
+  @State private var fontSize = 17
 
   var body: some View {
     Form {
@@ -63,7 +64,9 @@ struct ValuePickerDemo: View {
           ForEach(Topping.allCases) { topping in
             Text(topping.rawValue)
               .pickerText(topping.rawValue)  // the words of the summary: "Cheese and 2 more"
-              .disabled(topping == .truffle && !isPremium)
+              // pickerDisabled, not disabled: the option is tagged by its ForEach identifier,
+              // where a custom picker cannot see disabled(_:).
+              .pickerDisabled(topping == .truffle && !isPremium)
           }
         }
       } header: {
@@ -98,6 +101,29 @@ struct ValuePickerDemo: View {
         #else
           Text("The sheet has a Done button; the menu shows the platform's checkmarks.")
         #endif
+      }
+
+      if #available(iOS 18.0, macOS 15.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+        Section {
+          ValuePicker("Text size", selection: $fontSize) {
+            Section("Small") {
+              ForEach(SampleNames.smallSizes.indices, id: \.self) { index in
+                Text("\(SampleNames.smallSizes[index]) pt").tag(SampleNames.smallSizes[index])
+              }
+            }
+            Section("Large") {
+              ForEach(SampleNames.largeSizes.indices, id: \.self) { index in
+                Text("\(SampleNames.largeSizes[index]) pt").tag(SampleNames.largeSizes[index])
+              }
+            }
+          }
+        } header: {
+          Text("SwiftUI's tags and sections")
+        } footer: {
+          Text(
+            "From iOS 18 a ValuePicker reads .tag(_:) and Section as Picker does: the sizes are the tags, not the ForEach indices. Before iOS 18 write .pickerTag(_:) and .pickerSection(_:)."
+          )
+        }
       }
 
       Section {

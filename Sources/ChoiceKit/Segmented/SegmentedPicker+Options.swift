@@ -30,7 +30,7 @@
       ForEach(options.indices, id: \.self) { index in
         label(options[index])
           .pickerTag(options[index])
-          .disabled(!isEnabled(options[index]))
+          .pickerDisabled(!isEnabled(options[index]))
           ._trait(PickerOptionNameTraitKey.self, name?(options[index]))
       }
     }

@@ -25,7 +25,7 @@ extension SegmentedPickerPreview {
       let type = binding.prefix(1).uppercased() + binding.dropFirst()
       head =
         "SegmentedPicker(\(GalleryCall.literal(title)), selection: $\(binding)) {\n"
-        + "  ForEach(\(type).allCases) { Text($0.title).pickerTag($0).disabled(\(cases.joined(separator: " || "))) }\n"
+        + "  ForEach(\(type).allCases) { Text($0.title).pickerTag($0).pickerDisabled(\(cases.joined(separator: " || "))) }\n"
         + "}"
     }
     var own: [String] = []

@@ -51,12 +51,13 @@ extension ValuePickerPreview {
     let disabled = options.filter { !$0.isEnabled }.map(\.label)
     if !disabled.isEmpty {
       let rows = disabled.map {
-        "  Text(\(GalleryCall.literal($0))).pickerTag(\(GalleryCall.literal($0))).disabled(true)"
+        "  Text(\(GalleryCall.literal($0))).pickerTag(\(GalleryCall.literal($0))).pickerDisabled()"
       }
       return "{\n  …\n" + rows.joined(separator: "\n") + "\n}"
     }
     if !sectionTitles.isEmpty {
-      let sections = sectionTitles.map { "  Section(\(GalleryCall.literal($0))) { … }" }
+      // pickerSection(_:) groups on every system; SwiftUI's Section is read from iOS 18 only.
+      let sections = sectionTitles.map { "  ForEach(…) { … }.pickerSection(\(GalleryCall.literal($0)))" }
       return "{\n" + sections.joined(separator: "\n") + "\n}"
     }
     return "{ … }"

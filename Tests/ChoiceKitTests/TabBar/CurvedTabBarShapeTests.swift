@@ -4,7 +4,9 @@
 
   @testable import ChoiceKit
 
+  // Main actor: from the iOS 18 SDK, `Shape` is a `View` and so isolated to the main actor.
   @Suite("CurvedTabBarShape")
+  @MainActor
   struct CurvedTabBarShapeTests {
     /// The shape rebuilds the core layout from its frame alone; it must draw exactly what the
     /// bar's own layout, titles and all, would draw.

@@ -1,0 +1,228 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+  import Testing
+
+  @testable import ChoiceKit
+
+  // How a picker reads its options, as SwiftUI's `Picker` does: pickerTag(_:), then SwiftUI's
+  // tag(_:) where a custom picker can read it (iOS 18, macOS 15, watchOS 11, tvOS 18,
+  // visionOS 2), then the ForEach identifier; pickerDisabled(_:) from the first frame; Section
+  // headers in the value picker's rows. The expectations branch on the system the test runs on,
+  // since what SwiftUI lets a custom picker read depends on it.
+
+  private enum Flavor: String, CaseIterable, Identifiable {
+    case chocolate, vanilla, strawberry
+    var id: Self { self }
+  }
+
+  private struct Country: Identifiable {
+    let code: String
+    let name: String
+    var id: String { code }
+  }
+
+  /// Every evaluation of a picker's children, in order: the first is what the first frame shows.
+  @MainActor
+  private final class ReadingProbe<Tag: Hashable> {
+    var readings: [TaggedChildren<Tag>] = []
+
+    func record(_ children: TaggedChildren<Tag>) -> Bool {
+      readings.append(children)
+      return true
+    }
+
+    var first: TaggedChildren<Tag>? { readings.first }
+    var last: TaggedChildren<Tag>? { readings.last }
+  }
+
+  @MainActor
+  private func read<Tag: Hashable, Source: View>(_ source: Source, as _: Tag.Type) -> ReadingProbe<Tag> {
+    let probe = ReadingProbe<Tag>()
+    let view = TaggedChildren<Tag>.reading(source) { children in
+      let _ = probe.record(children)
+      Color.clear.frame(width: 1, height: 1)
+    }
+    #expect(ImageRenderer(content: view).cgImage != nil)
+    return probe
+  }
+
+  @MainActor
+  private func readRows<Tag: Hashable, Source: View>(_ source: Source, as _: Tag.Type) -> ReadingProbe<Tag> {
+    let probe = ReadingProbe<Tag>()
+    let view = List {
+      TaggedChildren<Tag>.rows(source) { children in
+        let _ = probe.record(children)
+        ForEach(children) { $0.element }
+      }
+    }
+    #expect(ImageRenderer(content: view.frame(width: 200, height: 400)).cgImage != nil)
+    return probe
+  }
+
+  /// Whether this system lets a custom picker read SwiftUI's tags and sections.
+  private var readsSystemTags: Bool {
+    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { return true }
+    return false
+  }
+
+  @Suite("Reading a picker's options")
+  @MainActor
+  struct PickerReadingTests {
+    @Test func theSystemSaysWhetherTagsCanBeRead() {
+      #expect(PickerSystemTags<Int>.isReadableHere == readsSystemTags)
+    }
+
+    @Test func swiftUITagsWinOverForEachIndicesWhereReadable() throws {
+      let sizes = [12, 14, 16]
+      let probe = read(
+        ForEach(sizes.indices, id: \.self) { index in
+          Text("\(sizes[index]) pt").tag(sizes[index])
+        }, as: Int.self)
+      let children = try #require(probe.last)
+      if readsSystemTags {
+        #expect(children.map(\.tag) == [12, 14, 16])
+        #expect(children.options.origin(at: 1) == .systemTag)
+        #expect(children.warnings(picker: "ValuePicker", selection: [14]).isEmpty)
+      } else {
+        // Before iOS 18 the index is the tag, and the warning says why 14 shows as nothing.
+        #expect(children.map(\.tag) == [0, 1, 2])
+        let warnings = children.warnings(picker: "ValuePicker", selection: [14])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("the selection 14 (Int) is invalid") == true)
+        #expect(warnings.first?.contains("write .pickerTag(_:) where the options have .tag(_:)") == true)
+      }
+    }
+
+    @Test func aTagOfTheSelectionsTypeWinsOverTheIdentifier() throws {
+      let countries = [Country(code: "fr", name: "France"), Country(code: "de", name: "Germany")]
+      let probe = read(
+        ForEach(countries) { country in
+          Text(country.name).tag(country.name)
+        }, as: String.self)
+      let children = try #require(probe.last)
+      #expect(children.map(\.tag) == (readsSystemTags ? ["France", "Germany"] : ["fr", "de"]))
+    }
+
+    @Test func pickerTagWinsOverBothAndTagsOfAnotherTypeAreNamed() throws {
+      let probe = read(
+        ForEach(Flavor.allCases) { flavor in
+          switch flavor {
+          case .chocolate: Text("Chocolate").tag(Flavor.vanilla).pickerTag(Flavor.strawberry)
+          case .vanilla: Text("Vanilla").tag(Flavor.chocolate)
+          case .strawberry: Text("Strawberry").pickerTag("strawberry")
+          }
+        }, as: Flavor.self)
+      let children = try #require(probe.last)
+      #expect(children[0].tag == .strawberry)
+      #expect(children.options.origin(at: 0) == .pickerTag)
+      #expect(children[1].tag == (readsSystemTags ? .chocolate : .vanilla))
+      // The third child's own pickerTag is a String: its identifier repeats the first's tag.
+      #expect(children.options.foreignTagType(at: 2) == "String")
+      #expect(children[2].tag == nil)
+      let warnings = children.warnings(picker: "SegmentedPicker", selection: [.chocolate])
+      #expect(warnings.contains { $0.contains("values of type String, not of the selection's type Flavor") })
+    }
+
+    @Test func anOptionalSelectionReadsSwiftUITagsOfTheWrappedType() throws {
+      let probe = read(
+        ForEach(Flavor.allCases) { flavor in
+          Text(flavor.rawValue).tag(flavor == .vanilla ? Flavor.chocolate : flavor)
+        }, as: Flavor?.self)
+      let children = try #require(probe.last)
+      #expect(
+        children.map(\.tag)
+          == (readsSystemTags ? [.chocolate, nil, .strawberry] : Flavor.allCases.map { $0 }))
+      // Nothing chosen is never an invalid selection.
+      #expect(children.warnings(picker: "SegmentedPicker", selection: [nil]).isEmpty)
+    }
+
+    @Test func pickerDisabledDisablesEveryKindOfOptionFromTheFirstFrame() throws {
+      let probe = read(
+        Group {
+          Text("Tagged").pickerTag(Flavor.chocolate).pickerDisabled()
+          ForEach([Flavor.vanilla]) { Text($0.rawValue).pickerDisabled() }
+          Text("System").tag(Flavor.strawberry).pickerDisabled(true)
+          Text("Enabled").pickerTag(Flavor.vanilla).pickerDisabled(false)
+        }, as: Flavor.self)
+      let first = try #require(probe.first)
+      #expect(first.map(\.isEnabled) == [false, false, false, true])
+      #expect(first.indices.map { first.isSelectable($0) } == [false, false, false, false])
+      // The fourth repeats the second's tag; the third has a tag only where SwiftUI's are read.
+      #expect(first.map(\.tag) == [.chocolate, .vanilla, readsSystemTags ? .strawberry : nil, nil])
+      // Written on a ForEach, it disables every option of it.
+      let all = read(ForEach(Flavor.allCases) { Text($0.rawValue) }.pickerDisabled(), as: Flavor.self)
+      #expect(try #require(all.first).map(\.isEnabled) == [false, false, false])
+    }
+
+    @Test func disabledOnAnOptionWithoutPickerTagIsNotSeen() throws {
+      // Documented: only pickerTag(_:) carries the reporter `disabled(_:)` needs.
+      let probe = read(ForEach([Flavor.vanilla]) { Text($0.rawValue).disabled(true) }, as: Flavor.self)
+      #expect(try #require(probe.last).map(\.isEnabled) == [true])
+    }
+
+    @Test func wordsComeFromPickerTextThenAStringTagThenADescription() throws {
+      let probe = read(
+        Group {
+          Text("Chocolate").pickerTag(Flavor.chocolate).pickerText("Dark chocolate")
+          Text("Vanilla").pickerTag(Flavor.vanilla)
+        }, as: Flavor.self)
+      let children = try #require(probe.last)
+      #expect(
+        children.map(\.words) == [
+          OptionWords(text: "Dark chocolate", source: .pickerText),
+          OptionWords(text: "vanilla", source: .description),
+        ])
+      #expect(children[1].ownText == Text("Vanilla"))
+    }
+
+    @Test func valuePickerRowsReadSectionHeadersWhereTheSystemAllows() throws {
+      let probe = readRows(
+        Group {
+          Section("Team") {
+            Text("Ana").pickerTag("Ana")
+            Text("Eva").pickerTag("Eva")
+          }
+          Section {
+            Text("Luz").pickerTag("Luz")
+          }
+          Text("Juan").pickerTag("Juan").pickerSection("Guests")
+        }, as: String.self)
+      let children = try #require(probe.last)
+      if readsSystemTags {
+        #expect(children.map(\.tag) == ["Ana", "Eva", "Luz", "Juan"])
+        // A headed Section groups its options; a Section without a header does not.
+        #expect(children.sectionOfChild == [0, 0, nil, 3])
+      } else {
+        // Before iOS 18 a Section cannot be read: its header is one more child without a tag.
+        #expect(children.contains { $0.tag == nil })
+        #expect(children.last?.section != nil)
+      }
+    }
+  }
+
+  @Suite("Picker warnings")
+  @MainActor
+  struct PickerWarningTests {
+    @Test func eachWarningIsPrintedOncePerPicker() {
+      let log = PickerWarningLog()
+      #expect(log.print(["a", "b"]) == ["a", "b"])
+      #expect(log.print(["b", "a"]).isEmpty)
+      #expect(log.print([]).isEmpty)
+      #expect(log.print(["c", "a"]) == ["c"])
+      // Another picker has a log of its own.
+      #expect(PickerWarningLog().print(["a"]) == ["a"])
+    }
+
+    @Test func aPickerWithoutTagsNamesTheWayThisSystemReads() throws {
+      let probe = read(
+        Group {
+          Text("One"); Text("Two")
+        }, as: Flavor.self)
+      let warnings = try #require(probe.last).warnings(picker: "SegmentedPicker", selection: [.vanilla])
+      #expect(warnings.count == 1)
+      #expect(
+        warnings.first?.contains(readsSystemTags ? ".tag(_:) or .pickerTag(_:)" : "only from iOS 18") == true)
+    }
+  }
+#endif

@@ -1,0 +1,62 @@
+#if canImport(SwiftUI) && !os(watchOS)
+  import ChoiceKitCore
+  import SwiftUI
+  import Testing
+
+  @testable import ChoiceKit
+
+  /// Holds a selection for a binding.
+  @MainActor
+  private final class Store<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+    var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
+  }
+
+  // The menu style's items: a set's toggles write only what the core allows, through a key path
+  // rather than a closure; the menu's items and label build for every mode.
+  @Suite("ValuePicker menu")
+  @MainActor
+  struct ValuePickerMenuTests {
+    let options = TaggedOptions<String>(sources: [
+      .init(pickerTag: "Juan"), .init(pickerTag: "Ana"), .init(systemTag: "Eva", isDisabled: true),
+    ])
+
+    @Test func aToggleBindingSwitchesAnOptionByTheCoresRules() {
+      let team = Store<Set<String>>(["Zoe"])
+      let limits = ValuePickerLimits(maximum: 2)
+      let juan = team.binding[
+        dynamicMember: \Set<String>.[ValuePickerToggle(row: 0, options: options, limits: limits)]]
+      let ana = team.binding[
+        dynamicMember: \Set<String>.[ValuePickerToggle(row: 1, options: options, limits: limits)]]
+      let eva = team.binding[
+        dynamicMember: \Set<String>.[ValuePickerToggle(row: 2, options: options, limits: limits)]]
+      #expect(!juan.wrappedValue)
+      juan.wrappedValue = true
+      #expect(team.value == ["Zoe", "Juan"])
+      // At the maximum: Ana's toggle is refused and writes nothing.
+      ana.wrappedValue = true
+      #expect(team.value == ["Zoe", "Juan"])
+      #expect(!ValuePickerToggle(row: 1, options: options, limits: limits).isEnabled(in: team.value))
+      // A disabled option never switches.
+      juan.wrappedValue = false
+      eva.wrappedValue = true
+      #expect(team.value == ["Zoe"])
+    }
+
+    @Test func theItemsAndTheRowBuildForEveryMode() {
+      let content = ForEach(["Juan", "Ana", "Eva"], id: \.self) { Text($0) }
+      let single = ValuePickerMenuItems(
+        content: content, selection: .single(.constant("Ana")), noneText: "None")
+      let optional = ValuePickerMenuItems(
+        content: content, selection: .optional(Binding<String?>.constant(nil)), noneText: "None")
+      let multiple = ValuePickerMenuItems(
+        content: content, selection: .multiple(.constant(["Ana"]), .none), noneText: "None")
+      #expect(ImageRenderer(content: Menu("Name") { single }).cgImage != nil)
+      #expect(ImageRenderer(content: Menu("Name") { optional }).cgImage != nil)
+      #expect(ImageRenderer(content: Menu("Name") { multiple }).cgImage != nil)
+      let picker = ValuePicker("Name", selection: .constant("Ana")) { content }.valuePickerStyle(.menu)
+      #expect(ImageRenderer(content: Form { picker }.frame(width: 320, height: 200)).cgImage != nil)
+    }
+  }
+#endif
