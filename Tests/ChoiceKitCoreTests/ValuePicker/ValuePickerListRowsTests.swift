@@ -79,6 +79,27 @@ struct ValuePickerListRowsTests {
     #expect(found.rows == [.option(1, position: 0, isAvailable: false)])
   }
 
+  @Test func sectionsWithAndWithoutHeaders() {
+    // Read from SwiftUI's Sections on iOS 18: "Team" (children 0, 1) has a header, the Section
+    // around child 2 has none, so child 2 is listed outside any section, with the None row; child
+    // 3's pickerSection("Guests") is a section of its own.
+    let options = TaggedOptions(["Ana", "Eva", "Luz", "Juan"])
+    let rows = ValuePickerListRows(
+      options: options, mode: .optional, matching: nil, sectionOfChild: [0, 0, nil, 3])
+    #expect(rows.groups.map(\.section) == [nil, 0, 3])
+    #expect(rows.groups[0].rows == [.none(position: 0), .option(2, position: 1, isAvailable: true)])
+    #expect(
+      rows.groups[1].rows == [
+        .option(0, position: 2, isAvailable: true), .option(1, position: 3, isAvailable: true),
+      ])
+    #expect(rows.groups[2].rows == [.option(3, position: 4, isAvailable: true)])
+    // Without any header every option is outside a section: one group.
+    let plain = ValuePickerListRows(
+      options: options, mode: .single, matching: nil, sectionOfChild: [nil, nil, nil, nil])
+    #expect(plain.groups.count == 1)
+    #expect(plain.optionRowCount == 4)
+  }
+
   @Test func withoutSectionsThereIsOneGroup() {
     let rows = ValuePickerListRows(options: options, mode: .multiple(.none), matching: nil)
     #expect(rows.groups.count == 1)
