@@ -16,7 +16,7 @@ extension ChoiceWording {
   /// - Returns: ``spanish`` for Spanish, and ``english`` for English and for every language the
   ///   package does not ship.
   public static func forLanguage(_ code: String) -> ChoiceWording {
-    baseLanguage(of: code) == "es" ? .spanish : .english
+    LanguageTag(code).language == "es" ? .spanish : .english
   }
 
   /// The wording the package ships for a locale's language, as ``forLanguage(_:)`` picks it.
