@@ -118,6 +118,20 @@ struct ChoiceWordingTests {
     #expect(french.newItems(count: 2) == "2 new items")
   }
 
+  @Test func anAppCanReplaceEveryCountedPhraseOfAShippedLanguage() {
+    var wording = spanish
+    wording.moreItemsForms = [.one: "y {count} más", .other: "y otros {count}"]
+    wording.maximumSelectionForms = [.other: "Máximo: {count}"]
+    wording.minimumSelectionForms = [.one: "Al menos uno", .other: "Al menos {count}"]
+    #expect(wording.moreItems(count: 1) == "y 1 más")
+    #expect(wording.moreItems(count: 4) == "y otros 4")
+    #expect(wording.maximumSelection(1_000_000) == "Máximo: 1000000")
+    #expect(wording.minimumSelection(1) == "Al menos uno")
+    #expect(wording.minimumSelectionForms == [.one: "Al menos uno", .other: "Al menos {count}"])
+    #expect(spanish.moreItemsForms[.many] == "{count} más")
+    #expect(english.maximumSelectionForms[.one] == "You can choose up to {count} option")
+  }
+
   @Test func theBuiltInLanguagesLoadFromTheResourceBundle() throws {
     #expect(ChoiceWording.resourceBundle != nil)
     for code in ChoiceWording.bundledLanguageCodes {
