@@ -3,15 +3,19 @@ import Foundation
 /// The words a choice control speaks to assistive technologies, in one language: "selected",
 /// "dimmed", "none", "2 of 4", "4 options", "3 selected".
 ///
-/// ``english`` and ``spanish`` come from the package's resource files, one JSON file per
-/// language; an app supplies another language with the initialiser. Templates are read once, when
-/// the wording is made, so speaking a position or a count is string concatenation.
+/// The package ships English, Spanish, French, German, Italian, Brazilian Portuguese, Japanese,
+/// Simplified and Traditional Chinese, Korean and Arabic, one JSON resource file per language,
+/// each with its CLDR plural forms, list joining and digits; ``init(locale:)`` picks one. An app
+/// supplies another language with the initialiser, or changes any word of a shipped one. Templates
+/// are read once, when the wording is made, so speaking a position or a count is string
+/// concatenation.
 ///
 /// ```swift
 /// let words = ChoiceWording(locale: Locale(identifier: "es-MX"))
 /// words.position(index: 1, count: 4)  // "2 de 4"
 /// words.options(count: 1)  // "1 opción"
 /// words.selectedCount(3)  // "3 seleccionados"
+/// ChoiceWording.arabic.position(index: 1, count: 4)  // "٢ من ٤"
 /// ```
 public struct ChoiceWording: Sendable, Hashable {
   /// The language whose plural rules choose among the count phrases' forms, such as "en".
@@ -35,9 +39,11 @@ public struct ChoiceWording: Sendable, Hashable {
   public var expanded: String
   /// What is spoken when a menu closes: "collapsed".
   public var collapsed: String
-  /// What joins the items of a list but the last two: ", ".
+  /// What joins the items of a list but the last two: ", "; CLDR's `start` and `middle` list
+  /// patterns without their placeholders ("、" in Japanese and Chinese, " و" in Arabic).
   public var listSeparator: String
-  /// What joins the last two items of a list: " and ".
+  /// What joins the last two items of a list: " and "; CLDR's `end` and `2` list patterns
+  /// without their placeholders (" et " in French, "和" in Chinese).
   public var listFinalSeparator: String
   /// What joins the last two items when the last starts with an "i" sound, where a language
   /// changes its conjunction (Spanish "y" becomes "e"): " and " in English.
