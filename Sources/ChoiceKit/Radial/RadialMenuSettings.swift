@@ -56,8 +56,9 @@
     /// Sets the words the radial menus in this view speak: each item's position ("1 of 3") and
     /// what is announced when a menu opens or closes.
     ///
-    /// By default the words follow the environment's locale: Spanish for a Spanish locale,
-    /// English otherwise.
+    /// By default the words follow the environment's locale in the languages ChoiceKit ships
+    /// (`ChoiceWording(locale:)` picks them: "es-MX" Spanish, "zh-TW" Traditional Chinese, "ar"
+    /// Arabic with its digits), and English otherwise.
     ///
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose radial menus speak these words.

@@ -32,8 +32,9 @@
     /// Sets the words the segmented pickers in this view speak for positions and the empty
     /// selection, such as "2 of 4" and "none".
     ///
-    /// By default the words follow the environment's locale: Spanish for a Spanish locale,
-    /// English otherwise (ChoiceKit ships those two). Set them to speak another language, or
+    /// By default the words follow the environment's locale in the languages ChoiceKit ships
+    /// (`ChoiceWording(locale:)` picks them: "es-MX" Spanish, "zh-TW" Traditional Chinese, "ar"
+    /// Arabic with its digits), and English otherwise. Set them to speak another language, or
     /// words of your own:
     ///
     /// ```swift

@@ -60,8 +60,9 @@
     /// Sets the words the curved tab bars in this view speak after each tab's title, such as
     /// “tab, 1 of 4, 3 new items”.
     ///
-    /// By default the words follow the environment's locale: Spanish for a Spanish locale,
-    /// English otherwise.
+    /// By default the words follow the environment's locale in the languages ChoiceKit ships
+    /// (`ChoiceWording(locale:)` picks them: "es-MX" Spanish, "zh-TW" Traditional Chinese, "ar"
+    /// Arabic with its digits), and English otherwise.
     ///
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose curved tab bars speak these words.

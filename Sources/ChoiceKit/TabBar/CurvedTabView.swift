@@ -46,9 +46,9 @@
   ///   symbols, so no title is cut. Long-pressing a tab shows the large content viewer with its
   ///   symbol and title.
   /// - Each tab is a button that VoiceOver reads as “Home, tab, 1 of 4, 3 new items”, with the
-  ///   selected trait, in the environment's language (English and Spanish ship); the action
-  ///   button speaks its title. VoiceOver reads the leading tabs, the action, then the trailing
-  ///   tabs. Arrow keys move between tabs with a hardware keyboard (iPadOS 17, the Mac).
+  ///   selected trait, in the environment's language (eleven ship, from English to Arabic); the
+  ///   action button speaks its title. VoiceOver reads the leading tabs, the action, then the
+  ///   trailing tabs. Arrow keys move between tabs with a hardware keyboard (iPadOS 17, the Mac).
   /// - On the Mac the tabs are a sidebar (`NavigationSplitView`) with the action as a prominent
   ///   button under the list; on the watch each tab is a page of a paged `TabView` and the action
   ///   is a page of its own; on Apple TV and Vision Pro the system `TabView` shows the tabs and

@@ -60,8 +60,9 @@
     /// Sets the words the value pickers in this view show and speak: "None", the summary of
     /// several values, each option's position, why a tap changed nothing, and "Done".
     ///
-    /// By default the words follow the environment's locale: Spanish for a Spanish locale,
-    /// English otherwise.
+    /// By default the words follow the environment's locale in the languages ChoiceKit ships
+    /// (`ChoiceWording(locale:)` picks them: "es-MX" Spanish, "zh-TW" Traditional Chinese, "ar"
+    /// Arabic with its digits), and English otherwise.
     ///
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose value pickers use these words.

@@ -1,34 +1,22 @@
 import Foundation
 
 extension ChoiceWording {
-  /// English, read from the package's `wording-en.json`; the English built into the code if
-  /// the resource cannot be read.
-  public static let english = bundled(languageCode: "en") ?? builtInEnglish
+  /// The languages that have a resource file `wording-<code>.json`, by the code the file's
+  /// wording carries; each must also be a language ``forLanguage(_:)`` picks.
+  static let bundledLanguageCodes = [
+    "en", "es", "fr", "de", "it", "pt-BR", "ja", "zh-Hans", "zh-Hant", "ko", "ar",
+  ]
 
-  /// Spanish, read from the package's `wording-es.json`; English if the resource cannot be read,
-  /// since a missing translation should still speak.
-  public static let spanish = bundled(languageCode: "es") ?? builtInEnglish
+  /// Every resource file that could be read, by language code, read once.
+  static let shippedFiles: [String: BundledWording] = Dictionary(
+    uniqueKeysWithValues: bundledLanguageCodes.compactMap { code in
+      bundledFile(languageCode: code).map { (code, $0) }
+    })
 
-  /// The wording the package ships for a language.
-  ///
-  /// - Parameter code: A language code or locale identifier ("es", "es-MX", "en_GB"); only the
-  ///   language is read, case-insensitively.
-  /// - Returns: ``spanish`` for Spanish, and ``english`` for English and for every language the
-  ///   package does not ship.
-  public static func forLanguage(_ code: String) -> ChoiceWording {
-    baseLanguage(of: code) == "es" ? .spanish : .english
+  /// A shipped language's wording, or `nil` when its file could not be read.
+  static func shipped(_ languageCode: String) -> ChoiceWording? {
+    shippedFiles[languageCode]?.wording
   }
-
-  /// The wording the package ships for a locale's language, as ``forLanguage(_:)`` picks it.
-  ///
-  /// - Parameter locale: The locale, such as `Locale.current`; "es-MX" speaks Spanish, "en-GB"
-  ///   and languages the package does not ship speak English.
-  public init(locale: Locale) {
-    self = .forLanguage(locale.language.languageCode?.identifier ?? locale.identifier)
-  }
-
-  /// The languages that have a resource file; each must also have a case in ``forLanguage(_:)``.
-  static let bundledLanguageCodes = ["en", "es"]
 
   /// The English spoken when `wording-en.json` cannot be read; a test keeps the two equal.
   static let builtInEnglish = ChoiceWording(
@@ -62,17 +50,40 @@ extension ChoiceWording {
     resourceBundle?.url(forResource: "wording-\(languageCode)", withExtension: "json")
   }
 
-  /// The wording read from a language's resource file, or `nil` when the file is missing, is not
-  /// JSON, lacks a key or a plural table's `other` form, or names an unknown plural category.
+  /// The wording read from a language's resource file, or `nil` when the file is missing or
+  /// malformed as ``BundledWording/init(json:languageCode:)`` describes.
   static func bundled(languageCode: String) -> ChoiceWording? {
+    bundledFile(languageCode: languageCode)?.wording
+  }
+
+  /// A language's resource file read whole, or `nil` when it is missing or malformed.
+  static func bundledFile(languageCode: String) -> BundledWording? {
     guard let url = resourceURL(languageCode: languageCode),
       let data = try? Data(contentsOf: url)
     else { return nil }
-    return ChoiceWording(json: data, languageCode: languageCode)
+    return BundledWording(json: data, languageCode: languageCode)
   }
 
-  /// The wording in a wording file's JSON, or `nil` when it is malformed as ``bundled(languageCode:)``
-  /// describes.
+  /// The wording in a wording file's JSON, or `nil` when it is malformed as
+  /// ``BundledWording/init(json:languageCode:)`` describes.
+  init?(json: Data, languageCode: String) {
+    guard let file = BundledWording(json: json, languageCode: languageCode) else { return nil }
+    self = file.wording
+  }
+}
+
+/// A wording file as read: the words, and the digits some regions write instead of the
+/// language's own.
+struct BundledWording: Sendable, Hashable {
+  /// The words, with the language's digits.
+  var wording: ChoiceWording
+  /// The digits of the regions whose CLDR default numbering system is not the language's, by
+  /// uppercased region code: Latin digits for Arabic in Morocco ("MA").
+  var digitsByRegion: [String: WordingDigits]
+
+  /// Reads a wording file, or `nil` when it is not JSON, lacks a key, has a plural table without
+  /// an `other` form or with a key that is not a plural category, or has digits that are not ten
+  /// decimal digits in order.
   init?(json: Data, languageCode: String) {
     guard let file = try? JSONDecoder().decode(WordingFile.self, from: json),
       let options = Self.pluralForms(file.options),
@@ -80,9 +91,16 @@ extension ChoiceWording {
       let newItems = Self.pluralForms(file.newItems),
       let moreItems = Self.pluralForms(file.moreItems),
       let maximumSelection = Self.pluralForms(file.maximumSelection),
-      let minimumSelection = Self.pluralForms(file.minimumSelection)
+      let minimumSelection = Self.pluralForms(file.minimumSelection),
+      WordingDigits(file.digits) != nil
     else { return nil }
-    self.init(
+    var digitsByRegion: [String: WordingDigits] = [:]
+    for (region, digits) in file.digitsByRegion ?? [:] {
+      guard let regional = WordingDigits(digits) else { return nil }
+      digitsByRegion[region.uppercased()] = regional
+    }
+    self.digitsByRegion = digitsByRegion
+    wording = ChoiceWording(
       languageCode: languageCode, selected: file.selected, dimmed: file.dimmed, none: file.none,
       separator: file.separator, positionFormat: file.position, optionsForms: options,
       selectedCountForms: selectedCount, tab: file.tab, newBadge: file.newBadge,
@@ -91,7 +109,7 @@ extension ChoiceWording {
       listFinalSeparator: file.listFinalSeparator,
       listFinalSeparatorBeforeI: file.listFinalSeparatorBeforeI, moreItemsForms: moreItems,
       maximumSelectionForms: maximumSelection, minimumSelectionForms: minimumSelection,
-      done: file.done)
+      done: file.done, digits: file.digits)
   }
 
   /// A JSON plural table as forms, or `nil` if a key is not a category or `other` is missing.
@@ -105,9 +123,11 @@ extension ChoiceWording {
   }
 }
 
-/// The keys of a wording file, as `Resources/Wording/wording-en.json` spells them.
+/// The keys of a wording file, as `Resources/Wording/wording-en.json` spells them;
+/// `digitsByRegion` is the only one a file may leave out.
 private struct WordingFile: Decodable {
   var selected, dimmed, none, separator, position, tab, newBadge, button, expanded, collapsed: String
-  var listSeparator, listFinalSeparator, listFinalSeparatorBeforeI, done: String
+  var listSeparator, listFinalSeparator, listFinalSeparatorBeforeI, done, digits: String
   var options, selectedCount, newItems, moreItems, maximumSelection, minimumSelection: [String: String]
+  var digitsByRegion: [String: String]?
 }

@@ -3,15 +3,19 @@ import Foundation
 /// The words a choice control speaks to assistive technologies, in one language: "selected",
 /// "dimmed", "none", "2 of 4", "4 options", "3 selected".
 ///
-/// ``english`` and ``spanish`` come from the package's resource files, one JSON file per
-/// language; an app supplies another language with the initialiser. Templates are read once, when
-/// the wording is made, so speaking a position or a count is string concatenation.
+/// The package ships English, Spanish, French, German, Italian, Brazilian Portuguese, Japanese,
+/// Simplified and Traditional Chinese, Korean and Arabic, one JSON resource file per language,
+/// each with its CLDR plural forms, list joining and digits; ``init(locale:)`` picks one. An app
+/// supplies another language with the initialiser, or changes any word of a shipped one. Templates
+/// are read once, when the wording is made, so speaking a position or a count is string
+/// concatenation.
 ///
 /// ```swift
 /// let words = ChoiceWording(locale: Locale(identifier: "es-MX"))
 /// words.position(index: 1, count: 4)  // "2 de 4"
 /// words.options(count: 1)  // "1 opción"
 /// words.selectedCount(3)  // "3 seleccionados"
+/// ChoiceWording.arabic.position(index: 1, count: 4)  // "٢ من ٤"
 /// ```
 public struct ChoiceWording: Sendable, Hashable {
   /// The language whose plural rules choose among the count phrases' forms, such as "en".
@@ -35,15 +39,18 @@ public struct ChoiceWording: Sendable, Hashable {
   public var expanded: String
   /// What is spoken when a menu closes: "collapsed".
   public var collapsed: String
-  /// What joins the items of a list but the last two: ", ".
+  /// What joins the items of a list but the last two: ", "; CLDR's `start` and `middle` list
+  /// patterns without their placeholders ("、" in Japanese and Chinese, " و" in Arabic).
   public var listSeparator: String
-  /// What joins the last two items of a list: " and ".
+  /// What joins the last two items of a list: " and "; CLDR's `end` and `2` list patterns
+  /// without their placeholders (" et " in French, "和" in Chinese).
   public var listFinalSeparator: String
   /// What joins the last two items when the last starts with an "i" sound, where a language
   /// changes its conjunction (Spanish "y" becomes "e"): " and " in English.
   public var listFinalSeparatorBeforeI: String
   /// The title of the button that closes a presented list: "Done".
   public var done: String
+  private var numberDigits: WordingDigits
   private var moreItemsTemplates: PluralTemplates
   private var maximumSelectionTemplates: PluralTemplates
   private var minimumSelectionTemplates: PluralTemplates
@@ -90,6 +97,8 @@ public struct ChoiceWording: Sendable, Hashable {
   ///   - minimumSelectionForms: "Choose at least {count} options" per plural category.
   ///   - done: The title of the button that closes a presented list: "Done"; English unless
   ///     given.
+  ///   - digits: The ten digits numbers are written with, zero first: "0123456789" unless given
+  ///     (see ``digits``).
   public init(
     languageCode: String, selected: String, dimmed: String, none: String, separator: String,
     positionFormat: String, optionsForms: [PluralCategory: String],
@@ -106,7 +115,7 @@ public struct ChoiceWording: Sendable, Hashable {
     minimumSelectionForms: [PluralCategory: String] = [
       .one: "Choose at least {count} option", .other: "Choose at least {count} options",
     ],
-    done: String = "Done"
+    done: String = "Done", digits: String = "0123456789"
   ) {
     self.languageCode = languageCode
     self.selected = selected
@@ -122,6 +131,7 @@ public struct ChoiceWording: Sendable, Hashable {
     self.listFinalSeparator = listFinalSeparator
     self.listFinalSeparatorBeforeI = listFinalSeparatorBeforeI
     self.done = done
+    numberDigits = WordingDigits(digits) ?? .latin
     moreItemsTemplates = PluralTemplates(moreItemsForms)
     maximumSelectionTemplates = PluralTemplates(maximumSelectionForms)
     minimumSelectionTemplates = PluralTemplates(minimumSelectionForms)
@@ -129,6 +139,17 @@ public struct ChoiceWording: Sendable, Hashable {
     optionsTemplates = PluralTemplates(optionsForms)
     selectedCountTemplates = PluralTemplates(selectedCountForms)
     newItemsTemplates = PluralTemplates(newItemsForms)
+  }
+
+  /// The ten digits the wording writes positions and counts with, zero first: "0123456789", or
+  /// "٠١٢٣٤٥٦٧٨٩" in Arabic.
+  ///
+  /// Numbers are written without grouping separators ("1000000 options"). Anything but ten
+  /// decimal digits, zero to nine in order, is ignored: the wording then writes, and this
+  /// property reads, "0123456789".
+  public var digits: String {
+    get { numberDigits.source }
+    set { numberDigits = WordingDigits(newValue) ?? .latin }
   }
 
   /// The position template, with `{index}` and `{count}`: "{index} of {count}".
@@ -155,6 +176,24 @@ public struct ChoiceWording: Sendable, Hashable {
     set { selectedCountTemplates = PluralTemplates(newValue) }
   }
 
+  /// The templates of ``moreItems(count:)`` per plural category, with `{count}`.
+  public var moreItemsForms: [PluralCategory: String] {
+    get { moreItemsTemplates.sources }
+    set { moreItemsTemplates = PluralTemplates(newValue) }
+  }
+
+  /// The templates of ``maximumSelection(_:)`` per plural category, with `{count}`.
+  public var maximumSelectionForms: [PluralCategory: String] {
+    get { maximumSelectionTemplates.sources }
+    set { maximumSelectionTemplates = PluralTemplates(newValue) }
+  }
+
+  /// The templates of ``minimumSelection(_:)`` per plural category, with `{count}`.
+  public var minimumSelectionForms: [PluralCategory: String] {
+    get { minimumSelectionTemplates.sources }
+    set { minimumSelectionTemplates = PluralTemplates(newValue) }
+  }
+
   /// An item's position, spoken one-based.
   ///
   /// ```swift
@@ -167,8 +206,9 @@ public struct ChoiceWording: Sendable, Hashable {
   /// - Returns: The position; the spoken index is clamped to `1...count` (below 0 reads 1, past
   ///   the end reads `count`), and a `count` of 0 or less reads "0 of 0".
   public func position(index: Int, count: Int) -> String {
-    guard count > 0 else { return positionTemplate.filled(index: 0, count: 0) }
-    return positionTemplate.filled(index: min(max(index, 0), count - 1) + 1, count: count)
+    guard count > 0 else { return positionTemplate.filled(index: 0, count: 0, digits: numberDigits) }
+    let spoken = min(max(index, 0), count - 1) + 1
+    return positionTemplate.filled(index: spoken, count: count, digits: numberDigits)
   }
 
   /// How many options there are, in the plural form the count takes: "1 option", "4 options".
@@ -177,7 +217,7 @@ public struct ChoiceWording: Sendable, Hashable {
   /// - Returns: The phrase; a form the wording lacks falls back to its ``PluralCategory/other``
   ///   form, and with no forms at all the count is spoken alone.
   public func options(count: Int) -> String {
-    optionsTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+    optionsTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
   }
 
   /// How many items are selected, in the plural form the count takes: "1 selected".
@@ -185,14 +225,14 @@ public struct ChoiceWording: Sendable, Hashable {
   /// - Parameter count: The number of selected items; a negative count reads as 0.
   /// - Returns: The phrase, falling back as ``options(count:)`` does.
   public func selectedCount(_ count: Int) -> String {
-    selectedCountTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+    selectedCountTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
   }
 
   /// The end of a shortened list, in the plural form the count takes: "2 more".
   ///
   /// - Parameter count: How many items were left out; negative reads as 0.
   public func moreItems(count: Int) -> String {
-    moreItemsTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+    moreItemsTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
   }
 
   /// What is said when a tap would go past a selection's maximum: "You can choose up to 3
@@ -200,14 +240,14 @@ public struct ChoiceWording: Sendable, Hashable {
   ///
   /// - Parameter count: The maximum; negative reads as 0.
   public func maximumSelection(_ count: Int) -> String {
-    maximumSelectionTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+    maximumSelectionTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
   }
 
   /// What is said when a tap would go below a selection's minimum: "Choose at least 1 option".
   ///
   /// - Parameter count: The minimum; negative reads as 0.
   public func minimumSelection(_ count: Int) -> String {
-    minimumSelectionTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+    minimumSelectionTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
   }
 
   /// What a count badge says, in the plural form the count takes: "1 new item", "3 new items".
@@ -215,6 +255,6 @@ public struct ChoiceWording: Sendable, Hashable {
   /// - Parameter count: The badge's count; a negative count reads as 0.
   /// - Returns: The phrase, falling back as ``options(count:)`` does.
   public func newItems(count: Int) -> String {
-    newItemsTemplates.phrase(count: max(count, 0), languageCode: languageCode)
+    newItemsTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
   }
 }

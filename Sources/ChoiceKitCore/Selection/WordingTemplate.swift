@@ -44,14 +44,14 @@ struct WordingTemplate: Sendable, Hashable {
     self.pieces = pieces
   }
 
-  /// The template with its placeholders replaced by the numbers.
-  func filled(index: Int = 0, count: Int) -> String {
+  /// The template with its placeholders replaced by the numbers, written in `digits`.
+  func filled(index: Int = 0, count: Int, digits: WordingDigits = .latin) -> String {
     var text = ""
     for piece in pieces {
       switch piece {
       case .literal(let literal): text += literal
-      case .placeholder(.index): text += String(index)
-      case .placeholder(.count): text += String(count)
+      case .placeholder(.index): text += digits.write(index)
+      case .placeholder(.count): text += digits.write(count)
       }
     }
     return text
@@ -68,10 +68,11 @@ struct PluralTemplates: Sendable, Hashable {
 
   var sources: [PluralCategory: String] { templates.mapValues(\.source) }
 
-  /// The phrase for a count: its category's form, else `other`'s, else the number alone.
-  func phrase(count: Int, languageCode: String) -> String {
+  /// The phrase for a count: its category's form, else `other`'s, else the number alone; the
+  /// number written in `digits`.
+  func phrase(count: Int, languageCode: String, digits: WordingDigits = .latin) -> String {
     let category = PluralCategory(count: count, languageCode: languageCode)
-    guard let template = templates[category] ?? templates[.other] else { return String(count) }
-    return template.filled(count: count)
+    guard let template = templates[category] ?? templates[.other] else { return digits.write(count) }
+    return template.filled(count: count, digits: digits)
   }
 }

@@ -131,8 +131,9 @@ public struct ValuePickerSummary: Sendable, Hashable {
     wording.none.prefix(1).uppercased() + wording.none.dropFirst()
   }
 
-  /// The labels joined in the language's list format: "A, B and C"; Spanish writes "e" instead
-  /// of "y" before an "i" sound ("Ana e Inés").
+  /// The labels joined in the language's list format, CLDR's standard list pattern: "A, B and C",
+  /// "A, B et C", "A、B、C" in Japanese, "A、B和C" in Chinese, "A وB وC" in Arabic (the "و" joins
+  /// the word after it); Spanish writes "e" instead of "y" before an "i" sound ("Ana e Inés").
   ///
   /// - Parameter labels: The labels.
   /// - Returns: The joined list; the label itself for one, empty for none.
