@@ -78,7 +78,7 @@ public struct PickerDiagnostics: Sendable, Hashable {
     let invalid = selection.filter { OptionWords.unwrapped($0) != nil && options.index(of: $0) == nil }
     guard !invalid.isEmpty else { return nil }
     // Sorted, so a set names the same values in the same order every time.
-    let named = invalid.map(Self.describe).sorted().prefix(3)
+    let named = invalid.map { Self.describe($0) }.sorted().prefix(3)
     let values = Self.joined(Array(named) + (invalid.count > 3 ? ["\(invalid.count - 3) more"] : []))
     let (noun, verb) = invalid.count == 1 ? ("selection", "is") : ("selected values", "are")
     var warning =
