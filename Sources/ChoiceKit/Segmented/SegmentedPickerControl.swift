@@ -122,11 +122,13 @@
       let canScrub = !isScrolling && settings.isScrubbingEnabled && isEnabled
       return layout {
         if indicatorPosition != nil {
-          indicator(rendering, isScrubbing: scrub.highlightedIndex != nil, selectedIndex: selectedIndex)
+          indicator(rendering, isScrubbing: scrub.isScrubbing, selectedIndex: selectedIndex)
             .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .indicator)
         }
         ForEach(children) { child in
-          segment(child, selectedIndex: selectedIndex, highlighted: highlighted, rendering: rendering)
+          segment(
+            child, selectedIndex: selectedIndex, highlighted: highlighted,
+            isScrubbing: scrub.isScrubbing, rendering: rendering)
         }
         Text(verbatim: " ")
           .font(rendering.palette.font(isSelected: false))
@@ -173,12 +175,13 @@
 
     @MainActor
     private func segment(
-      _ child: TaggedChildren<Tag>.Child, selectedIndex: Int?, highlighted: Int?,
+      _ child: TaggedChildren<Tag>.Child, selectedIndex: Int?, highlighted: Int?, isScrubbing: Bool,
       rendering: SegmentedPickerRendering<Style>
     ) -> some View {
       let state = SegmentedPickerSegmentState(
         index: child.index, count: children.count, isSelected: child.index == selectedIndex,
-        isHighlighted: child.index == highlighted, isSelectable: children.isSelectable(child.index))
+        isHighlighted: child.index == highlighted, isScrubbing: isScrubbing,
+        isSelectable: children.isSelectable(child.index))
       let view = SegmentedPickerSegment(
         option: TaggedOption(id: child.id, element: child.element), state: state,
         rendering: rendering

@@ -55,7 +55,8 @@
     public let label: Label
     /// Whether the picker's selection is this segment's tag.
     public let isSelected: Bool
-    /// Whether the segment is being pressed.
+    /// Whether the segment is being pressed; never while a drag scrubs the indicator, so the
+    /// segment the drag started on does not dim as it leaves.
     public let isPressed: Bool
     /// Whether the segment can be chosen: `false` when it, or the whole picker, is disabled, or
     /// when the option has no tag of the selection's type, or repeats an earlier option's tag.

@@ -83,11 +83,13 @@ extension SegmentedPickerPreview {
     if let position = indicatorPosition, let frame = layout.indicatorFrame(at: position) {
       content.append(paint(geometry.indicator, in: frame, color: indicator))
     }
+    let isScrubbing = SegmentedPickerScrub.Display(highlightedIndex: highlighted).isScrubbing
     for (index, frame) in layout.segmentFrames.enumerated() {
       let nearness =
         highlighted.map { $0 == index ? 1 : 0 }
         ?? indicatorPosition.map { max(0, 1 - abs($0 - Double(index))) } ?? 0
-      content.append(label(index, in: frame, nearness: nearness, indicator: indicator))
+      content.append(
+        label(index, in: frame, nearness: nearness, isScrubbing: isScrubbing, indicator: indicator))
     }
     let clip = geometry.scrollClip(tokens: tokens)
     let scrolled = DisplayItem.group(
@@ -137,8 +139,11 @@ extension SegmentedPickerPreview {
   }
 
   /// A segment's title. `nearness` is 1 under the indicator and falls to 0 a segment away: the
-  /// colour follows it, as SwiftUI animates the foreground colour along with the indicator.
-  private func label(_ index: Int, in frame: CGRect, nearness: Double, indicator: RGBAColor) -> DisplayItem {
+  /// colour follows it, as SwiftUI animates the foreground colour along with the indicator. A
+  /// pressed segment dims unless a finger is scrubbing, as the control's segments do.
+  private func label(
+    _ index: Int, in frame: CGRect, nearness: Double, isScrubbing: Bool, indicator: RGBAColor
+  ) -> DisplayItem {
     let isSelected = nearness >= 0.5
     let style = isSelected ? typography.selected : typography.label
     let metrics = measurer.measure(labels[index], style: style)
@@ -147,8 +152,10 @@ extension SegmentedPickerPreview {
     let plain = tokens.text.resolved(in: appearance)
     var color = plain.interpolated(
       towards: onFill ? tokens.selectedText.resolved(in: appearance) : indicator, fraction: nearness)
+    let isPressed = SegmentedPickerScrub.showsPressed(
+      isButtonPressed: pressed == index, isScrubbing: isScrubbing)
     let opacity = tokens.labelOpacity(
-      isEnabled: !disabled.contains(index), isPressed: pressed == index && !isSelected)
+      isEnabled: !disabled.contains(index), isPressed: isPressed && !isSelected)
     if opacity < 1 { color = color.withAlpha(color.alpha * opacity) }
     let baseline = frame.midY + (metrics.ascent - metrics.descent) / 2
     return .text(

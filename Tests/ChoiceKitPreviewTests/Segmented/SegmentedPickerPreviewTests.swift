@@ -247,6 +247,14 @@ import Testing
     #expect(frames[0].width < frames[1].width)
   }
 
+  @Test func aScrubDimsNoPressedSegment() {
+    // The drag pressed Week's button and moved the indicator to Month: Week must not dim.
+    let pressed = SegmentedPickerPreview(labels: Self.periods, selection: 1, pressed: 1, scrubPosition: 2.4)
+    let unpressed = SegmentedPickerPreview(labels: Self.periods, selection: 1, scrubPosition: 2.4)
+    #expect(pressed.scrub(in: pressed.layout()).isScrubbing)
+    #expect(texts(pressed.displayList()).map(\.run) == texts(unpressed.displayList()).map(\.run))
+  }
+
   @Test func theSpanishPageCaptionsTheSpanishWording() throws {
     let entry = try #require(
       Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == "segmented/spanish-voiceover.svg" })
