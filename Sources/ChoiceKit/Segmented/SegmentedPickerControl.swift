@@ -121,6 +121,15 @@
         recorder: isScrolling ? nil : recorder)
       let canScrub = !isScrolling && settings.isScrubbingEnabled && isEnabled
       return layout {
+        if let fill = rendering.geometry.segmentFill(tokens: settings.tokens) {
+          ForEach(children) { _ in
+            SegmentedPickerPaintView(
+              paint: fill, fill: rendering.palette.segmentFill, strokeWidth: settings.tokens.strokeWidth
+            )
+            .accessibilityHidden(true)
+            .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .segmentFill)
+          }
+        }
         if indicatorPosition != nil {
           indicator(rendering, isScrubbing: scrub.isScrubbing, selectedIndex: selectedIndex)
             .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .indicator)

@@ -7,6 +7,8 @@
   enum SegmentedPickerTrackRole: Sendable, Hashable {
     /// A segment, in reading order; measured as a label, placed at its core frame.
     case segment
+    /// A segment's own pill, in reading order, placed at its segment's frame under the indicator.
+    case segmentFill
     /// A hidden line of the label font: its height is the height of an empty picker's labels.
     case lineHeightProbe
     /// The one selection indicator, placed at the core's frame for the indicator's position.
@@ -61,10 +63,13 @@
       let layout = layout(proposedWidth: bounds.width, subviews: subviews)
       recorder?.layout = layout
       var frames = layout.segmentFrames.makeIterator()
+      var fills = layout.segmentFrames.makeIterator()
       for subview in subviews {
         switch subview[SegmentedPickerTrackRoleKey.self] {
         case .segment:
           subview.place(atCoreFrame: frames.next(), in: bounds)
+        case .segmentFill:
+          subview.place(atCoreFrame: fills.next(), in: bounds)
         case .indicator:
           subview.place(atCoreFrame: indicatorPosition.flatMap { layout.indicatorFrame(at: $0) }, in: bounds)
         case .lineHeightProbe:
@@ -83,7 +88,7 @@
           labelSizes.append(subview.sizeThatFits(.unspecified))
         case .lineHeightProbe:
           lineHeight = subview.sizeThatFits(.unspecified).height
-        case .indicator:
+        case .segmentFill, .indicator:
           break
         }
       }

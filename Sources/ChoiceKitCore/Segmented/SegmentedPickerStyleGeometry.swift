@@ -113,6 +113,21 @@ public struct SegmentedPickerStyleGeometry: Sendable, Hashable {
   /// - Parameter tokens: The picker's tokens.
   /// - Returns: ``outline``, or ``SegmentedPickerShape/rectangle`` for a transparent track.
   public func scrollClip(tokens: SegmentedPickerTokens) -> SegmentedPickerShape {
-    tokens.track.light.alpha == 0 && tokens.track.dark.alpha == 0 ? .rectangle : outline
+    Self.isClear(tokens.track) ? .rectangle : outline
+  }
+
+  /// How each segment's own pill is painted: filled in the ``segment`` shape with the tokens'
+  /// ``SegmentedPickerTokens/segmentFill``, as part of the track, so it lies under the indicator
+  /// and never dims it as the indicator slides across.
+  ///
+  /// - Parameter tokens: The picker's tokens.
+  /// - Returns: The pills' paint, or `nil` when the segment fill is clear in both appearances
+  ///   (every look but the watch's), so nothing is painted.
+  public func segmentFill(tokens: SegmentedPickerTokens) -> SegmentedPickerPaint? {
+    Self.isClear(tokens.segmentFill) ? nil : .fill(segment)
+  }
+
+  private static func isClear(_ color: AdaptiveColor) -> Bool {
+    color.light.alpha == 0 && color.dark.alpha == 0
   }
 }

@@ -18,8 +18,9 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   public var selectedLabel: Typography
   /// The fill of the track behind all segments.
   public var track: AdaptiveColor
-  /// The fill behind each unselected segment: clear for the capsule track, grey for the watch's
-  /// separate pills.
+  /// The fill of each segment's own pill, painted with the track under the indicator: clear for
+  /// the capsule track, grey for the watch's separate pills (see
+  /// ``SegmentedPickerStyleGeometry/segmentFill(tokens:)``).
   public var segmentFill: AdaptiveColor
   /// The fill of the indicator behind the selected segment; the SwiftUI control uses the
   /// environment's tint instead unless told otherwise.

@@ -75,10 +75,11 @@ extension SegmentedPickerPreview {
     let offset = shownSelection(in: layout).map { layout.scrollOffset(revealing: $0, from: 0) } ?? 0
     let indicator = tokens.indicator.resolved(in: appearance)
     // The track stays put as the scroll view's background; segments scroll inside its shape.
+    // Each segment's pill is painted with the track, under the indicator, as the control paints it.
     var content: [DisplayItem] = []
-    let pill = tokens.segmentFill.resolved(in: appearance)
-    if pill.alpha > 0 {
-      content += layout.segmentFrames.map { paint(.fill(geometry.segment), in: $0, color: pill) }
+    if let fill = geometry.segmentFill(tokens: tokens) {
+      let pill = tokens.segmentFill.resolved(in: appearance)
+      content += layout.segmentFrames.map { paint(fill, in: $0, color: pill) }
     }
     if let position = indicatorPosition, let frame = layout.indicatorFrame(at: position) {
       content.append(paint(geometry.indicator, in: frame, color: indicator))

@@ -65,6 +65,16 @@ struct SegmentedPickerStyleGeometryTests {
     #expect(SegmentedPickerStyleGeometry(.bordered).scrollClip(tokens: .standard) == .capsule)
   }
 
+  @Test(arguments: SegmentedPickerStyleKind.allCases)
+  func onlyTokensWithASegmentFillPaintPills(kind: SegmentedPickerStyleKind) {
+    let geometry = SegmentedPickerStyleGeometry(kind)
+    #expect(geometry.segmentFill(tokens: .standard) == nil)
+    #expect(geometry.segmentFill(tokens: .watch) == .fill(geometry.segment))
+    var darkOnly = SegmentedPickerTokens.standard
+    darkOnly.segmentFill = AdaptiveColor(light: .clear, dark: RGBAColor(hex: 0x8E8E93, alpha: 0.3))
+    #expect(geometry.segmentFill(tokens: darkOnly) == .fill(geometry.segment))
+  }
+
   @Test func aNegativeSizeIsTheSameRectangleStandardised() {
     let flipped = CGRect(x: 10, y: 0, width: -4, height: 10)
     #expect(

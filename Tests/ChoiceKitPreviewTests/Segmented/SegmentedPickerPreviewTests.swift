@@ -7,12 +7,13 @@ import Testing
 @Suite struct SegmentedPickerPreviewTests {
   static let periods = ["Day", "Week", "Month", "Year"]
 
-  /// Every shape of a display list with the translation of its enclosing groups applied.
-  private func shapes(_ list: DisplayList) -> [(path: BezierPath, fill: Paint?)] {
-    func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(BezierPath, Paint?)] {
-      items.flatMap { item -> [(BezierPath, Paint?)] in
+  /// Every shape of a display list, back to front, with the translation of its enclosing groups
+  /// applied.
+  private func shapes(_ list: DisplayList) -> [(path: BezierPath, fill: Paint?, stroke: Paint?)] {
+    func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(BezierPath, Paint?, Paint?)] {
+      items.flatMap { item -> [(BezierPath, Paint?, Paint?)] in
         switch item {
-        case .shape(let path, let fill, _): [(path.applying(transform), fill)]
+        case .shape(let path, let fill, let stroke): [(path.applying(transform), fill, stroke?.paint)]
         case .group(let group): walk(group.items, group.transform.concatenating(transform))
         default: []
         }
@@ -245,6 +246,22 @@ import Testing
     #expect(watch.resolvedSizing == .fitContent)
     let frames = watch.layout().segmentFrames
     #expect(frames[0].width < frames[1].width)
+  }
+
+  @Test(arguments: SegmentedPickerStyleKind.allCases)
+  func theWatchPillsArePaintedUnderTheIndicator(style: SegmentedPickerStyleKind) throws {
+    // Painted over the indicator, a pill's 30 % grey would dim it as it slides across.
+    let preview = SegmentedPickerPreview(
+      labels: Self.periods, selection: 2, style: style, idiom: .watch, proposedWidth: 400)
+    let painted = shapes(preview.displayList())
+    let pill = Paint.color(preview.tokens.segmentFill.resolved(in: .light))
+    let indicator = Paint.color(preview.tokens.indicator.resolved(in: .light))
+    let pills = painted.indices.filter { painted[$0].fill == pill }
+    #expect(pills.count == 4)
+    let indicatorAt = try #require(painted.firstIndex { $0.fill == indicator || $0.stroke == indicator })
+    #expect(pills.allSatisfy { $0 < indicatorAt })
+    let phone = SegmentedPickerPreview(labels: Self.periods, selection: 2, style: style)
+    #expect(!shapes(phone.displayList()).contains { $0.fill == pill })
   }
 
   @Test func aScrubDimsNoPressedSegment() {
