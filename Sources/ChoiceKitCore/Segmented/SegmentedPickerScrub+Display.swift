@@ -21,6 +21,28 @@ extension SegmentedPickerScrub {
 
     /// Whether a finger is scrubbing: the indicator follows it.
     public var isScrubbing: Bool { highlightedIndex != nil }
+
+    /// What to draw: this display when the track can be scrubbed, and no scrub when it cannot
+    /// (see ``SegmentedPickerScrub/isAvailable(isEnabled:isScrubbingEnabled:isScrolling:)``),
+    /// so a touch that was scrubbing when the segments began to scroll shows nothing.
+    ///
+    /// - Parameter isAvailable: Whether the track can be scrubbed.
+    /// - Returns: `self`, or an empty display.
+    public func shown(isAvailable: Bool) -> Display {
+      isAvailable ? self : Display()
+    }
+  }
+
+  /// Whether a drag on a picker's track scrubs at all.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether the picker is enabled.
+  ///   - isScrubbingEnabled: Whether scrubbing is turned on.
+  ///   - isScrolling: Whether the segments scroll (``SegmentedPickerLayout/Viewport/isScrolling``): a
+  ///     drag across scrolling segments scrolls them instead.
+  /// - Returns: `true` only for an enabled picker with scrubbing on whose segments fit.
+  public static func isAvailable(isEnabled: Bool, isScrubbingEnabled: Bool, isScrolling: Bool) -> Bool {
+    isEnabled && isScrubbingEnabled && !isScrolling
   }
 
   /// Whether a segment whose button reports a press shows as pressed.

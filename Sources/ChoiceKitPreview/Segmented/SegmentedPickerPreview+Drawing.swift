@@ -92,12 +92,12 @@ extension SegmentedPickerPreview {
       content.append(
         label(index, in: frame, nearness: nearness, isScrubbing: isScrubbing, indicator: indicator))
     }
-    let clip = geometry.scrollClip(tokens: tokens)
+    // Clipped only while the segments scroll (the watch's too), as the control clips them.
+    let clip = geometry.contentClip(tokens: tokens, isScrolling: layout.isOverflowing)
     let scrolled = DisplayItem.group(
       DisplayGroup(
         content, transform: AffineTransform2D(translationX: -offset, y: 0),
-        clip: layout.isOverflowing || idiom == .watch
-          ? clip.path(in: bounds).applying(.init(translationX: offset, y: 0)) : nil))
+        clip: clip.map { $0.path(in: bounds).applying(.init(translationX: offset, y: 0)) }))
     let track = tokens.track.resolved(in: appearance)
     let trackItems = geometry.track.map { track.alpha > 0 ? [paint($0, in: bounds, color: track)] : [] } ?? []
     return [

@@ -262,4 +262,20 @@ struct SegmentedPickerScrubTests {
     #expect(scrub.end(at: CGPoint(x: 260, y: middle), in: layout) == 2)
     #expect(!scrub.display.isScrubbing)
   }
+
+  @Test func onlyAnEnabledPickerWithScrubbingOnAndSegmentsThatFitScrubs() {
+    for isEnabled in [false, true] {
+      for isScrubbingEnabled in [false, true] {
+        for isScrolling in [false, true] {
+          let available = SegmentedPickerScrub.isAvailable(
+            isEnabled: isEnabled, isScrubbingEnabled: isScrubbingEnabled, isScrolling: isScrolling)
+          #expect(available == (isEnabled && isScrubbingEnabled && !isScrolling))
+        }
+      }
+    }
+    let scrubbing = SegmentedPickerScrub.Display(highlightedIndex: 2)
+    #expect(scrubbing.shown(isAvailable: true) == scrubbing)
+    #expect(scrubbing.shown(isAvailable: false) == SegmentedPickerScrub.Display())
+    #expect(!scrubbing.shown(isAvailable: false).isScrubbing)
+  }
 }

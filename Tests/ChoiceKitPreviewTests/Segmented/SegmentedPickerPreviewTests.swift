@@ -272,6 +272,31 @@ import Testing
     #expect(texts(pressed.displayList()).map(\.run) == texts(unpressed.displayList()).map(\.run))
   }
 
+  /// The clip of the group whose items scroll, if any.
+  private func scrollClips(_ list: DisplayList) -> [BezierPath?] {
+    func walk(_ items: [DisplayItem]) -> [BezierPath?] {
+      items.flatMap { item -> [BezierPath?] in
+        guard case .group(let group) = item else { return [] }
+        let holdsText = group.items.contains { if case .text = $0 { true } else { false } }
+        return (holdsText ? [group.clip] : []) + walk(group.items)
+      }
+    }
+    return walk(list.items)
+  }
+
+  @Test(arguments: [InterfaceIdiom.phone, .watch])
+  func onlyScrollingSegmentsAreClipped(idiom: InterfaceIdiom) {
+    let fitting = SegmentedPickerPreview(labels: Self.periods, selection: 1, idiom: idiom, proposedWidth: 600)
+    #expect(!fitting.layout().isOverflowing)
+    #expect(scrollClips(fitting.displayList()) == [nil])
+    let scrolling = SegmentedPickerPreview(
+      labels: Self.periods, selection: 1, idiom: idiom, proposedWidth: 120)
+    #expect(scrolling.layout().isOverflowing)
+    let clips = scrollClips(scrolling.displayList())
+    #expect(clips.count == 1)
+    #expect(clips.first.flatMap { $0 } != nil)
+  }
+
   @Test func theSpanishPageCaptionsTheSpanishWording() throws {
     let entry = try #require(
       Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == "segmented/spanish-voiceover.svg" })
