@@ -126,6 +126,16 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     (isEnabled ? 1 : disabledOpacity) * (isPressed ? pressedOpacity : 1)
   }
 
+  /// Whether a label must reserve the width it has in the selected font.
+  ///
+  /// A segment is measured the same selected or not, so nothing shifts when the selection
+  /// moves; when the two fonts differ, the built-in styles measure each label in both (the
+  /// SwiftUI control builds a hidden copy of the option in the selected font for it). When they
+  /// are the same, nothing needs reserving and each option is built once.
+  public var reservesSelectedLabelWidth: Bool {
+    label != selectedLabel
+  }
+
 }
 
 extension SegmentedPickerTokens {
