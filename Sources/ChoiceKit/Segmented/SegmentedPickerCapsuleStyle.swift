@@ -11,28 +11,20 @@
   ///   .tint(.indigo)
   /// ```
   ///
-  /// On watchOS, with the `.watch` tokens, each unselected segment is a grey pill of its own.
+  /// On watchOS, with the `.watch` tokens, each segment stands on a grey pill of its own, which
+  /// the picker paints with the track, under the indicator.
   public struct SegmentedPickerCapsuleStyle: SegmentedPickerControlStyle, SegmentedPickerBuiltInStyle {
     nonisolated static let geometry = SegmentedPickerStyleGeometry(.capsule)
 
     /// Creates the capsule style.
     nonisolated public init() {}
 
-    /// The label in the token font, white when selected, dimmed when disabled, over the
-    /// segment fill when not selected.
+    /// The label in the token font, white when selected, dimmed when disabled.
     ///
     /// - Parameter configuration: The segment's label and state.
     /// - Returns: The segment's view.
     public func makeBody(configuration: Configuration) -> some View {
-      let palette = configuration.palette
       configuration.tokenLabel(Self.geometry)
-        .background {
-          if !configuration.isSelected {
-            SegmentedPickerPaintView(
-              paint: .fill(Self.geometry.segment), fill: palette.segmentFill,
-              strokeWidth: palette.tokens.strokeWidth)
-          }
-        }
     }
 
     /// A capsule in the indicator colour.

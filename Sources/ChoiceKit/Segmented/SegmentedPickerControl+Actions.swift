@@ -67,8 +67,9 @@
     }
 
     /// On tvOS, follows focus as the core's `ChoiceNavigation.focusChange` decides: focus that
-    /// enters the control goes to the selected segment without changing anything; focus moving
-    /// between segments selects the one it lands on.
+    /// enters the control never changes the selection (it is sent on to the selected segment
+    /// when that can be chosen, and otherwise stays where it landed); focus moving between
+    /// segments selects the one it lands on.
     @MainActor @ViewBuilder
     func followingFocus<V: View>(_ view: V, selectedIndex: Int?) -> some View {
       #if os(tvOS)

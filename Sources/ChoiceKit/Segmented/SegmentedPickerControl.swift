@@ -31,6 +31,8 @@
     /// The touch itself, kept past the gesture's end for the release and the segments' taps.
     @State var scrubBox = SegmentedPickerScrubBox()
     @State var recorder = SegmentedPickerLayoutRecorder()
+    /// The scroll view's width and the segments' natural width, as last measured.
+    @State var viewport = SegmentedPickerLayout.Viewport()
     @State var feedbackTrigger = 0
     #if os(tvOS)
       @FocusState var focusedSegment: Int?
@@ -48,7 +50,7 @@
 
     var body: some View {
       let selectedIndex = children.index(of: selection.wrappedValue)
-      let control = tracks(selectedIndex: selectedIndex)
+      let control = track(selectedIndex: selectedIndex)
         .modifier(
           SegmentedPickerKeyboardNavigation(
             isEnabled: isEnabled, isRightToLeft: layoutDirection == .rightToLeft,
@@ -77,64 +79,88 @@
         ?? SegmentedPickerStyleGeometry(.capsule)
     }
 
-    /// The plain track when it fits, the scrolling one when it does not; the watch always
-    /// scrolls its pills.
-    @MainActor @ViewBuilder
-    private func tracks(selectedIndex: Int?) -> some View {
-      #if os(watchOS)
-        scrollingTrack(selectedIndex: selectedIndex)
-      #else
-        ViewThatFits(in: .horizontal) {
-          track(selectedIndex: selectedIndex, isScrolling: false)
-          scrollingTrack(selectedIndex: selectedIndex)
-        }
-      #endif
-    }
-
+    /// The one track, in one horizontal scroll view whether its segments fit or not, so the
+    /// options are built once and keep their state when the width or the text size changes.
+    ///
+    /// The core decides from the measured widths (`SegmentedPickerLayout.Viewport`): segments that fit
+    /// stretch to the scroll view's width and do not scroll; segments that do not keep their
+    /// natural widths, scroll, and keep the selection in view.
     @MainActor
-    private func scrollingTrack(selectedIndex: Int?) -> some View {
+    private func track(selectedIndex: Int?) -> some View {
       let rendering = rendering()
+      let isScrolling = viewport.isScrolling
+      let measured = $viewport
       return ScrollViewReader { proxy in
-        ScrollView(.horizontal) {
-          track(selectedIndex: selectedIndex, isScrolling: true)
+        SegmentedPickerViewportLayout(viewport: viewport) {
+          ScrollView(.horizontal) {
+            segments(selectedIndex: selectedIndex, rendering: rendering, isScrolling: isScrolling)
+          }
+          .scrollIndicators(.hidden)
+          .scrollDisabled(!isScrolling)
+          .modifier(
+            SegmentedPickerContentClip(
+              shape: rendering.geometry.contentClip(tokens: settings.tokens, isScrolling: isScrolling))
+          )
+          .onGeometryChange(for: CGFloat.self) {
+            $0.size.width
+          } action: {
+            measured.wrappedValue.width = $0
+          }
         }
-        .scrollIndicators(.hidden)
-        // Content that scrolls stays inside the track's outline.
-        .clipShape(
-          SegmentedPickerInsettableShape(shape: rendering.geometry.scrollClip(tokens: settings.tokens))
-        )
         .background { trackBackground(rendering) }
         .onAppear { reveal(selectedIndex, with: proxy, animated: false) }
         .choiceOnChange(of: selectedIndex) { reveal($0, with: proxy, animated: true) }
+        // A change of width or text size may start the scrolling, or move the selection off view.
+        .choiceOnChange(of: viewport) { _ in reveal(selectedIndex, with: proxy, animated: false) }
       }
     }
 
+    /// The segments, placed by the track's layout at the core's frames: the pills painted with
+    /// the track, the indicator over them, the segments over it.
     @MainActor
-    private func track(selectedIndex: Int?, isScrolling: Bool) -> some View {
-      let rendering = rendering()
-      let scrub = isScrolling ? SegmentedPickerScrub.Display() : scrubDisplay
+    private func segments(
+      selectedIndex: Int?, rendering: SegmentedPickerRendering<Style>, isScrolling: Bool
+    ) -> some View {
+      let canScrub = SegmentedPickerScrub.isAvailable(
+        isEnabled: isEnabled, isScrubbingEnabled: settings.isScrubbingEnabled, isScrolling: isScrolling)
+      let scrub = scrubDisplay.shown(isAvailable: canScrub)
       let indicatorPosition = scrub.indicatorPosition ?? selectedIndex.map(Double.init)
       let highlighted = scrub.highlightedIndex ?? selectedIndex
       let layout = SegmentedPickerTrackLayout(
         metrics: settings.tokens.metrics, sizing: settings.sizing,
-        isRightToLeft: layoutDirection == .rightToLeft, indicatorPosition: indicatorPosition,
-        recorder: isScrolling ? nil : recorder)
-      let canScrub = !isScrolling && settings.isScrubbingEnabled && isEnabled
+        isRightToLeft: layoutDirection == .rightToLeft, fillWidth: viewport.fillWidth,
+        indicatorPosition: indicatorPosition, recorder: recorder)
+      let measured = $viewport
       return layout {
+        if let fill = rendering.geometry.segmentFill(tokens: settings.tokens) {
+          ForEach(children) { _ in
+            SegmentedPickerPaintView(
+              paint: fill, fill: rendering.palette.segmentFill, strokeWidth: settings.tokens.strokeWidth
+            )
+            .accessibilityHidden(true)
+            .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .segmentFill)
+          }
+        }
         if indicatorPosition != nil {
-          indicator(rendering, isScrubbing: scrub.highlightedIndex != nil, selectedIndex: selectedIndex)
+          indicator(rendering, isScrubbing: scrub.isScrubbing, selectedIndex: selectedIndex)
             .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .indicator)
         }
         ForEach(children) { child in
-          segment(child, selectedIndex: selectedIndex, highlighted: highlighted, rendering: rendering)
+          segment(
+            child, selectedIndex: selectedIndex, highlighted: highlighted, isScrubbing: scrub.isScrubbing,
+            rendering: rendering)
         }
         Text(verbatim: " ")
           .font(rendering.palette.font(isSelected: false))
           .hidden()
           .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .lineHeightProbe)
-      }
-      .background {
-        if !isScrolling { trackBackground(rendering) }
+        Color.clear
+          .onGeometryChange(for: CGFloat.self) {
+            $0.size.width
+          } action: {
+            measured.wrappedValue.naturalWidth = $0
+          }
+          .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .naturalWidthProbe)
       }
       .contentShape(Rectangle())
       .modifier(scrubbing(isActive: canScrub, selectedIndex: selectedIndex))
@@ -173,12 +199,13 @@
 
     @MainActor
     private func segment(
-      _ child: TaggedChildren<Tag>.Child, selectedIndex: Int?, highlighted: Int?,
+      _ child: TaggedChildren<Tag>.Child, selectedIndex: Int?, highlighted: Int?, isScrubbing: Bool,
       rendering: SegmentedPickerRendering<Style>
     ) -> some View {
       let state = SegmentedPickerSegmentState(
         index: child.index, count: children.count, isSelected: child.index == selectedIndex,
-        isHighlighted: child.index == highlighted, isSelectable: children.isSelectable(child.index))
+        isHighlighted: child.index == highlighted, isScrubbing: isScrubbing,
+        isSelectable: children.isSelectable(child.index))
       let view = SegmentedPickerSegment(
         option: TaggedOption(id: child.id, element: child.element), state: state,
         rendering: rendering

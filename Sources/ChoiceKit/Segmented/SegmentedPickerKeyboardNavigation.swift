@@ -5,13 +5,18 @@
   /// Keyboard and Digital Crown input for a segmented picker; every move lands where the core's
   /// `ChoiceNavigation` says, skipping disabled segments.
   ///
-  /// - macOS: the picker takes keyboard focus (Tab, and a click from macOS 14); the left and
-  ///   right arrows move the selection (`onMoveCommand`); the focus ring has the track's outline.
-  /// - iPadOS and visionOS 17 or later: the same with a hardware keyboard (Tab or a tap), plus
-  ///   Home and End (`onKeyPress`, which iOS 16 does not have); the focus and hover highlight
-  ///   have the track's outline.
+  /// - macOS: the picker takes keyboard focus through keyboard navigation (Tab), never by a
+  ///   click: from macOS 14 it supports only the `.activate` focus interaction, as button-like
+  ///   controls do, so it is in the Tab loop when keyboard navigation is turned on in System
+  ///   Settings, and a click draws no focus ring. The left and right arrows move the selection
+  ///   (`onMoveCommand`); the focus ring has the track's outline.
+  /// - iPadOS and visionOS 17 or later: the same with a hardware keyboard when keyboard
+  ///   navigation is on (a tap never takes focus, so it never dismisses a text field's keyboard),
+  ///   plus Home and End (`onKeyPress`, which iOS 16 does not have); the focus and hover
+  ///   highlight have the track's outline.
   /// - watchOS: the Digital Crown steps through the segments.
-  /// - tvOS: focus itself moves the selection (see `SegmentedPickerControl`).
+  /// - tvOS: focus moving between segments moves the selection; focus entering the picker
+  ///   never does (see `SegmentedPickerControl`).
   struct SegmentedPickerKeyboardNavigation: ViewModifier {
     let isEnabled: Bool
     let isRightToLeft: Bool
@@ -20,6 +25,12 @@
     /// The track's outline, for the focus ring.
     let outline: SegmentedPickerShape
     let move: (ChoiceMove) -> Void
+
+    /// The focus interactions the picker supports: activation only, as the system's segmented
+    /// control, so keyboard navigation focuses it and a click or a tap does not (`.edit` would
+    /// take focus on every click and tap).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    static var focusInteractions: FocusInteractions { .activate }
 
     func body(content: Content) -> some View {
       #if os(macOS)
@@ -42,7 +53,7 @@
         if #available(iOS 17.0, *) {
           content
             .contentShape(.hoverEffect, SegmentedPickerInsettableShape(shape: outline))
-            .focusable(isEnabled, interactions: .edit)
+            .focusable(isEnabled, interactions: Self.focusInteractions)
             .onKeyPress(keys: [.leftArrow, .rightArrow, .home, .end]) { press in
               switch press.key {
               case .leftArrow: arrow(isLeft: true)
@@ -60,11 +71,11 @@
     }
 
     #if os(macOS)
-      /// Focusable by Tab, and from macOS 14 by a click, as an editable control is.
+      /// Focusable through keyboard navigation, as a button-like control is.
       @ViewBuilder
       private func focusable(_ content: Content) -> some View {
         if #available(macOS 14.0, *) {
-          content.focusable(isEnabled, interactions: .edit)
+          content.focusable(isEnabled, interactions: Self.focusInteractions)
         } else {
           content.focusable(isEnabled)
         }

@@ -21,7 +21,8 @@
     public let text: AnyShapeStyle
     /// The track's fill.
     public let track: AnyShapeStyle
-    /// The fill behind each unselected segment (clear, or the watch's pills).
+    /// The fill of each segment's own pill (clear, or the watch's pills); the picker paints it
+    /// with the track, under the indicator, for every style.
     public let segmentFill: AnyShapeStyle
 
     /// The label font of a segment, scaled to ``textScale``.

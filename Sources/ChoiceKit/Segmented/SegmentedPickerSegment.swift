@@ -22,6 +22,8 @@
     let isSelected: Bool
     /// The segment is drawn as selected: the selection, or the segment under a scrubbing finger.
     let isHighlighted: Bool
+    /// A finger is scrubbing the picker, so no segment shows as pressed.
+    let isScrubbing: Bool
     /// Tagged, not a duplicate, and not disabled by its option.
     let isSelectable: Bool
   }
@@ -97,7 +99,10 @@
     var body: some View {
       let configuration = SegmentedPickerStyleConfiguration(
         label: SegmentedPickerStyleConfiguration.Label(label),
-        isSelected: state.isHighlighted, isPressed: isPressed, isEnabled: isEnabled,
+        isSelected: state.isHighlighted,
+        isPressed: SegmentedPickerScrub.showsPressed(
+          isButtonPressed: isPressed, isScrubbing: state.isScrubbing),
+        isEnabled: isEnabled,
         position: .init(index: state.index, count: state.count), palette: rendering.palette)
       let drawsLabel = $styleDrawsLabel
       rendering.style.makeBody(configuration: configuration)

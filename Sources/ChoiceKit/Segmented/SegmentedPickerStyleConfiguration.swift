@@ -55,7 +55,8 @@
     public let label: Label
     /// Whether the picker's selection is this segment's tag.
     public let isSelected: Bool
-    /// Whether the segment is being pressed.
+    /// Whether the segment is being pressed; never while a drag scrubs the indicator, so the
+    /// segment the drag started on does not dim as it leaves.
     public let isPressed: Bool
     /// Whether the segment can be chosen: `false` when it, or the whole picker, is disabled, or
     /// when the option has no tag of the selection's type, or repeats an earlier option's tag.
@@ -119,12 +120,16 @@
     /// geometry says (and the previews draw); the text colour when not selected; dimmed when
     /// disabled or pressed; filling its segment.
     ///
-    /// A hidden copy in the selected font reserves its width, so a segment is measured the same
-    /// selected or not (as the previews measure it) and nothing shifts when the selection moves.
+    /// When the selected font differs from the unselected one, a hidden copy in the selected
+    /// font reserves its width, so a segment is measured the same selected or not (as the
+    /// previews measure it) and nothing shifts when the selection moves; that copy is the only
+    /// second build of an option, and only the tokens decide it, never the selection.
     func tokenLabel(_ geometry: SegmentedPickerStyleGeometry) -> some View {
       let selectedStyle = geometry.selectedLabelIsOnFill ? palette.selectedText : palette.indicator
       return ZStack {
-        label.font(palette.font(isSelected: true)).hidden()
+        if palette.tokens.reservesSelectedLabelWidth {
+          label.font(palette.font(isSelected: true)).hidden()
+        }
         label
           .font(palette.font(isSelected: isSelected))
           .foregroundStyle(isSelected ? selectedStyle : palette.text)

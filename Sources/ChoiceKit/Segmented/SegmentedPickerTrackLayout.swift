@@ -7,8 +7,13 @@
   enum SegmentedPickerTrackRole: Sendable, Hashable {
     /// A segment, in reading order; measured as a label, placed at its core frame.
     case segment
+    /// A segment's own pill, in reading order, placed at its segment's frame under the indicator.
+    case segmentFill
     /// A hidden line of the label font: its height is the height of an empty picker's labels.
     case lineHeightProbe
+    /// A clear view as wide as the segments' natural width, which the control measures to learn
+    /// whether they scroll (`SegmentedPickerLayout.Viewport`).
+    case naturalWidthProbe
     /// The one selection indicator, placed at the core's frame for the indicator's position.
     case indicator
   }
@@ -36,23 +41,31 @@
   /// The track of a segmented picker: every number comes from the core `SegmentedPickerLayout`.
   ///
   /// Segments are measured at their ideal size (a label never wraps or truncates), the core
-  /// turns the sizes, the proposed width, the metrics and the sizing mode into frames, and the
+  /// turns the sizes, the width to fill, the metrics and the sizing mode into frames, and the
   /// subviews are placed at those frames; the one indicator is placed at the core's frame for
   /// its position, so a change of selection animates as a change of layout. The layout runs in a
   /// left-to-right environment and passes the real direction to the core, which mirrors the
   /// frames itself, so drawing, hit-testing and the drag's coordinates all agree in content
   /// coordinates.
+  ///
+  /// The track sits in a horizontal scroll view, which proposes no width: it fills `fillWidth`,
+  /// the scroll view's measured width, and is as wide as its content, so segments that fit fill
+  /// the scroll view and segments that do not scroll at their natural widths.
   struct SegmentedPickerTrackLayout: Layout {
     var metrics: SegmentedPickerMetrics
     var sizing: SegmentedPickerSizing
     var isRightToLeft: Bool
+    /// The width the segments stretch to when they fit (`SegmentedPickerLayout.Viewport.fillWidth`);
+    /// `nil` before the scroll view is measured. A finite proposal wins over it.
+    var fillWidth: CGFloat?
     /// Where the indicator is: a segment index, or a fractional one while scrubbing; `nil` hides
     /// it.
     var indicatorPosition: Double?
     var recorder: SegmentedPickerLayoutRecorder?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      layout(proposedWidth: proposal.width, subviews: subviews).size
+      let layout = layout(proposedWidth: proposal.width ?? fillWidth, subviews: subviews)
+      return CGSize(width: layout.contentWidth, height: layout.size.height)
     }
 
     func placeSubviews(
@@ -61,14 +74,19 @@
       let layout = layout(proposedWidth: bounds.width, subviews: subviews)
       recorder?.layout = layout
       var frames = layout.segmentFrames.makeIterator()
+      var fills = layout.segmentFrames.makeIterator()
       for subview in subviews {
         switch subview[SegmentedPickerTrackRoleKey.self] {
         case .segment:
           subview.place(atCoreFrame: frames.next(), in: bounds)
+        case .segmentFill:
+          subview.place(atCoreFrame: fills.next(), in: bounds)
         case .indicator:
           subview.place(atCoreFrame: indicatorPosition.flatMap { layout.indicatorFrame(at: $0) }, in: bounds)
         case .lineHeightProbe:
           subview.place(at: bounds.origin, proposal: .unspecified)
+        case .naturalWidthProbe:
+          subview.place(at: bounds.origin, proposal: ProposedViewSize(width: layout.naturalWidth, height: 0))
         }
       }
     }
@@ -83,7 +101,7 @@
           labelSizes.append(subview.sizeThatFits(.unspecified))
         case .lineHeightProbe:
           lineHeight = subview.sizeThatFits(.unspecified).height
-        case .indicator:
+        case .segmentFill, .naturalWidthProbe, .indicator:
           break
         }
       }

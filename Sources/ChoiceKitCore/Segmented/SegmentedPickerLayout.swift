@@ -52,6 +52,9 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
   /// The width of all segments, the gaps between them and the insets at both ends; larger than
   /// `size.width` when the layout overflows.
   public let contentWidth: CGFloat
+  /// The width the segments need at their natural widths, with the gaps and the insets: the
+  /// ``contentWidth`` before the segments stretch to fill a wider proposal, whatever the proposal.
+  public let naturalWidth: CGFloat
   /// One frame per label, in content coordinates; in right-to-left layouts the first segment is
   /// at the right.
   public let segmentFrames: [CGRect]
@@ -132,6 +135,7 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
 
     self.segmentFrames = frames
     self.contentWidth = contentWidth
+    self.naturalWidth = naturalWidth
     self.segmentHeight = segmentHeight
     self.isRightToLeft = isRightToLeft
     self.inset = inset
@@ -146,6 +150,7 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(size: size)
     hasher.combine(contentWidth)
+    hasher.combine(naturalWidth)
     hasher.combine(segmentFrames.count)
     for frame in segmentFrames { hasher.combine(rect: frame) }
     hasher.combine(segmentHeight)
@@ -155,7 +160,22 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
 
   /// Whether the content is wider than the control (by more than 0.001 pt), so the control
   /// scrolls.
-  public var isOverflowing: Bool { contentWidth - size.width > 0.001 }
+  public var isOverflowing: Bool {
+    Self.overflows(naturalWidth: naturalWidth, width: size.width)
+  }
+
+  /// Whether segments of a natural width overflow a width, so they scroll: the rule behind
+  /// ``isOverflowing``, for a control that knows the two widths but not the labels (see
+  /// ``SegmentedPickerLayout/Viewport``).
+  ///
+  /// - Parameters:
+  ///   - naturalWidth: The segments' ``naturalWidth``.
+  ///   - width: The width they are shown in.
+  /// - Returns: `true` when `naturalWidth` exceeds `width` by more than 0.001 pt; `false` when
+  ///   either is NaN.
+  public static func overflows(naturalWidth: CGFloat, width: CGFloat) -> Bool {
+    naturalWidth - width > 0.001
+  }
 
   /// The whole track in content coordinates: `contentWidth` wide, as tall as the control.
   public var contentBounds: CGRect {

@@ -196,30 +196,6 @@ public struct SegmentedPickerScrub: Sendable, Hashable {
     move(to: current, in: layout)
   }
 
-  /// What a scrub changes on screen: the segment the indicator and the selected look are on.
-  ///
-  /// It changes only when the finger crosses into another segment, so a view that keeps this,
-  /// rather than the whole touch, is not redrawn for every point the finger moves through.
-  public struct Display: Sendable, Hashable {
-    /// The segment drawn as selected while scrubbing; `nil` when not scrubbing.
-    public var highlightedIndex: Int?
-
-    /// Creates a display; the default shows no scrub.
-    ///
-    /// - Parameter highlightedIndex: The segment drawn as selected.
-    public init(highlightedIndex: Int? = nil) {
-      self.highlightedIndex = highlightedIndex
-    }
-
-    /// Where the indicator goes: the highlighted segment, or `nil` to rest on the selection.
-    public var indicatorPosition: Double? { highlightedIndex.map(Double.init) }
-  }
-
-  /// What this touch changes on screen.
-  public var display: Display {
-    Display(highlightedIndex: highlightedIndex)
-  }
-
   /// Abandons the touch: nothing is chosen and the indicator returns to the selection.
   public mutating func cancel() {
     self = SegmentedPickerScrub()

@@ -20,6 +20,22 @@ public enum SegmentedPickerShape: Sendable, Hashable {
     case .rectangle: return .rect(rect)
     }
   }
+
+  /// The path a track's content is clipped to: a shape's outline, or, for no shape, a region
+  /// that cuts nothing a segment draws around itself (a focused segment's lift, a highlight).
+  ///
+  /// - Parameters:
+  ///   - shape: The clip (see ``SegmentedPickerStyleGeometry/contentClip(tokens:isScrolling:)``),
+  ///     or `nil` for none.
+  ///   - rect: The track's bounds.
+  /// - Returns: The shape's path in `rect`; for `nil`, `rect` grown by its own width and height
+  ///   on every side (an empty path for a non-finite or empty `rect`, as ``path(in:)``).
+  public static func clipPath(_ shape: SegmentedPickerShape?, in rect: CGRect) -> BezierPath {
+    guard let shape else {
+      return SegmentedPickerShape.rectangle.path(in: rect.insetBy(dx: -rect.width, dy: -rect.height))
+    }
+    return shape.path(in: rect)
+  }
 }
 
 /// How a built-in style paints one part of the picker.
@@ -113,6 +129,33 @@ public struct SegmentedPickerStyleGeometry: Sendable, Hashable {
   /// - Parameter tokens: The picker's tokens.
   /// - Returns: ``outline``, or ``SegmentedPickerShape/rectangle`` for a transparent track.
   public func scrollClip(tokens: SegmentedPickerTokens) -> SegmentedPickerShape {
-    tokens.track.light.alpha == 0 && tokens.track.dark.alpha == 0 ? .rectangle : outline
+    Self.isClear(tokens.track) ? .rectangle : outline
+  }
+
+  /// What a track's content is clipped to: the ``scrollClip(tokens:)`` while the segments
+  /// scroll, so they pass under the track's edge; nothing while they fit, so a focused segment's
+  /// lift or a highlight can reach past the track.
+  ///
+  /// - Parameters:
+  ///   - tokens: The picker's tokens.
+  ///   - isScrolling: Whether the segments scroll (``SegmentedPickerLayout/Viewport/isScrolling``).
+  /// - Returns: The clip outline, or `nil` for none.
+  public func contentClip(tokens: SegmentedPickerTokens, isScrolling: Bool) -> SegmentedPickerShape? {
+    isScrolling ? scrollClip(tokens: tokens) : nil
+  }
+
+  /// How each segment's own pill is painted: filled in the ``segment`` shape with the tokens'
+  /// ``SegmentedPickerTokens/segmentFill``, as part of the track, so it lies under the indicator
+  /// and never dims it as the indicator slides across.
+  ///
+  /// - Parameter tokens: The picker's tokens.
+  /// - Returns: The pills' paint, or `nil` when the segment fill is clear in both appearances
+  ///   (every look but the watch's), so nothing is painted.
+  public func segmentFill(tokens: SegmentedPickerTokens) -> SegmentedPickerPaint? {
+    Self.isClear(tokens.segmentFill) ? nil : .fill(segment)
+  }
+
+  private static func isClear(_ color: AdaptiveColor) -> Bool {
+    color.light.alpha == 0 && color.dark.alpha == 0
   }
 }

@@ -18,8 +18,9 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   public var selectedLabel: Typography
   /// The fill of the track behind all segments.
   public var track: AdaptiveColor
-  /// The fill behind each unselected segment: clear for the capsule track, grey for the watch's
-  /// separate pills.
+  /// The fill of each segment's own pill, painted with the track under the indicator: clear for
+  /// the capsule track, grey for the watch's separate pills (see
+  /// ``SegmentedPickerStyleGeometry/segmentFill(tokens:)``).
   public var segmentFill: AdaptiveColor
   /// The fill of the indicator behind the selected segment; the SwiftUI control uses the
   /// environment's tint instead unless told otherwise.
@@ -123,6 +124,16 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   /// - Returns: 1, times ``disabledOpacity`` when disabled and ``pressedOpacity`` when pressed.
   public func labelOpacity(isEnabled: Bool, isPressed: Bool) -> Double {
     (isEnabled ? 1 : disabledOpacity) * (isPressed ? pressedOpacity : 1)
+  }
+
+  /// Whether a label must reserve the width it has in the selected font.
+  ///
+  /// A segment is measured the same selected or not, so nothing shifts when the selection
+  /// moves; when the two fonts differ, the built-in styles measure each label in both (the
+  /// SwiftUI control builds a hidden copy of the option in the selected font for it). When they
+  /// are the same, nothing needs reserving and each option is built once.
+  public var reservesSelectedLabelWidth: Bool {
+    label != selectedLabel
   }
 
 }

@@ -80,28 +80,31 @@ public enum ChoiceNavigation {
     forArrowLeft != isRightToLeft ? .previous : .next
   }
 
-  /// Where focus lands when it enters the control from outside (Tab, or the tvOS focus engine).
+  /// Where focus goes when it enters the control from outside (Tab, or the tvOS focus engine).
   ///
-  /// Entering never changes the selection: focus lands on the selected item when it can be
-  /// chosen, and otherwise on the first item that can.
+  /// Entering never changes the selection, so focus is sent only where selecting would change
+  /// nothing: to the selected item when it can be chosen. Without one (no selection, one outside
+  /// the items, or one that cannot be chosen) focus stays where the focus engine put it, and the
+  /// selection stays as it is until the user moves focus or activates an item.
   ///
   /// - Parameters:
   ///   - selected: The selected item, if any; out of range counts as none.
   ///   - count: The number of items; zero or negative means none.
   ///   - isSelectable: Whether an item in `0..<count` can be chosen.
-  /// - Returns: The item to focus, or `nil` when no item can be chosen.
+  /// - Returns: The selected item when it can be chosen; otherwise `nil`, leaving focus alone.
   public static func focusEntry(selected: Int?, count: Int, isSelectable: (Int) -> Bool) -> Int? {
-    guard count > 0 else { return nil }
-    if let selected, (0..<count).contains(selected), isSelectable(selected) { return selected }
-    return (0..<count).first(where: isSelectable)
+    guard let selected, (0..<max(count, 0)).contains(selected), isSelectable(selected) else { return nil }
+    return selected
   }
 
   /// What a control whose selection follows focus (the tvOS segmented control) does when focus
   /// moves from one item to another.
   ///
-  /// Focus arriving from outside the control is sent to ``focusEntry(selected:count:isSelectable:)``
-  /// and selects nothing; focus moving between items selects the item it lands on when it can be
-  /// chosen; focus leaving selects nothing.
+  /// Focus arriving from outside the control selects nothing, and is sent on to
+  /// ``focusEntry(selected:count:isSelectable:)`` (the selected item) when it landed elsewhere;
+  /// that item is the selection, so focus arriving there selects nothing either. Focus moving
+  /// between items selects the item it lands on when it can be chosen; focus leaving selects
+  /// nothing.
   ///
   /// - Parameters:
   ///   - previous: The item that had focus, or `nil` when focus was outside the control.

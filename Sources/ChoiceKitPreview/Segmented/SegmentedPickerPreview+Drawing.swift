@@ -75,26 +75,29 @@ extension SegmentedPickerPreview {
     let offset = shownSelection(in: layout).map { layout.scrollOffset(revealing: $0, from: 0) } ?? 0
     let indicator = tokens.indicator.resolved(in: appearance)
     // The track stays put as the scroll view's background; segments scroll inside its shape.
+    // Each segment's pill is painted with the track, under the indicator, as the control paints it.
     var content: [DisplayItem] = []
-    let pill = tokens.segmentFill.resolved(in: appearance)
-    if pill.alpha > 0 {
-      content += layout.segmentFrames.map { paint(.fill(geometry.segment), in: $0, color: pill) }
+    if let fill = geometry.segmentFill(tokens: tokens) {
+      let pill = tokens.segmentFill.resolved(in: appearance)
+      content += layout.segmentFrames.map { paint(fill, in: $0, color: pill) }
     }
     if let position = indicatorPosition, let frame = layout.indicatorFrame(at: position) {
       content.append(paint(geometry.indicator, in: frame, color: indicator))
     }
+    let isScrubbing = SegmentedPickerScrub.Display(highlightedIndex: highlighted).isScrubbing
     for (index, frame) in layout.segmentFrames.enumerated() {
       let nearness =
         highlighted.map { $0 == index ? 1 : 0 }
         ?? indicatorPosition.map { max(0, 1 - abs($0 - Double(index))) } ?? 0
-      content.append(label(index, in: frame, nearness: nearness, indicator: indicator))
+      content.append(
+        label(index, in: frame, nearness: nearness, isScrubbing: isScrubbing, indicator: indicator))
     }
-    let clip = geometry.scrollClip(tokens: tokens)
+    // Clipped only while the segments scroll (the watch's too), as the control clips them.
+    let clip = geometry.contentClip(tokens: tokens, isScrolling: layout.isOverflowing)
     let scrolled = DisplayItem.group(
       DisplayGroup(
         content, transform: AffineTransform2D(translationX: -offset, y: 0),
-        clip: layout.isOverflowing || idiom == .watch
-          ? clip.path(in: bounds).applying(.init(translationX: offset, y: 0)) : nil))
+        clip: clip.map { $0.path(in: bounds).applying(.init(translationX: offset, y: 0)) }))
     let track = tokens.track.resolved(in: appearance)
     let trackItems = geometry.track.map { track.alpha > 0 ? [paint($0, in: bounds, color: track)] : [] } ?? []
     return [
@@ -137,8 +140,11 @@ extension SegmentedPickerPreview {
   }
 
   /// A segment's title. `nearness` is 1 under the indicator and falls to 0 a segment away: the
-  /// colour follows it, as SwiftUI animates the foreground colour along with the indicator.
-  private func label(_ index: Int, in frame: CGRect, nearness: Double, indicator: RGBAColor) -> DisplayItem {
+  /// colour follows it, as SwiftUI animates the foreground colour along with the indicator. A
+  /// pressed segment dims unless a finger is scrubbing, as the control's segments do.
+  private func label(
+    _ index: Int, in frame: CGRect, nearness: Double, isScrubbing: Bool, indicator: RGBAColor
+  ) -> DisplayItem {
     let isSelected = nearness >= 0.5
     let style = isSelected ? typography.selected : typography.label
     let metrics = measurer.measure(labels[index], style: style)
@@ -147,8 +153,10 @@ extension SegmentedPickerPreview {
     let plain = tokens.text.resolved(in: appearance)
     var color = plain.interpolated(
       towards: onFill ? tokens.selectedText.resolved(in: appearance) : indicator, fraction: nearness)
+    let isPressed = SegmentedPickerScrub.showsPressed(
+      isButtonPressed: pressed == index, isScrubbing: isScrubbing)
     let opacity = tokens.labelOpacity(
-      isEnabled: !disabled.contains(index), isPressed: pressed == index && !isSelected)
+      isEnabled: !disabled.contains(index), isPressed: isPressed && !isSelected)
     if opacity < 1 { color = color.withAlpha(color.alpha * opacity) }
     let baseline = frame.midY + (metrics.ascent - metrics.descent) / 2
     return .text(

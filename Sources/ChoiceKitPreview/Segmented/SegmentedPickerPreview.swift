@@ -38,7 +38,8 @@ public struct SegmentedPickerPreview: Sendable {
   /// The measurer used for labels.
   public var measurer: FontMetricsTextMeasurer
   /// The segment being pressed, dimmed as the control dims it; `nil` for none, and an index
-  /// outside the labels dims nothing.
+  /// outside the labels dims nothing. While ``scrubPosition`` scrubs, nothing dims, as on the
+  /// device (`SegmentedPickerScrub.showsPressed(isButtonPressed:isScrubbing:)`).
   public var pressed: Int?
   /// Whether the control has keyboard focus: a ring in the track's outline surrounds it.
   public var isFocused: Bool

@@ -248,4 +248,34 @@ struct SegmentedPickerScrubTests {
     #expect(displays.map(\.highlightedIndex) == [nil, 1, 2, 3])
     #expect(displays.last?.indicatorPosition == 3)
   }
+
+  @Test func noSegmentShowsPressedWhileScrubbing() {
+    // The drag starts as a press on the selected segment's button, which stays pressed as the
+    // indicator leaves it.
+    var scrub = touch(at: 151)
+    #expect(!scrub.display.isScrubbing)
+    #expect(SegmentedPickerScrub.showsPressed(isButtonPressed: true, isScrubbing: scrub.display.isScrubbing))
+    scrub.move(to: CGPoint(x: 260, y: middle), in: layout)
+    #expect(scrub.display.isScrubbing)
+    #expect(!SegmentedPickerScrub.showsPressed(isButtonPressed: true, isScrubbing: scrub.display.isScrubbing))
+    #expect(!SegmentedPickerScrub.showsPressed(isButtonPressed: false, isScrubbing: false))
+    #expect(scrub.end(at: CGPoint(x: 260, y: middle), in: layout) == 2)
+    #expect(!scrub.display.isScrubbing)
+  }
+
+  @Test func onlyAnEnabledPickerWithScrubbingOnAndSegmentsThatFitScrubs() {
+    for isEnabled in [false, true] {
+      for isScrubbingEnabled in [false, true] {
+        for isScrolling in [false, true] {
+          let available = SegmentedPickerScrub.isAvailable(
+            isEnabled: isEnabled, isScrubbingEnabled: isScrubbingEnabled, isScrolling: isScrolling)
+          #expect(available == (isEnabled && isScrubbingEnabled && !isScrolling))
+        }
+      }
+    }
+    let scrubbing = SegmentedPickerScrub.Display(highlightedIndex: 2)
+    #expect(scrubbing.shown(isAvailable: true) == scrubbing)
+    #expect(scrubbing.shown(isAvailable: false) == SegmentedPickerScrub.Display())
+    #expect(!scrubbing.shown(isAvailable: false).isScrubbing)
+  }
 }

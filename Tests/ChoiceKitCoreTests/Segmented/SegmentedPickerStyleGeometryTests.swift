@@ -65,6 +65,38 @@ struct SegmentedPickerStyleGeometryTests {
     #expect(SegmentedPickerStyleGeometry(.bordered).scrollClip(tokens: .standard) == .capsule)
   }
 
+  @Test(arguments: SegmentedPickerStyleKind.allCases)
+  func contentIsClippedOnlyWhileItScrolls(kind: SegmentedPickerStyleKind) {
+    let geometry = SegmentedPickerStyleGeometry(kind)
+    for tokens in [SegmentedPickerTokens.standard, .watch] {
+      #expect(geometry.contentClip(tokens: tokens, isScrolling: false) == nil)
+      #expect(geometry.contentClip(tokens: tokens, isScrolling: true) == geometry.scrollClip(tokens: tokens))
+    }
+  }
+
+  @Test func noClipCutsNothingAroundTheTrack() {
+    let track = CGRect(x: 0, y: 0, width: 300, height: 45)
+    #expect(
+      SegmentedPickerShape.clipPath(.capsule, in: track) == SegmentedPickerShape.capsule.path(in: track))
+    let open = SegmentedPickerShape.clipPath(nil, in: track).bounds
+    #expect(open == CGRect(x: -300, y: -45, width: 900, height: 135))
+    // A segment lifted by the largest focus scale still lies inside.
+    let lifted = CGRect(x: 4, y: 4, width: 292, height: 37)
+    let grown = lifted.insetBy(dx: -lifted.width / 2, dy: -lifted.height / 2)
+    #expect(open.contains(grown))
+    #expect(SegmentedPickerShape.clipPath(nil, in: .zero).elements.isEmpty)
+  }
+
+  @Test(arguments: SegmentedPickerStyleKind.allCases)
+  func onlyTokensWithASegmentFillPaintPills(kind: SegmentedPickerStyleKind) {
+    let geometry = SegmentedPickerStyleGeometry(kind)
+    #expect(geometry.segmentFill(tokens: .standard) == nil)
+    #expect(geometry.segmentFill(tokens: .watch) == .fill(geometry.segment))
+    var darkOnly = SegmentedPickerTokens.standard
+    darkOnly.segmentFill = AdaptiveColor(light: .clear, dark: RGBAColor(hex: 0x8E8E93, alpha: 0.3))
+    #expect(geometry.segmentFill(tokens: darkOnly) == .fill(geometry.segment))
+  }
+
   @Test func aNegativeSizeIsTheSameRectangleStandardised() {
     let flipped = CGRect(x: 10, y: 0, width: -4, height: 10)
     #expect(

@@ -81,6 +81,18 @@ struct SegmentedPickerTokensTests {
     #expect(tokens.labelOpacity(isEnabled: false, isPressed: true) == 0.2)
   }
 
+  @Test func labelsReserveTheSelectedWidthOnlyWhenTheFontsDiffer() {
+    #expect(SegmentedPickerTokens.standard.reservesSelectedLabelWidth)
+    #expect(SegmentedPickerTokens.watch.reservesSelectedLabelWidth)
+    let same = Typography(size: 14, weight: .semibold)
+    #expect(!SegmentedPickerTokens(label: same, selectedLabel: same).reservesSelectedLabelWidth)
+    for different in [
+      same.withWeight(.bold), same.withSize(15), Typography(size: 14, weight: .semibold, design: .rounded),
+    ] {
+      #expect(SegmentedPickerTokens(label: same, selectedLabel: different).reservesSelectedLabelWidth)
+    }
+  }
+
   @Test(arguments: InterfaceIdiom.allCases)
   func eachIdiomHasItsDefaults(idiom: InterfaceIdiom) {
     let tokens = SegmentedPickerTokens.platformDefault(for: idiom)

@@ -117,9 +117,10 @@ struct ChoiceNavigationTests {
   }
 
   @Test(arguments: [nil, -1, 5, 1] as [Int?])
-  func focusEntersOnTheFirstChoosableItemWithoutAChoosableSelection(selected: Int?) {
+  func focusEntersWhereItLandsWithoutAChoosableSelection(selected: Int?) {
+    // Sending focus to the first item that can be chosen would select it on arrival.
     let entry = ChoiceNavigation.focusEntry(selected: selected, count: 5, isSelectable: { $0 >= 2 })
-    #expect(entry == 2)
+    #expect(entry == nil)
   }
 
   @Test(arguments: [0, -2])
@@ -135,6 +136,30 @@ struct ChoiceNavigationTests {
     let landedOnSelection = ChoiceNavigation.focusChange(
       from: nil, to: 3, selected: 3, count: 5, isSelectable: { _ in true })
     #expect(landedOnSelection == ChoiceNavigation.FocusChange())
+  }
+
+  @Test(arguments: [nil, -1, 5, 0] as [Int?])
+  func focusArrivingWithoutAChoosableSelectionStaysAndSelectsNothing(selected: Int?) {
+    let change = ChoiceNavigation.focusChange(
+      from: nil, to: 2, selected: selected, count: 5, isSelectable: { $0 != 0 })
+    #expect(change == ChoiceNavigation.FocusChange())
+  }
+
+  /// Follows focus entering on each item, then the move a redirect causes, as the control does:
+  /// whatever the selection and wherever focus lands, entering selects nothing.
+  @Test(arguments: [nil, -1, 0, 1, 2, 3, 4, 9] as [Int?])
+  func enteringNeverChangesTheSelection(selected: Int?) {
+    let isSelectable: (Int) -> Bool = { $0 != 1 }
+    for landing in 0..<5 {
+      let entry = ChoiceNavigation.focusChange(
+        from: nil, to: landing, selected: selected, count: 5, isSelectable: isSelectable)
+      #expect(entry.select == nil, "selected \(String(describing: selected)), landed on \(landing)")
+      guard let redirect = entry.redirect else { continue }
+      let arrival = ChoiceNavigation.focusChange(
+        from: landing, to: redirect, selected: selected, count: 5, isSelectable: isSelectable)
+      #expect(arrival.select == nil, "redirected from \(landing) to \(redirect)")
+      #expect(arrival.redirect == nil)
+    }
   }
 
   @Test func focusMovingBetweenItemsSelectsWhatItLandsOn() {

@@ -7,12 +7,13 @@ import Testing
 @Suite struct SegmentedPickerPreviewTests {
   static let periods = ["Day", "Week", "Month", "Year"]
 
-  /// Every shape of a display list with the translation of its enclosing groups applied.
-  private func shapes(_ list: DisplayList) -> [(path: BezierPath, fill: Paint?)] {
-    func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(BezierPath, Paint?)] {
-      items.flatMap { item -> [(BezierPath, Paint?)] in
+  /// Every shape of a display list, back to front, with the translation of its enclosing groups
+  /// applied.
+  private func shapes(_ list: DisplayList) -> [(path: BezierPath, fill: Paint?, stroke: Paint?)] {
+    func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(BezierPath, Paint?, Paint?)] {
+      items.flatMap { item -> [(BezierPath, Paint?, Paint?)] in
         switch item {
-        case .shape(let path, let fill, _): [(path.applying(transform), fill)]
+        case .shape(let path, let fill, let stroke): [(path.applying(transform), fill, stroke?.paint)]
         case .group(let group): walk(group.items, group.transform.concatenating(transform))
         default: []
         }
@@ -245,6 +246,55 @@ import Testing
     #expect(watch.resolvedSizing == .fitContent)
     let frames = watch.layout().segmentFrames
     #expect(frames[0].width < frames[1].width)
+  }
+
+  @Test(arguments: SegmentedPickerStyleKind.allCases)
+  func theWatchPillsArePaintedUnderTheIndicator(style: SegmentedPickerStyleKind) throws {
+    // Painted over the indicator, a pill's 30 % grey would dim it as it slides across.
+    let preview = SegmentedPickerPreview(
+      labels: Self.periods, selection: 2, style: style, idiom: .watch, proposedWidth: 400)
+    let painted = shapes(preview.displayList())
+    let pill = Paint.color(preview.tokens.segmentFill.resolved(in: .light))
+    let indicator = Paint.color(preview.tokens.indicator.resolved(in: .light))
+    let pills = painted.indices.filter { painted[$0].fill == pill }
+    #expect(pills.count == 4)
+    let indicatorAt = try #require(painted.firstIndex { $0.fill == indicator || $0.stroke == indicator })
+    #expect(pills.allSatisfy { $0 < indicatorAt })
+    let phone = SegmentedPickerPreview(labels: Self.periods, selection: 2, style: style)
+    #expect(!shapes(phone.displayList()).contains { $0.fill == pill })
+  }
+
+  @Test func aScrubDimsNoPressedSegment() {
+    // The drag pressed Week's button and moved the indicator to Month: Week must not dim.
+    let pressed = SegmentedPickerPreview(labels: Self.periods, selection: 1, pressed: 1, scrubPosition: 2.4)
+    let unpressed = SegmentedPickerPreview(labels: Self.periods, selection: 1, scrubPosition: 2.4)
+    #expect(pressed.scrub(in: pressed.layout()).isScrubbing)
+    #expect(texts(pressed.displayList()).map(\.run) == texts(unpressed.displayList()).map(\.run))
+  }
+
+  /// The clip of the group whose items scroll, if any.
+  private func scrollClips(_ list: DisplayList) -> [BezierPath?] {
+    func walk(_ items: [DisplayItem]) -> [BezierPath?] {
+      items.flatMap { item -> [BezierPath?] in
+        guard case .group(let group) = item else { return [] }
+        let holdsText = group.items.contains { if case .text = $0 { true } else { false } }
+        return (holdsText ? [group.clip] : []) + walk(group.items)
+      }
+    }
+    return walk(list.items)
+  }
+
+  @Test(arguments: [InterfaceIdiom.phone, .watch])
+  func onlyScrollingSegmentsAreClipped(idiom: InterfaceIdiom) {
+    let fitting = SegmentedPickerPreview(labels: Self.periods, selection: 1, idiom: idiom, proposedWidth: 600)
+    #expect(!fitting.layout().isOverflowing)
+    #expect(scrollClips(fitting.displayList()) == [nil])
+    let scrolling = SegmentedPickerPreview(
+      labels: Self.periods, selection: 1, idiom: idiom, proposedWidth: 120)
+    #expect(scrolling.layout().isOverflowing)
+    let clips = scrollClips(scrolling.displayList())
+    #expect(clips.count == 1)
+    #expect(clips.first.flatMap { $0 } != nil)
   }
 
   @Test func theSpanishPageCaptionsTheSpanishWording() throws {
