@@ -6,9 +6,11 @@
   /// option to option.
   ///
   /// Write it as you write a `Picker`: options from a `ForEach` over values of the selection's
-  /// type are tagged by its identifiers, and any option can be tagged with
-  /// ``SwiftUI/View/pickerTag(_:)``, which wins. An optional selection (`Binding<Period?>`) takes
-  /// options tagged with the type it wraps, and shows no indicator for `nil`.
+  /// type are tagged by its identifiers, SwiftUI's `tag(_:)` is read from iOS 18 (macOS 15,
+  /// watchOS 11, tvOS 18, visionOS 2), and any option can be tagged with
+  /// ``SwiftUI/View/pickerTag(_:)``, which wins and works on every system. An optional selection
+  /// (`Binding<Period?>`) takes options tagged with the type it wraps, and shows no indicator for
+  /// `nil`.
   ///
   /// ```swift
   /// @State private var period = Period.week
@@ -46,17 +48,19 @@
   /// - A selection that no option carries shows no indicator, and the picker never changes it
   ///   on its own; the binding only ever receives the tag of an enabled option the user chose.
   /// - Options without a tag of the selection's type, options repeating an earlier option's tag
-  ///   (the first one wins), and options disabled with `disabled(_:)` (before or after their
-  ///   tag) show as disabled segments. `disabled(_:)` on the picker disables all of them. When
-  ///   no option has a usable tag, debug builds print a warning naming the types.
+  ///   (the first one wins), and options disabled with ``SwiftUI/View/pickerDisabled(_:)`` (or
+  ///   `disabled(_:)` before or after their `pickerTag(_:)`) show as disabled segments. `disabled(_:)` on the picker disables all of them. Debug
+  ///   builds warn once when no option has a usable tag, when the selection is no option's tag,
+  ///   and when options carry tags of another type.
   /// - Labels are never truncated: when they do not fit, the segments scroll, and the
   ///   selection is scrolled into view. An empty picker keeps the height of one line.
   /// - VoiceOver reads each segment as a button with its position, or the whole picker as one
   ///   adjustable element (``SwiftUI/View/segmentedPickerAccessibility(_:)``) whose value names
   ///   the selection; the title is the picker's label; the words follow the locale.
-  /// - The picker takes keyboard focus, and arrow keys move the selection on the Mac and, from
-  ///   iPadOS 17, on the iPad; the Digital Crown moves it on the watch, where the segments are
-  ///   scrolling pills; on tvOS focus enters on the selection and then moves it. With
+  /// - The picker takes keyboard focus through keyboard navigation only (never on a click or a
+  ///   tap), and arrow keys move the selection on the Mac and, from iPadOS 17, on the iPad; the
+  ///   Digital Crown moves it on the watch, where the segments are scrolling pills; on tvOS focus
+  ///   entering the picker never changes the selection, and moving it between segments does. With
   ///   ``SwiftUI/View/segmentedPickerScrubbing(_:)`` a drag from the selected segment moves it.
   ///   Each change the user makes plays the selection haptic where there is one.
   ///
