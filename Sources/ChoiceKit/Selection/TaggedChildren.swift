@@ -99,12 +99,19 @@
     ///   - selection: The selected values (a `nil` of an optional selection is no value).
     /// - Returns: The warnings, in the core's order.
     func warnings(picker: String, selection: [Tag]) -> [String] {
-      let diagnostics = PickerDiagnostics(
-        picker: picker, selectionType: String(describing: Tag.self), readsSystemTags: systemTags.isReadable)
+      let diagnostics = diagnostics(picker: picker)
       let unreadable = systemTags.mismatchedCount.map {
         diagnostics.unreadableSystemTagsWarning(subviews: $0, children: count)
       }
       return [unreadable].compactMap { $0 } + diagnostics.warnings(options: options, selection: selection)
+    }
+
+    /// The words of a picker's debug warnings about these children.
+    ///
+    /// - Parameter picker: The picker's type name.
+    func diagnostics(picker: String) -> PickerDiagnostics {
+      PickerDiagnostics(
+        picker: picker, selectionType: String(describing: Tag.self), readsSystemTags: systemTags.isReadable)
     }
 
     /// Reads the children and their tags.

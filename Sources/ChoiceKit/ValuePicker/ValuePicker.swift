@@ -114,10 +114,7 @@
 
     private var warnings: [String] {
       let value = selection.value
-      let diagnostics = PickerDiagnostics(
-        picker: "ValuePicker", selectionType: String(describing: Tag.self),
-        readsSystemTags: children.systemTags.isReadable)
-      let words = diagnostics.valuePickerWordsWarning(
+      let words = children.diagnostics(picker: "ValuePicker").valuePickerWordsWarning(
         children.map(\.words), mode: value.mode,
         showsSearchField: ValuePickerSearch.showsField(
           optionCount: optionCount, threshold: settings.searchThreshold))
