@@ -50,25 +50,12 @@ extension ChoiceWording {
     resourceBundle?.url(forResource: "wording-\(languageCode)", withExtension: "json")
   }
 
-  /// The wording read from a language's resource file, or `nil` when the file is missing or
-  /// malformed as ``BundledWording/init(json:languageCode:)`` describes.
-  static func bundled(languageCode: String) -> ChoiceWording? {
-    bundledFile(languageCode: languageCode)?.wording
-  }
-
   /// A language's resource file read whole, or `nil` when it is missing or malformed.
   static func bundledFile(languageCode: String) -> BundledWording? {
     guard let url = resourceURL(languageCode: languageCode),
       let data = try? Data(contentsOf: url)
     else { return nil }
     return BundledWording(json: data, languageCode: languageCode)
-  }
-
-  /// The wording in a wording file's JSON, or `nil` when it is malformed as
-  /// ``BundledWording/init(json:languageCode:)`` describes.
-  init?(json: Data, languageCode: String) {
-    guard let file = BundledWording(json: json, languageCode: languageCode) else { return nil }
-    self = file.wording
   }
 }
 

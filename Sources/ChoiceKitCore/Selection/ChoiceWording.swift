@@ -19,7 +19,11 @@ import Foundation
 /// ```
 public struct ChoiceWording: Sendable, Hashable {
   /// The language whose plural rules choose among the count phrases' forms, such as "en".
-  public var languageCode: String
+  public var languageCode: String {
+    didSet { pluralRules = PluralRules(languageCode: languageCode) }
+  }
+  /// The plural rules of ``languageCode``, read once rather than on every counted phrase.
+  private var pluralRules: PluralRules
   /// The word for a selected item: "selected".
   public var selected: String
   /// The word for an item that cannot be chosen: "dimmed".
@@ -118,6 +122,7 @@ public struct ChoiceWording: Sendable, Hashable {
     done: String = "Done", digits: String = "0123456789"
   ) {
     self.languageCode = languageCode
+    pluralRules = PluralRules(languageCode: languageCode)
     self.selected = selected
     self.dimmed = dimmed
     self.none = none
@@ -217,7 +222,7 @@ public struct ChoiceWording: Sendable, Hashable {
   /// - Returns: The phrase; a form the wording lacks falls back to its ``PluralCategory/other``
   ///   form, and with no forms at all the count is spoken alone.
   public func options(count: Int) -> String {
-    optionsTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
+    optionsTemplates.phrase(count: max(count, 0), rules: pluralRules, digits: numberDigits)
   }
 
   /// How many items are selected, in the plural form the count takes: "1 selected".
@@ -225,14 +230,14 @@ public struct ChoiceWording: Sendable, Hashable {
   /// - Parameter count: The number of selected items; a negative count reads as 0.
   /// - Returns: The phrase, falling back as ``options(count:)`` does.
   public func selectedCount(_ count: Int) -> String {
-    selectedCountTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
+    selectedCountTemplates.phrase(count: max(count, 0), rules: pluralRules, digits: numberDigits)
   }
 
   /// The end of a shortened list, in the plural form the count takes: "2 more".
   ///
   /// - Parameter count: How many items were left out; negative reads as 0.
   public func moreItems(count: Int) -> String {
-    moreItemsTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
+    moreItemsTemplates.phrase(count: max(count, 0), rules: pluralRules, digits: numberDigits)
   }
 
   /// What is said when a tap would go past a selection's maximum: "You can choose up to 3
@@ -240,14 +245,14 @@ public struct ChoiceWording: Sendable, Hashable {
   ///
   /// - Parameter count: The maximum; negative reads as 0.
   public func maximumSelection(_ count: Int) -> String {
-    maximumSelectionTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
+    maximumSelectionTemplates.phrase(count: max(count, 0), rules: pluralRules, digits: numberDigits)
   }
 
   /// What is said when a tap would go below a selection's minimum: "Choose at least 1 option".
   ///
   /// - Parameter count: The minimum; negative reads as 0.
   public func minimumSelection(_ count: Int) -> String {
-    minimumSelectionTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
+    minimumSelectionTemplates.phrase(count: max(count, 0), rules: pluralRules, digits: numberDigits)
   }
 
   /// What a count badge says, in the plural form the count takes: "1 new item", "3 new items".
@@ -255,6 +260,6 @@ public struct ChoiceWording: Sendable, Hashable {
   /// - Parameter count: The badge's count; a negative count reads as 0.
   /// - Returns: The phrase, falling back as ``options(count:)`` does.
   public func newItems(count: Int) -> String {
-    newItemsTemplates.phrase(count: max(count, 0), languageCode: languageCode, digits: numberDigits)
+    newItemsTemplates.phrase(count: max(count, 0), rules: pluralRules, digits: numberDigits)
   }
 }

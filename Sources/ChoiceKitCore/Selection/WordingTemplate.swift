@@ -70,8 +70,8 @@ struct PluralTemplates: Sendable, Hashable {
 
   /// The phrase for a count: its category's form, else `other`'s, else the number alone; the
   /// number written in `digits`.
-  func phrase(count: Int, languageCode: String, digits: WordingDigits = .latin) -> String {
-    let category = PluralCategory(count: count, languageCode: languageCode)
+  func phrase(count: Int, rules: PluralRules, digits: WordingDigits = .latin) -> String {
+    let category = rules.category(of: count.magnitude)
     guard let template = templates[category] ?? templates[.other] else { return digits.write(count) }
     return template.filled(count: count, digits: digits)
   }

@@ -38,7 +38,8 @@ struct ChoiceWordingBundledTests {
     #expect(ChoiceWording.resourceBundle != nil)
     #expect(Set(Self.statics.keys) == Set(ChoiceWording.bundledLanguageCodes))
     for code in ChoiceWording.bundledLanguageCodes {
-      let loaded = try #require(ChoiceWording.bundled(languageCode: code), "wording-\(code).json")
+      let loaded = try #require(
+        ChoiceWording.bundledFile(languageCode: code)?.wording, "wording-\(code).json")
       #expect(loaded.languageCode == code)
       #expect(Self.statics[code] == loaded, "the static of \(code)")
       #expect(ChoiceWording.forLanguage(code) == loaded, "forLanguage(\"\(code)\")")
@@ -141,12 +142,13 @@ struct ChoiceWordingBundledTests {
   }
 
   @Test func theEnglishFileAndTheBuiltInEnglishAgree() throws {
-    #expect(try #require(ChoiceWording.bundled(languageCode: "en")) == ChoiceWording.builtInEnglish)
+    #expect(
+      try #require(ChoiceWording.bundledFile(languageCode: "en")?.wording) == ChoiceWording.builtInEnglish)
   }
 
   @Test func aMissingResourceFallsBackToEnglish() {
     #expect(ChoiceWording.resourceURL(languageCode: "xx") == nil)
-    #expect(ChoiceWording.bundled(languageCode: "xx") == nil)
+    #expect(ChoiceWording.bundledFile(languageCode: "xx") == nil)
     #expect(ChoiceWording.forLanguage("xx") == .english)
   }
 
@@ -166,7 +168,7 @@ struct ChoiceWordingBundledTests {
   }
 
   @Test func theWellFormedFileOfTheseTestsIsRead() {
-    #expect(ChoiceWording(json: Data(Self.file(with: ["done": #""ok""#]).utf8), languageCode: "en") != nil)
+    #expect(BundledWording(json: Data(Self.file(with: ["done": #""ok""#]).utf8), languageCode: "en") != nil)
   }
 
   @Test(arguments: [
@@ -179,12 +181,14 @@ struct ChoiceWordingBundledTests {
   ])
   func aMalformedFileIsRejected(key: String, value: String?) {
     let json = Self.file(with: [key: value])
-    #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil, "\(key): \(value ?? "missing")")
+    #expect(
+      BundledWording(json: Data(json.utf8), languageCode: "en")?.wording == nil,
+      "\(key): \(value ?? "missing")")
   }
 
   @Test(arguments: ["", "not json", "[]", #"{"selected": "selected"}"#])
   func aFileThatIsNotAWordingIsRejected(json: String) {
-    #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil)
+    #expect(BundledWording(json: Data(json.utf8), languageCode: "en")?.wording == nil)
   }
 
   @Test func aWellFormedFileIsRead() throws {
@@ -198,7 +202,7 @@ struct ChoiceWordingBundledTests {
        "minimumSelection": {"other": "min {count}"}, "digits": "0123456789",
        "comment": "extra keys are ignored"}
       """#
-    let wording = try #require(ChoiceWording(json: Data(json.utf8), languageCode: "es"))
+    let wording = try #require(BundledWording(json: Data(json.utf8), languageCode: "es")?.wording)
     #expect(wording.position(index: 0, count: 2) == "2:1")
     #expect(wording.selectedCount(1) == "uno")
     #expect(wording.options(count: 1_000_000) == "1000000 o")
@@ -234,6 +238,6 @@ struct ChoiceWordingBundledTests {
       {"selected": "s", "dimmed": "d", "none": "n", "separator": ", ", "position": "{index}",
        "options": {"other": "o"}, "selectedCount": {"other": "s"}}
       """#
-    #expect(ChoiceWording(json: Data(json.utf8), languageCode: "en") == nil)
+    #expect(BundledWording(json: Data(json.utf8), languageCode: "en")?.wording == nil)
   }
 }
