@@ -21,12 +21,6 @@
     /// The tags of a system that does not let them be read.
     static var unreadable: Self { Self(tags: nil, isReadable: false, mismatchedCount: nil) }
 
-    /// Whether this system lets a custom picker read SwiftUI's tags.
-    static var isReadableHere: Bool {
-      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { return true }
-      return false
-    }
-
     /// The tag of the child at an index.
     func tag(at index: Int) -> Tag? {
       guard let tags, tags.indices.contains(index) else { return nil }

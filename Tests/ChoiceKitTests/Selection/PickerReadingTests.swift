@@ -69,8 +69,12 @@
   @Suite("Reading a picker's options")
   @MainActor
   struct PickerReadingTests {
-    @Test func theSystemSaysWhetherTagsCanBeRead() {
-      #expect(PickerSystemTags<Int>.isReadableHere == readsSystemTags)
+    @Test func theReadingSaysWhetherTagsCouldBeRead() throws {
+      let probe = read(ForEach([1, 2], id: \.self) { Text("\($0)") }, as: Int.self)
+      let systemTags = try #require(probe.last).systemTags
+      #expect(systemTags.isReadable == readsSystemTags)
+      #expect(systemTags.mismatchedCount == nil)
+      #expect(systemTags.tags == (readsSystemTags ? [1, 2] : nil))
     }
 
     @Test func swiftUITagsWinOverForEachIndicesWhereReadable() throws {
