@@ -174,12 +174,10 @@ import Testing
     }
   }
 
-  @Test func aThousandFramesAreCheckedQuickly() {
+  // Against a hang only: how the check's cost grows is the bench's to measure, not a test's.
+  @Test(.timeLimit(.minutes(1))) func aThousandFramesAreChecked() {
     let frames = (0..<1_000).map { CGRect(x: CGFloat($0) * 10, y: 0, width: 10, height: 10) }
-    let elapsed = ContinuousClock().measure {
-      #expect(LayoutContract.expectNonOverlapping(frames.reversed()))
-    }
-    #expect(elapsed < .seconds(1))
+    #expect(LayoutContract.expectNonOverlapping(frames.reversed()))
     expectFailure(mentioning: "#500") {
       LayoutContract.expectNonOverlapping(frames + [frames[500].offsetBy(dx: 5, dy: 5)])
     }

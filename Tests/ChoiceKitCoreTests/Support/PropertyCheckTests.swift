@@ -62,6 +62,26 @@ struct PropertyCheckTests {
     #expect(selections.contains { ($0 ?? 0) >= 4 })
   }
 
+  @Test func aLongInputIsPrintedShort() {
+    let long = Array(repeating: 7, count: 10_000)
+    let outcome = PropertyCheck.run(cases: 1, seed: 1, generate: { _ in long }) { _ in "fails" }
+    let printed = outcome.shrunkInput ?? ""
+    #expect(printed.count <= PropertyCheck.descriptionLimit + 40)
+    #expect(printed.hasPrefix("[7, 7"))
+    #expect(printed.hasSuffix("7, 7]"))
+    #expect(printed.contains("characters left out"))
+    #expect(PropertyCheck.shortDescription(of: [1, 2]) == "[1, 2]")
+  }
+
+  @Test func aSlowCaseIsNotAFailure() {
+    // Cases are not timed: only the property's own answer fails a case.
+    let outcome = PropertyCheck.run(cases: 2, seed: 1, generate: { $0.int(in: 0...1) }) { _ in
+      Thread.sleep(forTimeInterval: 0.05)
+      return nil
+    }
+    #expect(outcome.passed)
+  }
+
   @Test func theCaseCountHasADefault() {
     #expect(PropertyCheck.cases > 0)
     #expect(PropertyCheck.defaultCases == 200)

@@ -6,7 +6,7 @@ import Testing
 /// Properties of the radial layout's core over generated input: anchor points lie on the
 /// circle, neighbours are equally spaced, a full circle never stacks two items, fitted items
 /// stay inside the bounds, right to left is the mirror, and every number is finite.
-@Suite("Radial properties")
+@Suite("Radial properties", .timeLimit(.minutes(10)))
 struct RadialProperties {
   struct Input: CustomStringConvertible {
     var sizes: [CGSize]

@@ -6,7 +6,7 @@ import Testing
 /// Properties of the value picker's core over generated input: taps never push a selection
 /// past its limits, a search keeps the matching options in order and every option for an empty
 /// query, and a summary either fits its width or is the count.
-@Suite("ValuePicker properties")
+@Suite("ValuePicker properties", .timeLimit(.minutes(10)))
 struct ValuePickerProperties {
   @Test func tapsNeverPushASelectionFurtherOutsideItsLimits() {
     checkProperty(

@@ -3,10 +3,10 @@ import ChoiceKitTestSupport
 import Foundation
 import Testing
 
-/// Properties of the core's shared pieces over generated input: paths whose operations agree
-/// with each other, springs whose motion stays finite, and text measures.
-@Suite("Foundation properties")
-struct FoundationProperties {
+/// Properties of paths over generated input: measures, containment and path data agree with
+/// each other and stay finite.
+@Suite("Path properties", .timeLimit(.minutes(10)))
+struct PathProperties {
   private static func measuredPath(_ random: inout SeededRandom) -> MeasuredPath {
     MeasuredPath(Generate.path(&random))
   }
@@ -57,27 +57,6 @@ struct FoundationProperties {
     checkProperty("svg path data is finite", generate: { Generate.path(&$0) }) { path in
       let data = path.svgPathData()
       return data.contains("nan") || data.contains("inf") ? "data \(data.prefix(80))" : nil
-    }
-  }
-
-  @Test func springMotionIsFinite() {
-    checkProperty(
-      "spring motion is finite",
-      generate: { random in
-        (
-          Generate.spring(&random), Double(Generate.length(&random)), Double(Generate.length(&random)),
-          Double(Generate.length(&random))
-        )
-      }
-    ) { spring, start, target, time in
-      guard start.isFinite, target.isFinite else { return nil }
-      let value = spring.value(from: start, to: target, at: time)
-      let velocity = spring.velocity(from: start, to: target, at: time)
-      let settling = spring.settlingDuration
-      // Only an undamped spring never settles, as documented.
-      let settles = settling.isFinite ? settling >= 0 : spring.damping == 0
-      return value.isFinite && velocity.isFinite && settles
-        ? nil : "value \(value) velocity \(velocity) settling \(settling)"
     }
   }
 }

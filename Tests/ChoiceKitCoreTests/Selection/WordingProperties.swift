@@ -5,7 +5,7 @@ import Testing
 
 /// Properties of the shipped wordings over generated counts: every counted phrase is its
 /// language's form for the count's category, filled with the count in the language's digits.
-@Suite("Wording properties")
+@Suite("Wording properties", .timeLimit(.minutes(10)))
 struct WordingProperties {
   /// Every shipped wording, by the code of its file.
   static let languages: [(code: String, wording: ChoiceWording)] = [

@@ -7,7 +7,7 @@ import Testing
 /// each child's tag is the first of its sources, a choosable child is found again by its own
 /// tag, disabled children are never choosable, and the debug warnings name exactly the values
 /// no option carries.
-@Suite("Selection properties")
+@Suite("Selection properties", .timeLimit(.minutes(10)))
 struct SelectionProperties {
   typealias Source = TaggedOptions<Double>.Source
 

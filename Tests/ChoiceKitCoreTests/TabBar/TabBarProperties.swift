@@ -7,7 +7,7 @@ import Testing
 /// stay in the bar, in order, apart and out of the notch's gap, right to left is the exact
 /// mirror, hit-testing inverts the layout, the raised circle sits in the notch, and the outline
 /// stays closed and inside the bar at any moment of a move.
-@Suite("TabBar properties")
+@Suite("TabBar properties", .timeLimit(.minutes(10)))
 struct TabBarProperties {
   struct Input: CustomStringConvertible {
     var count: Int

@@ -6,7 +6,7 @@ import Testing
 /// Properties of the segmented picker's core over generated input: nothing traps or hangs, every
 /// number is finite, frames are well formed, hit-testing inverts the layout, and no interaction
 /// yields a segment that cannot be chosen.
-@Suite("SegmentedPicker properties")
+@Suite("SegmentedPicker properties", .timeLimit(.minutes(10)))
 struct SegmentedPickerProperties {
   private struct LayoutInput: CustomStringConvertible {
     var sizes: [CGSize]
