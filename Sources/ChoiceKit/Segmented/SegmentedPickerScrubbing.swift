@@ -4,7 +4,7 @@
   import SwiftUI
 
   /// The touch a track is following, kept outside SwiftUI's state so that following it does not
-  /// redraw the picker; only its display (``SegmentedPickerScrub/Display``) is drawn, through
+  /// redraw the picker; only its display (`SegmentedPickerScrub.Display`) is drawn, through
   /// `GestureState`. A lock guards it, so the closures handed to SwiftUI may capture it whatever
   /// isolation their SDK gives them.
   final class SegmentedPickerScrubBox: @unchecked Sendable {

@@ -3,7 +3,7 @@ import Foundation
 extension BezierPath {
   /// The path as SVG path data (`M`, `L`, `Q`, `C`, `Z` with absolute coordinates).
   ///
-  /// Numbers use ``DecimalText``, so equal paths always give byte-identical text.
+  /// Numbers use `DecimalText`, so equal paths always give byte-identical text.
   ///
   /// ```swift
   /// BezierPath.rect(CGRect(x: 0, y: 0, width: 2, height: 1)).svgPathData()

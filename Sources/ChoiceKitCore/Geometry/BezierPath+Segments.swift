@@ -14,7 +14,7 @@ extension BezierPath {
   /// - Returns: One entry per segment, with the index of the element that produced it (a
   ///   closing segment carries the index of the close, or of the subpath's last element). Empty
   ///   for an empty path or one of lone moves; a close that is already at its start adds nothing.
-  public func segments(closingOpenSubpaths: Bool = false) -> [(element: Int, segment: PathSegment)] {
+  package func segments(closingOpenSubpaths: Bool = false) -> [(element: Int, segment: PathSegment)] {
     var result: [(Int, PathSegment)] = []
     var current = CGPoint.zero
     var start = CGPoint.zero

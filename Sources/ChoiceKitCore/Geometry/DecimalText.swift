@@ -5,7 +5,7 @@ import Foundation
 /// Used wherever numbers become text that is compared byte for byte: SVG path data, snapshot
 /// files, the gallery. Trailing zeros are dropped, `-0` never appears, and a value that is not
 /// finite is written as `0`.
-public enum DecimalText {
+package enum DecimalText {
   /// Formats a number with at most `places` decimals.
   ///
   /// ```swift

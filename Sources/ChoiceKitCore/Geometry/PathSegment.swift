@@ -12,7 +12,7 @@ import Foundation
 /// the segment's ends. Segments from ``BezierPath/segments(closingOpenSubpaths:)`` always have
 /// finite points; one built by hand with a NaN or infinite point gives non-finite points and
 /// derivatives, no extrema, `.null` bounds and the tangent (1, 0).
-public enum PathSegment: Sendable, Hashable {
+package enum PathSegment: Sendable, Hashable {
   /// A straight segment from its first point to its second.
   case line(CGPoint, CGPoint)
   /// A quadratic Bézier curve: start, control point, end.

@@ -15,7 +15,7 @@ extension RadialArrangement {
   ///   - current: The focused item, if any; out of range counts as none.
   ///   - isEnabled: Whether an item can be chosen.
   /// - Returns: The item to focus; `nil` when no item can be chosen.
-  public func target(of move: ChoiceMove, from current: Int?, isEnabled: (Int) -> Bool) -> Int? {
+  package func target(of move: ChoiceMove, from current: Int?, isEnabled: (Int) -> Bool) -> Int? {
     ChoiceNavigation.target(
       of: move, from: current, count: count, isSelectable: isEnabled, wraps: arc.isFullCircle)
   }
@@ -27,8 +27,8 @@ extension RadialArrangement {
   /// behave the same on every arc.
   ///
   /// - Parameter arrow: The arrow key.
-  /// - Returns: ``ChoiceMove/previous`` or ``ChoiceMove/next``.
-  public func move(for arrow: RadialArrow) -> ChoiceMove {
+  /// - Returns: `ChoiceMove.previous` or `ChoiceMove.next`.
+  package func move(for arrow: RadialArrow) -> ChoiceMove {
     switch arrow {
     case .left: ChoiceNavigation.move(forArrowLeft: true, isRightToLeft: isRightToLeft)
     case .right: ChoiceNavigation.move(forArrowLeft: false, isRightToLeft: isRightToLeft)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something that happens to a radial menu.
-public enum RadialMenuEvent: Sendable, Hashable {
+package enum RadialMenuEvent: Sendable, Hashable {
   /// The centre button was pressed.
   case toggle
   /// An item was chosen, by index.
@@ -16,7 +16,7 @@ public enum RadialMenuEvent: Sendable, Hashable {
 
 /// What a radial menu does in answer to an event: whether it ends open, which item to run,
 /// where focus goes, and what to announce.
-public struct RadialMenuResponse: Sendable, Hashable {
+package struct RadialMenuResponse: Sendable, Hashable {
   /// Whether the menu is open afterwards.
   public var isExpanded: Bool
   /// The item whose action runs, if any.
@@ -57,7 +57,7 @@ public struct RadialMenuResponse: Sendable, Hashable {
 /// let response = RadialMenuInteraction.respond(to: .toggle, isExpanded: false, count: 3, isEnabled: { _ in true })
 /// // isExpanded true, focus 0, announcement "expanded, 3 options"
 /// ```
-public enum RadialMenuInteraction {
+package enum RadialMenuInteraction {
   /// The response to an event.
   ///
   /// - Parameters:

@@ -23,7 +23,7 @@ extension SegmentedPickerScrub {
     public var isScrubbing: Bool { highlightedIndex != nil }
 
     /// What to draw: this display when the track can be scrubbed, and no scrub when it cannot
-    /// (see ``SegmentedPickerScrub/isAvailable(isEnabled:isScrubbingEnabled:isScrolling:)``),
+    /// (see `SegmentedPickerScrub.isAvailable(isEnabled:isScrubbingEnabled:isScrolling:)`),
     /// so a touch that was scrubbing when the segments began to scroll shows nothing.
     ///
     /// - Parameter isAvailable: Whether the track can be scrubbed.

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// The value holds no reference to the layout, so it can live in SwiftUI's gesture state and
 /// reset to ``init()`` whenever the gesture is cancelled.
-public struct SegmentedPickerScrub: Sendable, Hashable {
+package struct SegmentedPickerScrub: Sendable, Hashable {
   /// Where a touch is in its life.
   public enum Phase: Sendable, Hashable {
     /// No touch.

@@ -1,5 +1,5 @@
 /// A keyboard, focus, Digital Crown or VoiceOver move across the items of a choice control.
-public enum ChoiceMove: Sendable, Hashable, CaseIterable {
+package enum ChoiceMove: Sendable, Hashable, CaseIterable {
   /// To the following item (right of it in a left-to-right row).
   case next
   /// To the preceding item.
@@ -22,12 +22,12 @@ public enum ChoiceMove: Sendable, Hashable, CaseIterable {
 ///   selection = options.tag(at: index)
 /// }
 /// ```
-public enum ChoiceNavigation {
+package enum ChoiceNavigation {
   /// The item a move lands on, skipping items that are not selectable.
   ///
   /// With no current segment (`nil`, or an index outside `0..<count`, as when the selection is
-  /// not among the options), ``ChoiceMove/next`` lands on the first selectable segment and
-  /// ``ChoiceMove/previous`` on the last.
+  /// not among the options), `ChoiceMove.next` lands on the first selectable segment and
+  /// `ChoiceMove.previous` on the last.
   ///
   /// - Parameters:
   ///   - move: The move.
@@ -73,8 +73,8 @@ public enum ChoiceNavigation {
   /// - Parameters:
   ///   - forArrowLeft: `true` for the left arrow, `false` for the right arrow.
   ///   - isRightToLeft: Whether the picker is laid out right to left.
-  /// - Returns: ``ChoiceMove/previous`` for the arrow pointing towards the first segment,
-  ///   ``ChoiceMove/next`` for the other: in right-to-left layouts the left arrow moves to the
+  /// - Returns: `ChoiceMove.previous` for the arrow pointing towards the first segment,
+  ///   `ChoiceMove.next` for the other: in right-to-left layouts the left arrow moves to the
   ///   next segment.
   public static func move(forArrowLeft: Bool, isRightToLeft: Bool) -> ChoiceMove {
     forArrowLeft != isRightToLeft ? .previous : .next
@@ -127,7 +127,7 @@ public enum ChoiceNavigation {
     return FocusChange(select: current)
   }
 
-  /// The result of ``ChoiceNavigation/focusChange(from:to:selected:count:isSelectable:)``.
+  /// The result of `ChoiceNavigation.focusChange(from:to:selected:count:isSelectable:)`.
   public struct FocusChange: Sendable, Hashable {
     /// The item focus should move to instead of where it landed; `nil` leaves it.
     public var redirect: Int?

@@ -6,7 +6,7 @@
 /// OptionWords(pickerText: nil, tag: "Juan")                     // "Juan", .stringTag
 /// OptionWords(pickerText: nil, tag: Flavor.chocolate)          // "chocolate", .description
 /// ```
-public struct OptionWords: Sendable, Hashable {
+package struct OptionWords: Sendable, Hashable {
   /// Where an option's words came from, best first.
   public enum Source: Sendable, Hashable {
     /// The option's `pickerText(_:)`.

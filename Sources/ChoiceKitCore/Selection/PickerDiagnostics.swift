@@ -12,7 +12,7 @@
 /// // ["ValuePicker: the selection 14 (Int) is invalid and does not have an associated tag, …
 /// //   SwiftUI's .tag(_:) is read by ChoiceKit pickers only from iOS 18, …"]
 /// ```
-public struct PickerDiagnostics: Sendable, Hashable {
+package struct PickerDiagnostics: Sendable, Hashable {
   /// The systems on which a custom picker can read SwiftUI's `tag(_:)`.
   public static let systemTagSystems = "iOS 18, macOS 15, watchOS 11, tvOS 18 and visionOS 2"
 

@@ -2,7 +2,7 @@
 ///
 /// The cases are in the order a picker prefers them: a child tagged in more than one way takes
 /// the first tag of this list it has.
-public enum TagOrigin: Sendable, Hashable, CaseIterable {
+package enum TagOrigin: Sendable, Hashable, CaseIterable {
   /// ChoiceKit's `pickerTag(_:)`, which its pickers read on every system.
   case pickerTag
   /// SwiftUI's `tag(_:)`, which a custom picker can read only where SwiftUI lets it: from

@@ -25,9 +25,9 @@
 /// options.isSelectable(2)   // false: shadowed by child 1
 /// ```
 ///
-/// A picker reads each child's tag from up to three places, ``TaggedOptions/Source``, and an
+/// A picker reads each child's tag from up to three places, `TaggedOptions.Source`, and an
 /// option can be disabled; ``isChoosable(_:)`` says whether the user can choose it.
-public struct TaggedOptions<Tag: Hashable>: Hashable {
+package struct TaggedOptions<Tag: Hashable>: Hashable {
   private let tags: [Tag?]
   private let firstIndices: [Tag: Int]
   /// The first child whose tag is not equal to itself (NaN), which such selections choose.
@@ -59,7 +59,7 @@ public struct TaggedOptions<Tag: Hashable>: Hashable {
   /// ```
   ///
   /// - Parameter sources: One entry per child, in order; each child's tag is chosen by
-  ///   ``TaggedOptions/Source/resolved``, and the first child with a tag wins over later ones with
+  ///   `TaggedOptions.Source.resolved`, and the first child with a tag wins over later ones with
   ///   the same tag, however each was tagged.
   public init(sources: [Source]) {
     var tags: [Tag?] = []
@@ -192,7 +192,7 @@ public struct TaggedOptions<Tag: Hashable>: Hashable {
     tag(at: index) != nil
   }
 
-  /// Whether a child was disabled (``TaggedOptions/Source/isDisabled``).
+  /// Whether a child was disabled (`TaggedOptions.Source.isDisabled`).
   ///
   /// - Parameter index: A child's position; out of range gives `false`.
   public func isDisabled(_ index: Int) -> Bool {
@@ -216,7 +216,7 @@ public struct TaggedOptions<Tag: Hashable>: Hashable {
   }
 
   /// The type of a child's `pickerTag(_:)` value when it is not the selection's type, so the
-  /// child cannot be chosen by it (``TaggedOptions/Source/foreignTagType``).
+  /// child cannot be chosen by it (`TaggedOptions.Source.foreignTagType`).
   ///
   /// - Parameter index: A child's position.
   /// - Returns: The type's name, or `nil`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a touch, a key or focus does to a curved tab bar's selection.
-public enum TabBarEvent: Sendable, Hashable {
+package enum TabBarEvent: Sendable, Hashable {
   /// Select another tab.
   case select(Int)
   /// The selected tab was chosen again: the place for "scroll to top" or "pop to root".
@@ -19,7 +19,7 @@ public enum TabBarEvent: Sendable, Hashable {
 /// let event = TabBarInteraction.event(for: layout.hit(at: point), selected: 1, isEnabled: { _ in true })
 /// // .select(2), .reselect(1), .action or nil
 /// ```
-public enum TabBarInteraction {
+package enum TabBarInteraction {
   /// What a tap on a hit target does.
   ///
   /// - Parameters:
@@ -27,8 +27,8 @@ public enum TabBarInteraction {
   ///   - selected: The selected tab, if any.
   ///   - count: The number of tabs; a tab outside `0..<count` is ignored.
   ///   - isEnabled: Whether a tab in `0..<count` can be chosen.
-  /// - Returns: ``TabBarEvent/reselect(_:)`` for the selected tab, ``TabBarEvent/select(_:)``
-  ///   for another enabled tab, ``TabBarEvent/action`` for the action; `nil` for nothing, a
+  /// - Returns: `TabBarEvent.reselect(_:)` for the selected tab, `TabBarEvent.select(_:)`
+  ///   for another enabled tab, `TabBarEvent.action` for the action; `nil` for nothing, a
   ///   disabled tab or an index out of range.
   public static func event(
     for hit: TabBarHit?, selected: Int?, count: Int, isEnabled: (Int) -> Bool
@@ -45,11 +45,11 @@ public enum TabBarInteraction {
   /// Where a keyboard or Digital Crown move takes the selection, among the tabs only.
   ///
   /// - Parameters:
-  ///   - move: The move; see ``ChoiceNavigation/move(forArrowLeft:isRightToLeft:)`` for arrows.
+  ///   - move: The move; see `ChoiceNavigation.move(forArrowLeft:isRightToLeft:)` for arrows.
   ///   - selected: The selected tab, if any.
   ///   - count: The number of tabs.
   ///   - isEnabled: Whether a tab can be chosen.
-  /// - Returns: ``TabBarEvent/select(_:)`` for a different tab; `nil` when the move stays put
+  /// - Returns: `TabBarEvent.select(_:)` for a different tab; `nil` when the move stays put
   ///   (at an end, since tab bars do not wrap) or no tab can be chosen.
   public static func event(
     for move: ChoiceMove, selected: Int?, count: Int, isEnabled: (Int) -> Bool

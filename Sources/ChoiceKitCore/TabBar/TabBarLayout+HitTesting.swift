@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a touch on a curved tab bar lands on.
-public enum TabBarHit: Sendable, Hashable {
+package enum TabBarHit: Sendable, Hashable {
   /// A tab, by index.
   case tab(Int)
   /// The centre action, which is not a tab.
@@ -24,7 +24,7 @@ extension TabBarLayout {
   ///   - point: The point; NaN coordinates land on nothing.
   ///   - selected: The selected tab, whose raised circle a travelling bar draws.
   /// - Returns: The tab or the action, or `nil`.
-  public func hit(at point: CGPoint, selected: Int? = nil) -> TabBarHit? {
+  package func hit(at point: CGPoint, selected: Int? = nil) -> TabBarHit? {
     guard !point.x.isNaN, !point.y.isNaN else { return nil }
     if let actionFrame, Self.circle(actionFrame, contains: point) { return .action }
     if mode == .travelling, let selected, itemFrames.indices.contains(selected),

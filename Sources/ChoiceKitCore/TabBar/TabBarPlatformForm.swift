@@ -36,10 +36,10 @@ public enum TabBarPlatformForm: String, Sendable, Hashable, CaseIterable {
   /// - Parameters:
   ///   - count: The number of tabs.
   ///   - hasAction: Whether there is an action.
-  /// - Returns: For the bar, ``TabBarInteraction/readingOrder(count:hasAction:)``; for pages and
+  /// - Returns: For the bar, `TabBarInteraction.readingOrder(count:hasAction:)`; for pages and
   ///   the system tab bar, the tabs then the action; for the sidebar, the tabs then the action
   ///   button under them.
-  public func items(count: Int, hasAction: Bool) -> [TabBarHit] {
+  package func items(count: Int, hasAction: Bool) -> [TabBarHit] {
     switch self {
     case .curvedBar: return TabBarInteraction.readingOrder(count: count, hasAction: hasAction)
     case .sidebar, .pages, .systemTabBar:

@@ -16,7 +16,7 @@ import Foundation
 ///   width: 390, sections: [.init(rowHeights: [44, 44, 44])], checkmark: .trailing)
 /// layout.sections[0].rows[2].checkmarkFrame   // at the card's right edge, less the padding
 /// ```
-public struct ValuePickerListLayout: Sendable, Equatable {
+package struct ValuePickerListLayout: Sendable, Equatable {
   /// The largest length the layout works with: a larger width, row height or header height is
   /// clamped to it, so every frame stays finite.
   public static let maximumLength: CGFloat = 1_000_000

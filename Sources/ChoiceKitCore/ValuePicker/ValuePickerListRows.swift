@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Children can name a section (the SwiftUI picker reads `pickerSection(_:)`); their rows are
 /// then grouped under it, in ``groups``.
-public struct ValuePickerListRows: Sendable, Hashable {
+package struct ValuePickerListRows: Sendable, Hashable {
   /// One row of the list.
   public enum Row: Sendable, Hashable {
     /// The "None" row of an optional picker, at its position among the choosable rows.

@@ -6,7 +6,7 @@ import Foundation
 /// The SwiftUI picker shows its options in the platform's own `List`, `Form` and `Menu`, which
 /// set these distances themselves; these numbers are that look written down, so the preview
 /// renderer draws what the device shows and the arithmetic placing rows and checkmarks
-/// (``ValuePickerListLayout``, ``ValuePickerRowLayout``) is tested on any system.
+/// (`ValuePickerListLayout`, `ValuePickerRowLayout`) is tested on any system.
 ///
 /// Every length is kept finite and non-negative: a negative, NaN or infinite value, given to the
 /// initialiser or assigned later, becomes 0.

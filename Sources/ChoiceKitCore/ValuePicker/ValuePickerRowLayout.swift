@@ -18,7 +18,7 @@ import Foundation
 ///   accessory: .disclosure, accessorySize: 18)
 /// row.valueFrame.width   // the room for the summary
 /// ```
-public struct ValuePickerRowLayout: Sendable, Equatable {
+package struct ValuePickerRowLayout: Sendable, Equatable {
   /// What the closed row shows after its value.
   public enum Accessory: String, Sendable, Hashable, CaseIterable {
     /// Nothing: a row that presents a sheet.

@@ -70,7 +70,7 @@ public struct ValuePickerSearch: Sendable, Hashable {
   ///
   /// - Parameter index: The options' folded labels.
   /// - Returns: The same as `filter(_:)` on the labels the index was built from.
-  public func filter(_ index: ValuePickerSearchIndex) -> [Int] {
+  package func filter(_ index: ValuePickerSearchIndex) -> [Int] {
     guard !termScalars.isEmpty else { return Array(0..<index.count) }
     return index.folded.indices.filter { option in
       termScalars.allSatisfy { Self.scalars(index.folded[option], contain: $0) }

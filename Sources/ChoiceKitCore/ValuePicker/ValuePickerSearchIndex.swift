@@ -7,7 +7,7 @@ import Foundation
 /// let index = ValuePickerSearchIndex(labels: names)   // when the options change
 /// ValuePickerSearch(query: typed).filter(index)       // on every keystroke
 /// ```
-public struct ValuePickerSearchIndex: Sendable, Hashable {
+package struct ValuePickerSearchIndex: Sendable, Hashable {
   /// Each label folded, as scalars.
   let folded: [[Unicode.Scalar]]
 

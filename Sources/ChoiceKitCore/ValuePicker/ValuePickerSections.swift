@@ -8,7 +8,7 @@ import Foundation
 /// sections.groups                  // [0: [0, 1], 1: [2, 3, 4]] in order
 /// sections.visible(matching: [1, 3])  // [(0, [1]), (1, [3])]: empty sections drop out
 /// ```
-public struct ValuePickerSections: Sendable, Hashable {
+package struct ValuePickerSections: Sendable, Hashable {
   /// One section's options.
   public struct Group: Sendable, Hashable {
     /// The section's index in the content, or `nil` for options outside any section.

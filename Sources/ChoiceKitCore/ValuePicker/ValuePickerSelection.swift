@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a tap on a value picker's row changed nothing.
-public enum ValuePickerRefusal: Sendable, Hashable {
+package enum ValuePickerRefusal: Sendable, Hashable {
   /// The row is disabled, or is not an option that can be chosen (an untagged or duplicate row).
   case unavailable
   /// Adding would go past the maximum.
@@ -11,7 +11,7 @@ public enum ValuePickerRefusal: Sendable, Hashable {
 }
 
 /// What a tap on a value picker's row does.
-public enum ValuePickerChange: Sendable, Hashable {
+package enum ValuePickerChange: Sendable, Hashable {
   /// Make this option the selection (single and optional pickers).
   case select(Int)
   /// Clear the selection: the "None" row of an optional picker.
@@ -64,7 +64,7 @@ public enum ValuePickerRules {
   ///   - isEnabled: Whether the option can be chosen: enabled, tagged and not a duplicate.
   /// - Returns: The change; choosing the selected option of a single or optional picker selects
   ///   it again, which closes the list without changing the value.
-  public static func tap(
+  package static func tap(
     row: Int, mode: ValuePickerMode, isSelected: Bool, selectedCount: Int, isEnabled: Bool
   ) -> ValuePickerChange {
     guard isEnabled, row >= 0 else { return .refuse(.unavailable) }
@@ -87,9 +87,9 @@ public enum ValuePickerRules {
   /// What a tap on an optional picker's "None" row does: clear the selection and close.
   ///
   /// - Parameter mode: The picker's mode.
-  /// - Returns: ``ValuePickerChange/selectNone`` for an optional picker; a refusal for the
+  /// - Returns: `ValuePickerChange.selectNone` for an optional picker; a refusal for the
   ///   others, which have no "None" row.
-  public static func tapNone(mode: ValuePickerMode) -> ValuePickerChange {
+  package static func tapNone(mode: ValuePickerMode) -> ValuePickerChange {
     mode == .optional ? .selectNone : .refuse(.unavailable)
   }
 }

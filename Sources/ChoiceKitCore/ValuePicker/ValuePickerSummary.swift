@@ -9,7 +9,7 @@ import Foundation
 /// summary.text(for: ["Juan", "Ana", "Eva", "Luz"], fitting: 120, style: font, measurer: measurer)
 /// // "Juan, Ana and 2 more", or "4 selected" when even that is too wide
 /// ```
-public struct ValuePickerSummary: Sendable, Hashable {
+package struct ValuePickerSummary: Sendable, Hashable {
   /// The words of the language: "none", the list's separators, "{count} more", "{count}
   /// selected".
   public var wording: ChoiceWording

@@ -10,7 +10,7 @@
 /// team[toggle]            // false
 /// team[toggle] = true     // inserts row 2's tag, if the limits allow it
 /// ```
-public struct ValuePickerToggle<Tag: Hashable>: Hashable {
+package struct ValuePickerToggle<Tag: Hashable>: Hashable {
   /// The option's index among the children.
   public let row: Int
   /// The options' tags.
@@ -65,10 +65,10 @@ public struct ValuePickerToggle<Tag: Hashable>: Hashable {
 
 extension Set {
   /// Whether the set holds a value picker option's tag; setting it switches the option by the
-  /// core's rules (``ValuePickerToggle/switched(to:in:)``).
+  /// core's rules (`ValuePickerToggle.switched(to:in:)`).
   ///
   /// - Parameter toggle: The option.
-  public subscript(toggle: ValuePickerToggle<Element>) -> Bool {
+  package subscript(toggle: ValuePickerToggle<Element>) -> Bool {
     get { toggle.isOn(in: self) }
     set { self = toggle.switched(to: newValue, in: self) }
   }

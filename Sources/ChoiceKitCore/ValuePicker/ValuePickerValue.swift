@@ -4,7 +4,7 @@ import Foundation
 /// tap makes of it.
 ///
 /// The SwiftUI picker reads its binding into this value, asks it which rows are checked and what
-/// a tap does, and writes back only what ``applying(_:in:)`` returns, so every decision about a
+/// a tap does, and writes back only what `applying(_:in:)` returns, so every decision about a
 /// selection is made here and tested on any system.
 ///
 /// ```swift
@@ -51,7 +51,7 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
   ///   - options: The options' tags, with the first-tag-wins rule for duplicates.
   /// - Returns: `true` for the option the selection names; a duplicate or untagged row is never
   ///   checked.
-  public func isSelected(row: Int, in options: TaggedOptions<Tag>) -> Bool {
+  package func isSelected(row: Int, in options: TaggedOptions<Tag>) -> Bool {
     switch self {
     case .single(let tag): options.selectedIndex(for: tag) == row
     case .optional(let tag): options.selectedIndex(for: tag) == row
@@ -78,7 +78,7 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
   ///
   /// - Parameter options: The options' tags.
   /// - Returns: The indices of the checked rows.
-  public func selectedRows(in options: TaggedOptions<Tag>) -> [Int] {
+  package func selectedRows(in options: TaggedOptions<Tag>) -> [Int] {
     switch self {
     case .single(let tag): options.selectedIndex(for: tag).map { [$0] } ?? []
     case .optional(let tag): options.selectedIndex(for: tag).map { [$0] } ?? []
@@ -94,14 +94,14 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
   ///   - options: The options' tags; an untagged, duplicate or disabled row cannot be chosen.
   ///   - isEnabled: Whether the row is enabled where it is shown (a `disabled(_:)` the row saw).
   /// - Returns: The change, or a refusal.
-  public func tap(row: Int, in options: TaggedOptions<Tag>, isEnabled: Bool) -> ValuePickerChange {
+  package func tap(row: Int, in options: TaggedOptions<Tag>, isEnabled: Bool) -> ValuePickerChange {
     ValuePickerRules.tap(
       row: row, mode: mode, isSelected: isSelected(row: row, in: options), selectedCount: selectedCount,
       isEnabled: isEnabled && options.isChoosable(row))
   }
 
   /// What a tap on the "None" row does.
-  public var tapNone: ValuePickerChange {
+  package var tapNone: ValuePickerChange {
     ValuePickerRules.tapNone(mode: mode)
   }
 
@@ -112,7 +112,7 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
   ///   - options: The options' tags, to find the tag of the row the change names.
   /// - Returns: The new selection, or `nil` when nothing is to be written: a refusal, a change
   ///   that does not fit the mode, a row without a tag, or a choice of what is already chosen.
-  public func applying(_ change: ValuePickerChange, in options: TaggedOptions<Tag>) -> Self? {
+  package func applying(_ change: ValuePickerChange, in options: TaggedOptions<Tag>) -> Self? {
     switch (self, change) {
     case (.single, .select(let row)):
       guard let tag = options.tag(at: row), !isSelected(row: row, in: options) else { return nil }

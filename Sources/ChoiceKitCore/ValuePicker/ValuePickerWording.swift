@@ -45,7 +45,7 @@ public struct ValuePickerWording: Sendable, Hashable {
   /// - Parameter refusal: Why.
   /// - Returns: "You can choose up to 3 options", "Choose at least 1 option", or "dimmed" for
   ///   an option that cannot be chosen.
-  public func refusal(_ refusal: ValuePickerRefusal) -> String {
+  package func refusal(_ refusal: ValuePickerRefusal) -> String {
     switch refusal {
     case .unavailable: wording.dimmed
     case .maximumReached(let maximum): wording.maximumSelection(maximum)

@@ -105,7 +105,7 @@ public struct SegmentedPickerPreview: Sendable {
   ///
   /// - Parameter layout: The layout the touch moves over, normally ``layout()``.
   /// - Returns: The core's scrub state after touching down and moving to the finger.
-  public func scrub(in layout: SegmentedPickerLayout) -> SegmentedPickerScrub {
+  package func scrub(in layout: SegmentedPickerLayout) -> SegmentedPickerScrub {
     var scrub = SegmentedPickerScrub()
     guard let position = scrubPosition, let selection, layout.segmentFrames.indices.contains(selection),
       let finger = Self.x(at: position, in: layout)

@@ -61,7 +61,7 @@ extension ValuePickerPreview {
   ///
   /// - Parameter width: The row's width, the card's.
   /// - Returns: The core's row layout for ``style``'s accessory, stacked at accessibility sizes.
-  public func rowLayout(width: CGFloat) -> ValuePickerRowLayout {
+  package func rowLayout(width: CGFloat) -> ValuePickerRowLayout {
     let tokens = scaledTokens
     let titleWidth = measurer.width(of: title, style: tokens.label)
     return ValuePickerRowLayout(

@@ -83,7 +83,7 @@ extension ValuePickerPreview {
   ///     menus draw it whatever the tokens say.
   ///   - footerHeights: Extra footer heights by section index.
   /// - Returns: The layout, with a search field when ``showsSearchField`` (never in a menu).
-  public func listLayout(
+  package func listLayout(
     _ sections: [ListSection], width: CGFloat, isMenu: Bool = false, footerHeights: [Int: CGFloat] = [:]
   ) -> ValuePickerListLayout {
     let tokens = scaledTokens

@@ -49,7 +49,7 @@ public struct ValuePickerPreview: Sendable {
     case menu
 
     /// What the closed row shows after its value.
-    public var accessory: ValuePickerRowLayout.Accessory {
+    package var accessory: ValuePickerRowLayout.Accessory {
       switch self {
       case .navigationLink: .disclosure
       case .sheet, .inline: .none
@@ -124,12 +124,12 @@ public struct ValuePickerPreview: Sendable {
   }
 
   /// The options' tags: each option's index.
-  public var taggedOptions: TaggedOptions<Int> {
+  package var taggedOptions: TaggedOptions<Int> {
     TaggedOptions(options.indices.map { Optional($0) })
   }
 
   /// What the core makes of ``tappedRow``, or `nil` without a tap.
-  public var tapChange: ValuePickerChange? {
+  package var tapChange: ValuePickerChange? {
     guard let row = tappedRow, options.indices.contains(row) else { return nil }
     return value.tap(row: row, in: taggedOptions, isEnabled: options[row].isEnabled)
   }
