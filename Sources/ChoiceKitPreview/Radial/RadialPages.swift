@@ -26,7 +26,7 @@ enum RadialPages: GalleryPages {
   static func sections() -> [Gallery.Section] {
     [
       Gallery.Section(
-        title: "Radial layout and menu", anchor: "radial",
+        title: "Radial layout and menu", anchor: RadialDescriptor.id,
         summary:
           "The radial menu and layout drawn from the core arrangement: one to eight items on a full circle, both "
           + "halves, a quarter arc and custom start angles, left to right and right to left, fixed and "
@@ -44,7 +44,7 @@ enum RadialPages: GalleryPages {
     _ name: String, _ title: String, _ lead: String, _ preview: RadialPreview, call: String? = nil
   ) -> Gallery.Entry {
     Gallery.Entry(
-      title: title, caption: lead + " " + configuration(preview), file: "radial/\(name).svg",
+      title: title, caption: lead + " " + configuration(preview), file: "\(RadialDescriptor.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
       traits: preview.galleryTraits)
   }

@@ -53,15 +53,19 @@ public struct RadialPreview: Sendable {
   /// its items at the arrangement's `menuRadius(centerDiameter:)` around the centre button.
   /// Negative, NaN or infinite sides read as 0.
   public var frameSize: CGSize?
-  /// Light or dark.
-  public var appearance: Appearance
-  /// Whether the layout is mirrored and titles run right to left.
-  public var isRightToLeft: Bool
-  /// The Dynamic Type size the items' titles are drawn at; the centre title keeps its fixed size,
-  /// as the tutorial's does.
-  public var textScale: TextScale
-  /// Whether Reduce Motion is on: the opening then fades the items in at their places.
-  public var reduceMotion: Bool
+  /// The environment the menu is drawn in: light or dark, the direction (right to left mirrors
+  /// the layout), the Dynamic Type size the items' titles are drawn at (the centre title keeps its
+  /// fixed size, as the tutorial's does) and Reduce Motion, with which the opening fades the items
+  /// in at their places. The picture is the same on every device family.
+  public var traits: ChoiceTraits
+  /// Light or dark, from ``traits``.
+  var appearance: Appearance { traits.appearance }
+  /// Whether the layout runs right to left, from ``traits``.
+  var isRightToLeft: Bool { traits.isRightToLeft }
+  /// The Dynamic Type size, from ``traits``.
+  var textScale: TextScale { traits.textScale }
+  /// Whether Reduce Motion is on, from ``traits``.
+  var reduceMotion: Bool { traits.reducesMotion }
   /// The centre button's title while the menu is closed.
   public var closedTitle: String
   /// The centre button's title while the menu is open.
@@ -84,10 +88,7 @@ public struct RadialPreview: Sendable {
   ///   - anchor: Which point of each item sits on the circle.
   ///   - isExpanded: Whether the menu is open.
   ///   - frameSize: The layout's frame, or `nil` for the floating menu.
-  ///   - appearance: Light or dark.
-  ///   - isRightToLeft: Whether the layout is mirrored.
-  ///   - textScale: The Dynamic Type size of the items' titles.
-  ///   - reduceMotion: Whether Reduce Motion is on.
+  ///   - traits: The appearance, direction, text size and Reduce Motion.
   ///   - closedTitle: The centre title while closed.
   ///   - openTitle: The centre title while open.
   ///   - tokens: The look, sizes and motion.
@@ -98,8 +99,7 @@ public struct RadialPreview: Sendable {
     items: [Item], arc: RadialArc = .fullCircle, radius: RadialRadius = .fitted,
     anchor: RadialAnchor = .center,
     isExpanded: Bool = true, frameSize: CGSize? = nil,
-    appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
-    reduceMotion: Bool = false, closedTitle: String = "Open", openTitle: String = "Close",
+    traits: ChoiceTraits = ChoiceTraits(), closedTitle: String = "Open", openTitle: String = "Close",
     tokens: RadialTokens = .standard, showsGuides: Bool = true, margin: CGFloat = 24,
     measurer: FontMetricsTextMeasurer = .dejaVuSans
   ) {
@@ -109,10 +109,7 @@ public struct RadialPreview: Sendable {
     self.anchor = anchor
     self.isExpanded = isExpanded
     self.frameSize = frameSize
-    self.appearance = appearance
-    self.isRightToLeft = isRightToLeft
-    self.textScale = textScale
-    self.reduceMotion = reduceMotion
+    self.traits = traits
     self.closedTitle = closedTitle
     self.openTitle = openTitle
     self.tokens = tokens

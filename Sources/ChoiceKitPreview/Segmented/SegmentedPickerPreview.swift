@@ -18,14 +18,18 @@ public struct SegmentedPickerPreview: Sendable {
   public var disabled: Set<Int>
   /// The look: one of the SwiftUI control's built-in styles, drawn from the core's shapes for it.
   public var style: SegmentedPickerStyleKind
-  /// Light or dark.
-  public var appearance: Appearance
-  /// Whether the layout runs right to left.
-  public var isRightToLeft: Bool
-  /// The Dynamic Type size labels are scaled to.
-  public var textScale: TextScale
-  /// The device family; `.watch` draws the scrolling pills of watchOS.
-  public var idiom: InterfaceIdiom
+  /// The environment the control is drawn in: light or dark, the layout direction, the Dynamic
+  /// Type size labels are scaled to and the device family (`.watch` draws the scrolling pills of
+  /// watchOS).
+  public var traits: ChoiceTraits
+  /// Light or dark, from ``traits``.
+  var appearance: Appearance { traits.appearance }
+  /// Whether the layout runs right to left, from ``traits``.
+  var isRightToLeft: Bool { traits.isRightToLeft }
+  /// The Dynamic Type size, from ``traits``.
+  var textScale: TextScale { traits.textScale }
+  /// The device family, from ``traits``.
+  var idiom: InterfaceIdiom { traits.idiom }
   /// Equal widths or fit to content; `nil` for the idiom's default, as the control has.
   public var sizing: SegmentedPickerSizing?
   /// The width offered to the control; `nil` for its ideal width. Read as
@@ -56,8 +60,8 @@ public struct SegmentedPickerPreview: Sendable {
   public init(
     labels: [String], selection: Int? = 0, disabled: Set<Int> = [],
     style: SegmentedPickerStyleKind = .capsule,
-    appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
-    idiom: InterfaceIdiom = .phone, sizing: SegmentedPickerSizing? = nil, proposedWidth: CGFloat? = nil,
+    traits: ChoiceTraits = ChoiceTraits(), sizing: SegmentedPickerSizing? = nil,
+    proposedWidth: CGFloat? = nil,
     margin: CGFloat = 16, measurer: FontMetricsTextMeasurer = .dejaVuSans, pressed: Int? = nil,
     isFocused: Bool = false, scrubPosition: Double? = nil
   ) {
@@ -65,10 +69,7 @@ public struct SegmentedPickerPreview: Sendable {
     self.selection = selection
     self.disabled = disabled
     self.style = style
-    self.appearance = appearance
-    self.isRightToLeft = isRightToLeft
-    self.textScale = textScale
-    self.idiom = idiom
+    self.traits = traits
     self.sizing = sizing
     self.proposedWidth = proposedWidth
     self.margin = margin

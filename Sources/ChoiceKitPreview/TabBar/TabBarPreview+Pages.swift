@@ -55,7 +55,7 @@ extension TabBarPreview {
       items.append(.icon(name: tab.systemImage, frame: icon, color: tokens.selected.resolved(in: .dark)))
       if let badge = tab.badge {
         var dark = self
-        dark.appearance = .dark
+        dark.traits.appearance = .dark
         items += dark.badge(badge, onIcon: icon)
       }
       (title, titleColor) = (tab.title, white)
@@ -69,7 +69,7 @@ extension TabBarPreview {
       let diameter = tokens.metrics.actionDiameter
       let circle = CGRect(x: frame.midX - diameter / 2, y: frame.minY + 54, width: diameter, height: diameter)
       var dark = self
-      dark.appearance = .dark
+      dark.traits.appearance = .dark
       items.append(dark.actionButton(in: circle))
       (title, titleColor) = (action?.title ?? "", white)
     }

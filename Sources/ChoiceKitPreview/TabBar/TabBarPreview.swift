@@ -65,14 +65,18 @@ public struct TabBarPreview: Sendable {
   /// The bottom safe-area inset the bar's background extends over (34 on a phone without a
   /// home button).
   public var bottomInset: CGFloat
-  /// Light or dark.
-  public var appearance: Appearance
-  /// Whether the first tab sits at the right.
-  public var isRightToLeft: Bool
-  /// The Dynamic Type size titles are drawn at, capped by the tokens' largest title size.
-  public var textScale: TextScale
-  /// The device family, which picks the form unless ``form`` is set.
-  public var idiom: InterfaceIdiom
+  /// The environment the bar is drawn in: light or dark, the direction (right to left puts the
+  /// first tab at the right), the Dynamic Type size titles are drawn at (capped by the tokens'
+  /// largest title size) and the device family, which picks the form unless ``form`` is set.
+  public var traits: ChoiceTraits
+  /// Light or dark, from ``traits``.
+  var appearance: Appearance { traits.appearance }
+  /// Whether the layout runs right to left, from ``traits``.
+  var isRightToLeft: Bool { traits.isRightToLeft }
+  /// The Dynamic Type size, from ``traits``.
+  var textScale: TextScale { traits.textScale }
+  /// The device family, from ``traits``.
+  var idiom: InterfaceIdiom { traits.idiom }
   /// The form to draw; `nil` for the idiom's default.
   public var form: TabBarPlatformForm?
   /// The look and the sizes.
@@ -91,10 +95,7 @@ public struct TabBarPreview: Sendable {
   ///   - mode: Where the notch rests.
   ///   - width: The bar's width, or `nil` for its natural width.
   ///   - bottomInset: The bottom safe-area inset.
-  ///   - appearance: Light or dark.
-  ///   - isRightToLeft: Whether the first tab sits at the right.
-  ///   - textScale: The Dynamic Type size.
-  ///   - idiom: The device family.
+  ///   - traits: The appearance, direction, text size and device family.
   ///   - form: The form, or `nil` for the idiom's default.
   ///   - tokens: The look and sizes.
   ///   - margin: The room around the picture.
@@ -102,8 +103,7 @@ public struct TabBarPreview: Sendable {
   public init(
     tabs: [Tab], selection: Int? = 0, action: Action? = Action("New"),
     mode: TabBarNotchMode = .fixed, width: CGFloat? = 390, bottomInset: CGFloat = 0,
-    appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
-    idiom: InterfaceIdiom = .phone, form: TabBarPlatformForm? = nil, tokens: TabBarTokens = .standard,
+    traits: ChoiceTraits = ChoiceTraits(), form: TabBarPlatformForm? = nil, tokens: TabBarTokens = .standard,
     margin: CGFloat = 16, measurer: FontMetricsTextMeasurer = .dejaVuSans
   ) {
     self.tabs = tabs
@@ -112,10 +112,7 @@ public struct TabBarPreview: Sendable {
     self.mode = mode
     self.width = width
     self.bottomInset = bottomInset
-    self.appearance = appearance
-    self.isRightToLeft = isRightToLeft
-    self.textScale = textScale
-    self.idiom = idiom
+    self.traits = traits
     self.form = form
     self.tokens = tokens
     self.margin = margin
