@@ -44,9 +44,21 @@ struct RenderCommand: Sendable {
       let kind = name.hasPrefix("-") ? "a control before option '\(name)'" : "unknown control '\(name)'"
       throw RenderValue.conflict("\(kind) for 'render': one of \(ids)")
     }
+    let help = "choicekit render \(control.id) --help"
+    do {
+      return try parse(Array(words.dropFirst()), for: control)
+    } catch {
+      throw error.pointing(to: help)
+    }
+  }
+
+  /// Reads the options of one control.
+  private static func parse(_ words: [String], for control: any ControlDescriptor.Type)
+    throws(CommandUsageError) -> Parsed
+  {
     let options = control.renderOptions
     let read = try CommandOptions.read(
-      Array(words.dropFirst()), valued: Set(options.filter { !$0.isFlag }.map(\.name)),
+      words, valued: Set(options.filter { !$0.isFlag }.map(\.name)),
       flags: Set(options.filter(\.isFlag).map(\.name)), aliases: RenderOption.aliases,
       context: "render \(control.id)", helpCommand: RenderValue.helpCommand)
     if read.wantsHelp { return .help(.control(control.id)) }

@@ -110,7 +110,8 @@ import Testing
     #expect(run.code == 2)
     #expect(
       run.errors
-        == "choicekit: missing '--output FILE.svg' for 'render value-picker'; see 'choicekit render --help'\n"
+        == "choicekit: missing '--output FILE.svg' for 'render value-picker'; "
+        + "see 'choicekit render value-picker --help'\n"
     )
     #expect(run.folderContents.isEmpty)
   }

@@ -237,7 +237,10 @@ import Testing
       Issue.record("expected a usage error for \(words), got \(invocation)")
     } catch {
       #expect(error.message.hasPrefix(message), "\(error.message)")
-      #expect(error.message.hasSuffix("; see 'choicekit render --help'"), "\(error.message)")
+      // An error of a known control points to its own help, others to the list of controls.
+      let control = words.first.flatMap { ControlRegistry.control($0) }
+      let help = control.map { "choicekit render \($0.id) --help" } ?? "choicekit render --help"
+      #expect(error.message.hasSuffix("; see '\(help)'"), "\(error.message)")
       #expect(!error.message.contains("\n"))
     }
   }

@@ -67,9 +67,9 @@ enum RadialPages: GalleryPages {
     }
     parts.append("anchor: " + describe(preview.anchor))
     parts.append(preview.isExpanded ? "open" : "closed")
-    if preview.textScale != .large { parts.append("text size \(preview.textScale.rawValue)") }
-    parts.append(preview.appearance.rawValue)
-    parts.append(preview.isRightToLeft ? "right to left" : "left to right")
+    if preview.traits.textScale != .large { parts.append("text size \(preview.traits.textScale.rawValue)") }
+    parts.append(preview.traits.appearance.rawValue)
+    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
     return "(" + parts.joined(separator: ", ") + ".)" + warning(preview)
   }
 

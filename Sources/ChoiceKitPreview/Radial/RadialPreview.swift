@@ -58,14 +58,6 @@ public struct RadialPreview: Sendable {
   /// fixed size, as the tutorial's does) and Reduce Motion, with which the opening fades the items
   /// in at their places. The picture is the same on every device family.
   public var traits: ChoiceTraits
-  /// Light or dark, from ``traits``.
-  var appearance: Appearance { traits.appearance }
-  /// Whether the layout runs right to left, from ``traits``.
-  var isRightToLeft: Bool { traits.isRightToLeft }
-  /// The Dynamic Type size, from ``traits``.
-  var textScale: TextScale { traits.textScale }
-  /// Whether Reduce Motion is on, from ``traits``.
-  var reduceMotion: Bool { traits.reducesMotion }
   /// The centre button's title while the menu is closed.
   public var closedTitle: String
   /// The centre button's title while the menu is open.
@@ -118,9 +110,9 @@ public struct RadialPreview: Sendable {
     self.measurer = measurer
   }
 
-  /// The items' title font at ``textScale``.
+  /// The items' title font at the text size of ``traits``.
   public var titleTypography: Typography {
-    tokens.itemTitle.scaled(by: textScale.factor)
+    tokens.itemTitle.scaled(by: traits.textScale.factor)
   }
 
   /// The side of an item's icon: the title's point size, as a symbol takes its text's size.
@@ -149,7 +141,7 @@ public struct RadialPreview: Sendable {
   /// - Returns: The arrangement the items are placed by.
   public func arrangement() -> RadialArrangement {
     RadialArrangement(
-      itemSizes: itemSizes(), arc: arc, radius: radius, anchor: anchor, isRightToLeft: isRightToLeft)
+      itemSizes: itemSizes(), arc: arc, radius: radius, anchor: anchor, isRightToLeft: traits.isRightToLeft)
   }
 
   /// Whether the preview draws the floating menu (no ``frameSize``) rather than a layout in a
@@ -181,7 +173,7 @@ public struct RadialPreview: Sendable {
       arrangement = RadialArrangement(
         itemSizes: arrangement.itemSizes, arc: arc,
         radius: .fixed(arrangement.menuRadius(centerDiameter: tokens.centerDiameter)), anchor: anchor,
-        spacing: arrangement.spacing, isRightToLeft: isRightToLeft)
+        spacing: arrangement.spacing, isRightToLeft: traits.isRightToLeft)
     }
     return arrangement.placement(in: layoutBounds)
   }

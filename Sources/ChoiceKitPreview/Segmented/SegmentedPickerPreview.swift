@@ -22,14 +22,6 @@ public struct SegmentedPickerPreview: Sendable {
   /// Type size labels are scaled to and the device family (`.watch` draws the scrolling pills of
   /// watchOS).
   public var traits: ChoiceTraits
-  /// Light or dark, from ``traits``.
-  var appearance: Appearance { traits.appearance }
-  /// Whether the layout runs right to left, from ``traits``.
-  var isRightToLeft: Bool { traits.isRightToLeft }
-  /// The Dynamic Type size, from ``traits``.
-  var textScale: TextScale { traits.textScale }
-  /// The device family, from ``traits``.
-  var idiom: InterfaceIdiom { traits.idiom }
   /// Equal widths or fit to content; `nil` for the idiom's default, as the control has.
   public var sizing: SegmentedPickerSizing?
   /// The width offered to the control; `nil` for its ideal width. Read as
@@ -82,7 +74,7 @@ public struct SegmentedPickerPreview: Sendable {
   /// The tokens for the idiom, as the control picks them: the watch's pills or the standard
   /// look.
   public var tokens: SegmentedPickerTokens {
-    .platformDefault(for: idiom)
+    .platformDefault(for: traits.idiom)
   }
 
   /// The margin drawn: ``margin`` made a usable length, in `0...SegmentedPickerLayout.maximumLength`.
@@ -92,7 +84,7 @@ public struct SegmentedPickerPreview: Sendable {
 
   /// The sizing drawn: the one set, or the idiom's default.
   public var resolvedSizing: SegmentedPickerSizing {
-    sizing ?? .platformDefault(for: idiom)
+    sizing ?? .platformDefault(for: traits.idiom)
   }
 
   /// The shapes of the style.
@@ -138,8 +130,8 @@ public struct SegmentedPickerPreview: Sendable {
   /// The label styles at the preview's text size: normal and selected.
   var typography: (label: Typography, selected: Typography) {
     (
-      tokens.typography(isSelected: false, textScale: textScale),
-      tokens.typography(isSelected: true, textScale: textScale)
+      tokens.typography(isSelected: false, textScale: traits.textScale),
+      tokens.typography(isSelected: true, textScale: traits.textScale)
     )
   }
 
@@ -157,6 +149,6 @@ public struct SegmentedPickerPreview: Sendable {
     let line = measurer.measure("", style: style)
     return SegmentedPickerLayout(
       labelSizes: sizes, lineHeight: line.ascent + line.descent, proposedWidth: proposedWidth,
-      metrics: tokens.metrics, sizing: resolvedSizing, isRightToLeft: isRightToLeft)
+      metrics: tokens.metrics, sizing: resolvedSizing, isRightToLeft: traits.isRightToLeft)
   }
 }

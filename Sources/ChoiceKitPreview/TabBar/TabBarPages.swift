@@ -47,14 +47,14 @@ enum TabBarPages: GalleryPages {
       parts.append(
         preview.width.map { "\(DecimalText.format(Double($0), places: 0)) pt wide" } ?? "natural width")
       parts.append("bottom inset \(DecimalText.format(Double(preview.bottomInset), places: 0)) pt")
-      parts.append("text size \(preview.textScale.rawValue)")
+      parts.append("text size \(preview.traits.textScale.rawValue)")
       parts.append(preview.layout().showsTitles ? "titles shown" : "titles dropped")
     case .sidebar, .pages, .systemTabBar:
       parts.append("form .\(preview.resolvedForm.rawValue)")
       parts.append(preview.action.map { "action “\($0.title)”" } ?? "no action")
     }
-    parts.append(preview.appearance.rawValue)
-    parts.append(preview.isRightToLeft ? "right to left" : "left to right")
+    parts.append(preview.traits.appearance.rawValue)
+    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
     if preview.tokens == .tutorial { parts.append("TabBarTokens.tutorial") }
     return "(" + parts.joined(separator: ", ") + ".)"
   }

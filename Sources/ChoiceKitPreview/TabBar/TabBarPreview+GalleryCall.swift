@@ -39,7 +39,7 @@ extension TabBarPreview {
     }
     // The watch is dark without asking, so the call sets only the scheme the preview was given.
     var environment = galleryTraits
-    environment.colorScheme = appearance
+    environment.colorScheme = traits.appearance
     return GalleryCall.swiftUI(head, modifiers: own, traits: environment)
   }
 

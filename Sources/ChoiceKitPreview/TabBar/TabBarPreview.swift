@@ -69,14 +69,6 @@ public struct TabBarPreview: Sendable {
   /// first tab at the right), the Dynamic Type size titles are drawn at (capped by the tokens'
   /// largest title size) and the device family, which picks the form unless ``form`` is set.
   public var traits: ChoiceTraits
-  /// Light or dark, from ``traits``.
-  var appearance: Appearance { traits.appearance }
-  /// Whether the layout runs right to left, from ``traits``.
-  var isRightToLeft: Bool { traits.isRightToLeft }
-  /// The Dynamic Type size, from ``traits``.
-  var textScale: TextScale { traits.textScale }
-  /// The device family, from ``traits``.
-  var idiom: InterfaceIdiom { traits.idiom }
   /// The form to draw; `nil` for the idiom's default.
   public var form: TabBarPlatformForm?
   /// The look and the sizes.
@@ -121,7 +113,7 @@ public struct TabBarPreview: Sendable {
 
   /// The form drawn: the one set, or the idiom's default.
   public var resolvedForm: TabBarPlatformForm {
-    form ?? .platformDefault(for: idiom)
+    form ?? .platformDefault(for: traits.idiom)
   }
 
   /// The margin drawn: ``margin`` made a usable length, at most `TabBarLayout.maximumLength`.
@@ -134,9 +126,9 @@ public struct TabBarPreview: Sendable {
     selection.flatMap { tabs.indices.contains($0) ? $0 : nil }
   }
 
-  /// The titles' font at ``textScale``, capped as the bar caps it.
+  /// The titles' font at the text size of ``traits``, capped as the bar caps it.
   public var titleTypography: Typography {
-    tokens.titleTypography(textScale: textScale)
+    tokens.titleTypography(textScale: traits.textScale)
   }
 
   /// The core layout of the bar, with every title measured in ``titleTypography``.
@@ -150,7 +142,7 @@ public struct TabBarPreview: Sendable {
     }
     return TabBarLayout(
       tabCount: tabs.count, width: width, bottomInset: bottomInset, hasAction: action != nil,
-      mode: mode, titleSizes: sizes, metrics: tokens.metrics, isRightToLeft: isRightToLeft)
+      mode: mode, titleSizes: sizes, metrics: tokens.metrics, isRightToLeft: traits.isRightToLeft)
   }
 
   /// The page behind the bar: the grouped background, so the bar's own system background and

@@ -59,9 +59,9 @@ enum ValuePickerPages: GalleryPages {
     parts.append("\(preview.options.count) options")
     if !preview.query.isEmpty { parts.append("query “\(preview.query)”") }
     parts.append("checkmark \(preview.tokens.checkmark.rawValue)")
-    parts.append("text size \(preview.textScale.rawValue)")
-    parts.append(preview.appearance.rawValue)
-    parts.append(preview.isRightToLeft ? "right to left" : "left to right")
+    parts.append("text size \(preview.traits.textScale.rawValue)")
+    parts.append(preview.traits.appearance.rawValue)
+    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
     parts.append("wording “\(preview.wording.wording.languageCode)”")
     return "(" + parts.joined(separator: ", ") + ".)"
   }

@@ -84,12 +84,6 @@ public struct ValuePickerPreview: Sendable {
   /// The environment the picker is drawn in: light or dark, the layout direction and the Dynamic
   /// Type size. The picture is the phone's on every device family.
   public var traits: ChoiceTraits
-  /// Light or dark, from ``traits``.
-  var appearance: Appearance { traits.appearance }
-  /// Whether the layout runs right to left, from ``traits``.
-  var isRightToLeft: Bool { traits.isRightToLeft }
-  /// The Dynamic Type size, from ``traits``.
-  var textScale: TextScale { traits.textScale }
   /// The screen's width; negative, NaN or infinite reads as the core layouts read it.
   public var width: CGFloat
   /// The look at the default text size.
@@ -145,9 +139,9 @@ public struct ValuePickerPreview: Sendable {
     tapChange?.refusal.map(wording.refusal)
   }
 
-  /// The tokens at ``textScale``.
+  /// The tokens at the text size of ``traits``.
   public var scaledTokens: ValuePickerTokens {
-    tokens.scaled(for: textScale)
+    tokens.scaled(for: traits.textScale)
   }
 
   /// The selected options' labels, in the options' order.

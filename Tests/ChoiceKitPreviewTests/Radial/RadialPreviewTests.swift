@@ -23,7 +23,8 @@ import Testing
 
   /// The items' outlines: the only shapes filled with the items' fill.
   static func itemFrames(_ items: [DisplayItem], _ preview: RadialPreview) -> [CGRect] {
-    DrawnItems(items).bounds(filledWith: .color(preview.tokens.itemFill.resolved(in: preview.appearance)))
+    DrawnItems(items).bounds(
+      filledWith: .color(preview.tokens.itemFill.resolved(in: preview.traits.appearance)))
   }
 
   /// What the preview draws in the menu's coordinates: the content of the one group that moves
