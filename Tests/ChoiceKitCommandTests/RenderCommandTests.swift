@@ -67,7 +67,14 @@ import Testing
     #expect(Self.texts(first).map(\.text) == Self.texts(third).map(\.text))
   }
 
-  @Test(arguments: [["segmented-picker"], ["curved-tab-bar"], ["radial"], ["radial", "--frame", "300x300"]])
+  /// Every control whose options offer a transition, and the radial control in its layout form.
+  static let movingControls =
+    ControlRegistry.controls.filter { $0.renderOptions.contains { $0.name == "--transition" } }.map {
+      [$0.id]
+    }
+    + [["radial", "--frame", "300x300"]]
+
+  @Test(arguments: movingControls)
   func animatedOutputIsALoopingAnimatedSVG(words: [String]) throws {
     let svg = try #require(try RenderRun.render(words + ["--transition", "animated"]).svg)
     #expect(svg.contains("<animate attributeName=\"visibility\""))

@@ -15,20 +15,20 @@ import Testing
       "indicatorFrame(at:)", "segment(at:)", "position(at:)", "scrollOffset(revealing:from:)",
       "recompute: measure, lay out, word",
     ] {
-      for n in [2, 8, 64, 1_024, 10_000] { rows.append("segmented-picker \(name) \(n)") }
+      for n in [2, 8, 64, 1_024, 10_000] { rows.append("\(SegmentedPickerDescriptor.id) \(name) \(n)") }
     }
-    rows += ["smooth", "tutorial"].map { "curved-tab-bar TabBarShape path(in:notchCenterX:) \($0)" }
+    rows += ["smooth", "tutorial"].map { "\(TabBarDescriptor.id) TabBarShape path(in:notchCenterX:) \($0)" }
     for name in ["path(at:)", "indicatorFrame(at:)", "hit(at:selected:)", "TabBarLayout(…)"] {
-      for n in [2, 10, 100, 1_000, 10_000] { rows.append("curved-tab-bar \(name) \(n)") }
+      for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(TabBarDescriptor.id) \(name) \(n)") }
     }
     for name in ["placement(in:)", "sizeThatFits(width:height:)", "item(at:)"] {
-      for n in [2, 10, 100, 1_000, 10_000] { rows.append("radial \(name) \(n)") }
+      for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(RadialDescriptor.id) \(name) \(n)") }
     }
     for name in [
       "ValuePickerSearch filter(_:)", "ValuePickerSearchIndex(labels:)",
       "ValuePickerSummary text(for:fitting:)",
     ] {
-      for n in [10, 100, 1_000, 10_000] { rows.append("value-picker \(name) \(n)") }
+      for n in [10, 100, 1_000, 10_000] { rows.append("\(ValuePickerDescriptor.id) \(name) \(n)") }
     }
     rows += [
       "spring value(from:to:at:)", "spring settlingDuration", "spring TransitionSampler frames, 120 fps",
