@@ -128,12 +128,21 @@ import Testing
   static let id = MadeUpControl.id
 
   @Test func theGalleryShowsIt() throws {
-    let gallery = Gallery.catalogue(registry: Self.registry)
-    #expect(gallery.sections.map(\.anchor) == ["foundations"] + ControlRegistryTests.ids + [Self.id])
-    #expect(gallery.files.contains { $0.path == "\(Self.id)/chip.svg" })
-    #expect(
-      try ControlRegistryTests.listedControls(gallery.indexHTML) == ControlRegistryTests.ids + [Self.id])
-    #expect(gallery.indexHTML.contains("<a href=\"#\(Self.id)\">"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "registry-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var errors = ""
+    let code = ChoiceKitCommand.run(
+      ["gallery", "--output", folder.path], registry: Self.registry, standardOutput: { _ in },
+      standardError: { errors += $0 })
+    #expect(code == 0, "\(errors)")
+    let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(try ControlRegistryTests.listedControls(html) == ControlRegistryTests.ids + [Self.id])
+    #expect(html.contains("<section id=\"\(Self.id)\">"))
+    #expect(html.contains("<a href=\"#\(Self.id)\">"))
+    #expect(html.contains("<img src=\"\(Self.id)/chip.svg\""))
+    let chip = try String(contentsOf: folder.appendingPathComponent("\(Self.id)/chip.svg"), encoding: .utf8)
+    #expect(chip.contains(">Chip</text>"))
   }
 
   @Test func theBenchMeasuresIt() {
