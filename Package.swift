@@ -16,7 +16,8 @@ let package = Package(
     .target(name: "ChoiceKitCore", resources: [.process("Resources")]),
     .target(name: "ChoiceKit", dependencies: ["ChoiceKitCore"]),
     .target(name: "ChoiceKitPreview", dependencies: ["ChoiceKitCore"]),
-    .executableTarget(name: "choicekit", dependencies: ["ChoiceKitPreview"]),
+    .target(name: "ChoiceKitCommand", dependencies: ["ChoiceKitCore", "ChoiceKitPreview"]),
+    .executableTarget(name: "choicekit", dependencies: ["ChoiceKitCommand"]),
     .target(
       name: "ChoiceKitTestSupport",
       dependencies: ["ChoiceKitCore"],
@@ -28,8 +29,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ChoiceKitPreviewTests",
-      dependencies: ["ChoiceKitPreview", "ChoiceKitTestSupport"],
+      dependencies: ["ChoiceKitPreview", "ChoiceKitCommand", "ChoiceKitTestSupport"],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ChoiceKitCommandTests",
+      dependencies: ["ChoiceKitCommand", "ChoiceKitPreview", "ChoiceKitTestSupport"]
     ),
     .testTarget(name: "ChoiceKitTests", dependencies: ["ChoiceKit"]),
   ],

@@ -2,7 +2,9 @@
 """Opens a written gallery's index.html in headless Chromium and fails on what a reader would
 see broken: a console error, a script error, a picture that does not load, a control's section
 missing or empty, a contents list that does not link a section, or a filter that shows the
-wrong pictures.
+wrong pictures. The control sections expected are the ones the page itself lists, in its
+<script type="application/json" id="gallery-controls"> element (written from the package's control
+registry), so a new control needs no edit here; the foundations' section is always expected.
 
 The page itself does the looking: opened with ?check, its inline script waits for every picture,
 tries each filter value and writes a plain-text report into <pre id="gallery-check">, which
@@ -11,6 +13,10 @@ writes none, so any one is a failure.
 
 Usage:
   check-gallery.py GALLERY_DIR      check a gallery folder
+  check-gallery.py --markup GALLERY_DIR
+                                    without a browser: check that index.html lists its control
+                                    sections and that each listed section, and the foundations',
+                                    is in the markup with at least one picture
   check-gallery.py --self-test GALLERY_DIR
                                     break copies of the gallery one way at a time (a missing
                                     picture, a script error, a missing section) and check that
@@ -21,6 +27,7 @@ chromium or chromium-browser from PATH).
 """
 
 import html
+import json
 import os
 import re
 import shutil
@@ -28,14 +35,38 @@ import subprocess
 import sys
 import tempfile
 
-# The sections every gallery must have, by anchor, with a reader's name for the message.
-REQUIRED_SECTIONS = {
-    "foundations": "Foundations",
-    "segmented": "segmented picker",
-    "tabbar": "tab bar",
-    "radial": "radial layout and menu",
-    "valuepicker": "value picker",
-}
+# The section every gallery has besides its controls', by anchor, with a reader's name.
+FOUNDATIONS = {"foundations": "Foundations"}
+
+CONTROLS_ELEMENT = re.compile(
+    r'<script type="application/json" id="gallery-controls">(.*?)</script>', re.S)
+
+
+def listed_controls(page):
+    """The control sections a gallery page lists, by anchor, in order.
+
+    Raises ValueError when the page has no list, or one that is not a JSON array of non-empty,
+    distinct strings."""
+    match = CONTROLS_ELEMENT.search(page)
+    if match is None:
+        raise ValueError("the page lists no control sections (no #gallery-controls element)")
+    try:
+        controls = json.loads(match.group(1))
+    except json.JSONDecodeError as error:
+        raise ValueError("the page's control list is not JSON: %s" % error)
+    if (not isinstance(controls, list) or not controls
+            or not all(isinstance(item, str) and item for item in controls)
+            or len(set(controls)) != len(controls)):
+        raise ValueError("the page's control list is not a list of distinct section anchors")
+    return controls
+
+
+def required_sections(page):
+    """The sections a gallery page must have: the foundations, then every control it lists."""
+    sections = dict(FOUNDATIONS)
+    for anchor in listed_controls(page):
+        sections[anchor] = anchor
+    return sections
 
 
 def find_chromium():
@@ -67,6 +98,12 @@ def check(gallery, chromium):
     index = os.path.join(gallery, "index.html")
     if not os.path.isfile(index):
         return ["no index.html in " + gallery]
+    with open(index, encoding="utf-8") as file:
+        page = file.read()
+    try:
+        required = required_sections(page)
+    except ValueError as error:
+        return [str(error)]
     dom, console, status = load(chromium, index)
     failures = ["console message: " + line.split("] ", 1)[-1] for line in console]
     match = re.search(r'<pre id="gallery-check"[^>]*>(.*?)</pre>', dom, re.S)
@@ -91,7 +128,7 @@ def check(gallery, chromium):
             failures.append("filter %s shows or hides %s pictures wrongly" % (words[1], words[5]))
         elif words[0] == "images" and words[1] == "0":
             failures.append("the page shows no images")
-    for anchor, name in REQUIRED_SECTIONS.items():
+    for anchor, name in required.items():
         if anchor not in sections:
             failures.append("missing section: %s (#%s)" % (name, anchor))
         elif sections[anchor][0] == 0:
@@ -99,6 +136,31 @@ def check(gallery, chromium):
     for anchor, (_, linked) in sorted(sections.items()):
         if linked != "linked":
             failures.append("section #%s is not linked from the contents" % anchor)
+    return failures
+
+
+def section_pictures(page):
+    """The number of pictures in each section of a gallery page's markup, by anchor."""
+    counts = {}
+    for match in re.finditer(r'<section id="([^"]*)">(.*?)</section>', page, re.S):
+        counts[match.group(1)] = match.group(2).count("<figure")
+    return counts
+
+
+def check_markup(page):
+    """Returns the failures a gallery page's markup shows without a browser: a missing or
+    unreadable control list, or a listed section (or the foundations') missing or empty."""
+    try:
+        required = required_sections(page)
+    except ValueError as error:
+        return [str(error)]
+    counts = section_pictures(page)
+    failures = []
+    for anchor, name in required.items():
+        if anchor not in counts:
+            failures.append("missing section: %s (#%s)" % (name, anchor))
+        elif counts[anchor] == 0:
+            failures.append("empty section: %s (#%s)" % (name, anchor))
     return failures
 
 
@@ -112,8 +174,8 @@ def self_test(gallery, chromium):
          lambda root: os.remove(os.path.join(root, first_picture))),
         ("a script error", ["console message:", "page error:"],
          lambda root: rewrite(root, "<main>", "<script>undefinedFunction();</script>\n<main>")),
-        ("a missing section", ["missing section: value picker"],
-         lambda root: rewrite(root, '<section id="valuepicker">', '<section id="gone">')),
+        ("a missing section", ["missing section: value-picker"],
+         lambda root: rewrite(root, '<section id="value-picker">', '<section id="gone">')),
         ("a filter that shows the wrong pictures", ["filter scheme=dark shows or hides"],
          lambda root: rewrite(root, "value === wanted[name]", "value !== wanted[name]")),
     ]
@@ -148,6 +210,14 @@ def rewrite(root, old, new):
 
 
 def main(arguments):
+    if arguments[:1] == ["--markup"] and len(arguments) == 2:
+        with open(os.path.join(arguments[1], "index.html"), encoding="utf-8") as file:
+            failures = check_markup(file.read())
+        for failure in failures:
+            print("gallery markup check FAILED: " + failure, file=sys.stderr)
+        if not failures:
+            print("gallery markup check passed: every listed control section is there with pictures")
+        return 1 if failures else 0
     testing = arguments[:1] == ["--self-test"]
     if testing:
         arguments = arguments[1:]

@@ -17,5 +17,5 @@ else
   swift run choicekit gallery --output "$work/gallery" >/dev/null
   gallery="$work/gallery"
 fi
-python3 Scripts/check-gallery.py "$gallery"
-python3 Scripts/check-gallery.py --self-test "$gallery"
+python3 -B Scripts/check-gallery.py "$gallery"
+python3 -B Scripts/check-gallery.py --self-test "$gallery"

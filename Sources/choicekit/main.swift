@@ -1,4 +1,4 @@
-import ChoiceKitPreview
+import ChoiceKitCommand
 import Foundation
 
 let code = ChoiceKitCommand.run(

@@ -9,15 +9,11 @@ import Foundation
 /// let report = Bench.run(settings: .quick)
 /// print(report.table())
 /// ```
-enum Bench {
-  /// The suites, in order. A control's rows live in `Bench/<Control>Bench.swift` and join the
-  /// bench with one line here.
-  static var suites: [any BenchSuite.Type] {
+package enum Bench {
+  /// The suites that belong to no control, in order, after the controls'. A control's rows live
+  /// beside its preview code and reach the bench through its ``ControlDescriptor``.
+  package static var suites: [any BenchSuite.Type] {
     [
-      SegmentedPickerBench.self,
-      TabBarBench.self,
-      RadialBench.self,
-      ValuePickerBench.self,
       MotionBench.self,
       PathBench.self,
       TextBench.self,
@@ -25,19 +21,36 @@ enum Bench {
     ]
   }
 
-  /// Every row of every suite, each stamped with its suite's name.
-  static func cases() -> [BenchCase] {
-    suites.flatMap { suite in
-      suite.cases().map { row in
+  /// The suites' names: each control's identifier, then the other suites'.
+  ///
+  /// - Parameter registry: The controls.
+  /// - Returns: The names, in the order the rows run.
+  package static func suiteNames(registry: [any ControlDescriptor.Type] = ControlRegistry.controls)
+    -> [String]
+  {
+    registry.map { $0.id } + suites.map { $0.name }
+  }
+
+  /// Every row of every control and suite, each stamped with its suite's name: the control's
+  /// identifier, or the suite's name.
+  ///
+  /// - Parameter registry: The controls.
+  /// - Returns: The rows, controls first.
+  package static func cases(registry: [any ControlDescriptor.Type] = ControlRegistry.controls) -> [BenchCase]
+  {
+    let controls = registry.map { ($0.id, $0.benchCases()) }
+    let others = suites.map { ($0.name, $0.cases()) }
+    return (controls + others).flatMap { name, rows in
+      rows.map { row in
         var row = row
-        row.suite = suite.name
+        row.suite = name
         return row
       }
     }
   }
 
   /// How long to measure.
-  struct Settings: Equatable, Sendable {
+  package struct Settings: Equatable, Sendable {
     /// The mode's name in the report: `full` or `quick`.
     var mode: String
     /// A batch runs the work this long at least (µs), so the clock's own cost is negligible.
@@ -51,11 +64,11 @@ enum Bench {
     var minimumSamples: Int
 
     /// About 45 s of sampling, a millisecond per batch: medians stable to a few per cent.
-    static let full = Settings(
+    package static let full = Settings(
       mode: "full", batchMicroseconds: 1_000, totalMicroseconds: 45_000_000,
       rowMicrosecondsLimit: 1_500_000, minimumSamples: 5)
     /// A smoke test: a few batches per row, a few seconds in all.
-    static let quick = Settings(
+    package static let quick = Settings(
       mode: "quick", batchMicroseconds: 50, totalMicroseconds: 500_000,
       rowMicrosecondsLimit: 20_000, minimumSamples: 3)
 
@@ -86,7 +99,7 @@ enum Bench {
   ///   - settings: How long to measure.
   ///   - cases: The rows; every suite's unless given.
   /// - Returns: The report of every row, in the order of `cases`.
-  static func run(settings: Settings, cases: [BenchCase] = cases()) -> BenchReport {
+  package static func run(settings: Settings, cases: [BenchCase] = cases()) -> BenchReport {
     var sink = 0.0
     let budget = settings.rowMicroseconds(count: cases.count)
     var measurements = cases.map { Measurement(work: $0.work) }

@@ -12,16 +12,16 @@ import Foundation
 ///   Double(layout.indicatorFrame(at: Double(i % 64) / 8)?.minX ?? 0)
 /// }
 /// ```
-struct BenchCase {
+package struct BenchCase {
   /// The suite the row belongs to, as shown in the table; set by ``Bench`` from the suite's name.
-  var suite: String
+  package var suite: String
   /// What is measured, such as `position(at:)`.
-  var name: String
+  package var name: String
   /// The input size, for rows measured at several sizes; rows of one suite with the same name
   /// form a series whose growth is reported.
-  var n: Int?
+  package var n: Int?
   /// The work, given an iteration number; returns a number that depends on the result.
-  var work: (Int) -> Double
+  package var work: (Int) -> Double
 
   /// Creates a row.
   ///
@@ -29,7 +29,7 @@ struct BenchCase {
   ///   - name: What is measured.
   ///   - n: The input size, or `nil` for a row without one.
   ///   - work: The work, given an iteration number.
-  init(_ name: String, n: Int? = nil, work: @escaping (Int) -> Double) {
+  package init(_ name: String, n: Int? = nil, work: @escaping (Int) -> Double) {
     self.suite = ""
     self.name = name
     self.n = n

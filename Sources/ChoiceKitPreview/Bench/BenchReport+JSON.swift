@@ -10,7 +10,7 @@ extension BenchReport {
   ///               "medianMicroseconds": 0.004, "n": 2, "name": "indicatorFrame(at:)",
   ///               "samples": 40, "suite": "segmented" } ] }
   /// ```
-  func json() -> String {
+  package func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Every value is finite or null (see `jsonNumber`), which is all the encoder can fail on.
@@ -24,7 +24,7 @@ extension BenchReport: Encodable {
     case checksum, frameMicroseconds, mode, optimized, rows
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(jsonNumber(checksum), forKey: .checksum)
     try container.encode(Self.frameMicroseconds, forKey: .frameMicroseconds)

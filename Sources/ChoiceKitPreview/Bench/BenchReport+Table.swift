@@ -14,7 +14,7 @@ extension BenchReport {
   }
 
   /// The report as a table: what the columns mean, a line per row, and the checksum.
-  func table() -> String {
+  package func table() -> String {
     let columns = TableColumns(rows.map { ($0.suite, $0.name) })
     return Self.tableHeader(mode: mode, isOptimized: isOptimized, columns: columns)
       + rows.map { Self.tableLine($0, columns: columns) }.joined()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The result of `choicekit bench`: one row per measured case, as a table or as JSON.
-struct BenchReport: Sendable, Equatable {
+package struct BenchReport: Sendable, Equatable {
   /// One measured case.
   struct Row: Sendable, Equatable {
     /// The suite, such as `segmented`.

@@ -18,7 +18,7 @@ extension Gallery {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>ChoiceKit gallery</title>
-      <script>\(GalleryPageScript.errorLog)</script>
+      \(controlsHTML)<script>\(GalleryPageScript.errorLog)</script>
       <style>\(GalleryPageStyle.css)</style>
       </head>
       <body>
@@ -35,6 +35,34 @@ extension Gallery {
     html += "<script>\(GalleryPageScript.check)</script>\n"
     html += "</body>\n</html>\n"
     return html
+  }
+
+  /// The anchors of the control sections as a JSON array in a data block, for checks of the page
+  /// to read which sections to expect; nothing when the gallery lists no controls.
+  ///
+  /// ```html
+  /// <script type="application/json" id="gallery-controls">["segmented-picker","radial"]</script>
+  /// ```
+  var controlsHTML: String {
+    guard !controls.isEmpty else { return "" }
+    let list = controls.map { Self.jsonString($0) }.joined(separator: ",")
+    return "<script type=\"application/json\" id=\"gallery-controls\">[\(list)]</script>\n"
+  }
+
+  /// A JSON string literal that is also safe inside a `script` element: quotes, backslashes,
+  /// control characters and `<` escaped.
+  static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "<": result += "\\u003c"
+      case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 
   private var pictureCount: Int {

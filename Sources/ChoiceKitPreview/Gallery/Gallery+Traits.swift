@@ -33,6 +33,21 @@ extension Gallery {
       self.idiom = idiom
     }
 
+    /// The filter values of a picture drawn in `traits`: its colour scheme, direction, text size
+    /// and idiom. A picture that does not vary along one of them sets it to `nil` afterwards.
+    ///
+    /// ```swift
+    /// var filters = Gallery.Traits(ChoiceTraits(appearance: .dark))
+    /// filters.idiom = nil  // the same picture on every platform
+    /// ```
+    ///
+    /// - Parameter traits: The environment the picture was drawn in.
+    public init(_ traits: ChoiceTraits) {
+      self.init(
+        colorScheme: traits.appearance, isRightToLeft: traits.isRightToLeft, textScale: traits.textScale,
+        idiom: traits.idiom)
+    }
+
     /// The filter dimensions, in the order the page shows them, with each value's label.
     public static let filters:
       [(dimension: String, title: String, values: [(value: String, label: String)])] = [

@@ -67,27 +67,34 @@ public struct Gallery: Sendable {
 
   /// The sections, in order.
   public var sections: [Section]
+  /// The anchors of the sections that show a control, one per control, in order. The page lists
+  /// them in a machine-readable element, so a check of the page knows which sections to expect.
+  public var controls: [String]
 
   /// Creates a gallery.
-  public init(sections: [Section]) {
+  ///
+  /// - Parameters:
+  ///   - sections: The sections, in order.
+  ///   - controls: The anchors of the sections that show a control; none by default.
+  public init(sections: [Section], controls: [String] = []) {
     self.sections = sections
-  }
-
-  /// The page sets of the catalogue, in order. A control's pages live beside its preview code
-  /// and join the gallery with one line here.
-  static var pages: [any GalleryPages.Type] {
-    [
-      FoundationPages.self,
-      SegmentedPickerPages.self,
-      TabBarPages.self,
-      RadialPages.self,
-      ValuePickerPages.self,
-    ]
+    self.controls = controls
   }
 
   /// The whole catalogue: every page the package draws.
   public static func catalogue() -> Gallery {
-    Gallery(sections: pages.flatMap { $0.sections() })
+    catalogue(registry: ControlRegistry.controls)
+  }
+
+  /// The catalogue of the foundations and a list of controls: the foundations' pages, then each
+  /// control's, in the registry's order.
+  ///
+  /// - Parameter registry: The controls.
+  /// - Returns: The gallery, listing each control's identifier as a control section.
+  package static func catalogue(registry: [any ControlDescriptor.Type]) -> Gallery {
+    Gallery(
+      sections: FoundationPages.sections() + registry.flatMap { $0.gallerySections() },
+      controls: registry.map { $0.id })
   }
 
   /// Every file of the gallery (SVGs, then `index.html`), as relative path and contents.

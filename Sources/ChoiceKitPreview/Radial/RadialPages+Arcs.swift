@@ -38,12 +38,14 @@ extension RadialPages {
       entry(
         "full-circle-rtl", "Full circle, right to left",
         "Hebrew titles: the circle runs counter-clockwise from the top, so item 2 sits on the left.",
-        RadialPreview(items: hebrew, isRightToLeft: true, closedTitle: closed, openTitle: open)),
+        RadialPreview(
+          items: hebrew, traits: ChoiceTraits(isRightToLeft: true), closedTitle: closed, openTitle: open)),
       entry(
         "trailing-half-rtl", "Trailing half, right to left",
         "The trailing half is on the left in a right-to-left layout.",
         RadialPreview(
-          items: hebrewThree, arc: .trailingHalf, isRightToLeft: true, closedTitle: closed, openTitle: open)),
+          items: hebrewThree, arc: .trailingHalf, traits: ChoiceTraits(isRightToLeft: true),
+          closedTitle: closed, openTitle: open)),
       entry(
         "leading-half-layout-rtl-dark", "Leading half as a layout, right to left, dark",
         "The tutorial's .leadingCircle (items hanging outwards from their trailing edge) in a 440 × 360 "
@@ -51,7 +53,7 @@ extension RadialPages {
         RadialPreview(
           items: hebrewThree, arc: .leadingHalf, anchor: .trailing,
           frameSize: CGSize(width: 440, height: 360),
-          appearance: .dark, isRightToLeft: true, closedTitle: closed, openTitle: open)),
+          traits: ChoiceTraits(appearance: .dark, isRightToLeft: true), closedTitle: closed, openTitle: open)),
       entry(
         "radius-fitted", "Fitted radius in a frame",
         "RadialLayout: the largest radius that keeps every item inside the 360 × 360 frame.",
@@ -75,10 +77,10 @@ extension RadialPages {
     var closed = tutorial
     closed.isExpanded = false
     var closedDark = closed
-    closedDark.appearance = .dark
+    closedDark.traits.appearance = .dark
     var menuDark = RadialPreview(
       items: RadialPreview.tutorialItems, arc: .leadingHalf, closedTitle: "Abrir", openTitle: "Cerrar")
-    menuDark.appearance = .dark
+    menuDark.traits.appearance = .dark
     let four = Array(items.prefix(4))
     var disabled = four
     disabled[2].isEnabled = false
@@ -106,7 +108,8 @@ extension RadialPages {
       entry(
         "text-accessibility3", "Accessibility text size",
         "Titles at accessibility 3 make the items larger; the menu radius grows so they still clear the "
-          + "button and each other.", RadialPreview(items: four, textScale: .accessibility3)),
+          + "button and each other.",
+        RadialPreview(items: four, traits: ChoiceTraits(textScale: .accessibility3))),
     ]
   }
 

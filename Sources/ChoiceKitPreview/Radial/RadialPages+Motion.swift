@@ -17,7 +17,7 @@ extension RadialPages {
           + "360°/(n − 1), so \(named) land on the same spot at the top (outlined in orange), and it pulls "
           + "items in by half their width across but half their height down. Right, RadialArc.fullCircle "
           + "with RadialRadius.fitted: 120° apart, every item inside the frame.",
-        file: "radial/tutorial-vs-corrected.svg",
+        file: "\(RadialDescriptor.id)/tutorial-vs-corrected.svg",
         svg: SVGRenderer().render(RadialTutorialComparison.displayList()),
         call:
           "RadialLayout(arc: .fullCircle) { … }\n  .frame(width: 300, height: 300)  // right: the corrected circle"
@@ -37,7 +37,7 @@ extension RadialPages {
       + "(RadialReveal.progress shares one spring's progress among the items)"
     let opening = RadialPreview(items: Array(items.prefix(5)))
     var reduced = opening
-    reduced.reduceMotion = true
+    reduced.traits.reducesMotion = true
     let runs: [(name: String, title: String, lead: String, preview: RadialPreview)] = [
       (
         "opening", "Opening",
@@ -52,7 +52,8 @@ extension RadialPages {
     ]
     return runs.flatMap { run in
       run.preview.openingTransition().galleryEntries(
-        file: "radial/\(run.name)", title: run.title, caption: run.lead + " " + configuration(run.preview),
+        file: "\(RadialDescriptor.id)/\(run.name)", title: run.title,
+        caption: run.lead + " " + configuration(run.preview),
         call: run.preview.galleryCall() + "\n// isOpen = true", traits: run.preview.galleryTraits,
         filmstripFrames: filmstripFrames)
     }

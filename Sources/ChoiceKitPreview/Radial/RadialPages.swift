@@ -26,7 +26,7 @@ enum RadialPages: GalleryPages {
   static func sections() -> [Gallery.Section] {
     [
       Gallery.Section(
-        title: "Radial layout and menu", anchor: "radial",
+        title: "Radial layout and menu", anchor: RadialDescriptor.id,
         summary:
           "The radial menu and layout drawn from the core arrangement: one to eight items on a full circle, both "
           + "halves, a quarter arc and custom start angles, left to right and right to left, fixed and "
@@ -44,7 +44,7 @@ enum RadialPages: GalleryPages {
     _ name: String, _ title: String, _ lead: String, _ preview: RadialPreview, call: String? = nil
   ) -> Gallery.Entry {
     Gallery.Entry(
-      title: title, caption: lead + " " + configuration(preview), file: "radial/\(name).svg",
+      title: title, caption: lead + " " + configuration(preview), file: "\(RadialDescriptor.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
       traits: preview.galleryTraits)
   }
@@ -67,9 +67,9 @@ enum RadialPages: GalleryPages {
     }
     parts.append("anchor: " + describe(preview.anchor))
     parts.append(preview.isExpanded ? "open" : "closed")
-    if preview.textScale != .large { parts.append("text size \(preview.textScale.rawValue)") }
-    parts.append(preview.appearance.rawValue)
-    parts.append(preview.isRightToLeft ? "right to left" : "left to right")
+    if preview.traits.textScale != .large { parts.append("text size \(preview.traits.textScale.rawValue)") }
+    parts.append(preview.traits.appearance.rawValue)
+    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
     return "(" + parts.joined(separator: ", ") + ".)" + warning(preview)
   }
 

@@ -7,7 +7,7 @@ extension RadialPreview {
   ///
   /// - Returns: The menu on the page background of its appearance, with the margin around it.
   public func displayList() -> DisplayList {
-    var list = DisplayList(size: canvasSize, background: Self.page.resolved(in: appearance))
+    var list = DisplayList(size: canvasSize, background: Self.page.resolved(in: traits.appearance))
     guard isExpanded else {
       list.append(contentsOf: onCanvas([centerButton(openness: 0)]))
       return list
@@ -26,7 +26,7 @@ extension RadialPreview {
   /// arc's span with an arrow in its direction, and a numbered dot at each anchor point.
   func guides(placement: RadialPlacement) -> [DisplayItem] {
     guard showsGuides else { return [] }
-    let color = Self.guide.resolved(in: appearance)
+    let color = Self.guide.resolved(in: traits.appearance)
     var items: [DisplayItem] = []
     if !isMenu {
       items.append(
@@ -69,7 +69,7 @@ extension RadialPreview {
   func span() -> (start: Double, sweep: Double)? {
     let ends = arc.angles(count: 2)
     guard ends.count == 2 else { return nil }
-    let sign: Double = isRightToLeft ? -1 : 1
+    let sign: Double = traits.isRightToLeft ? -1 : 1
     return (sign * ends[0], sign * (ends[1] - ends[0]))
   }
 
@@ -119,16 +119,16 @@ extension RadialPreview {
   /// an outline with rounded corners; mirrored right to left, dimmed when disabled.
   func item(_ index: Int, in frame: CGRect) -> DisplayItem {
     let item = items[index]
-    let ink = tokens.itemInk.resolved(in: appearance)
+    let ink = tokens.itemInk.resolved(in: traits.appearance)
     let padding = tokens.itemPadding
     let style = titleTypography
     let metrics = measurer.measure(item.title, style: style)
     let side = iconSide
-    let leading = isRightToLeft ? frame.maxX - padding - side : frame.minX + padding
+    let leading = traits.isRightToLeft ? frame.maxX - padding - side : frame.minX + padding
     var drawn: [DisplayItem] = [
       .shape(
         .roundedRect(frame, cornerRadius: tokens.itemCornerRadius),
-        fill: .color(tokens.itemFill.resolved(in: appearance)),
+        fill: .color(tokens.itemFill.resolved(in: traits.appearance)),
         stroke: StrokePaint(.color(ink), lineWidth: 1)),
       .icon(
         name: item.systemImage,
@@ -136,13 +136,13 @@ extension RadialPreview {
     ]
     if !item.title.isEmpty {
       let offset = side + labelSpacing + metrics.width / 2
-      let x = isRightToLeft ? frame.maxX - padding - offset : frame.minX + padding + offset
+      let x = traits.isRightToLeft ? frame.maxX - padding - offset : frame.minX + padding + offset
       drawn.append(
         .text(
           TextRun(
             item.title, origin: CGPoint(x: x, y: frame.midY + (metrics.ascent - metrics.descent) / 2),
             style: style,
-            color: ink, anchor: .middle, isRightToLeft: isRightToLeft)))
+            color: ink, anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     }
     return .group(DisplayGroup(drawn, opacity: item.isEnabled ? 1 : tokens.disabledOpacity))
   }
@@ -153,21 +153,22 @@ extension RadialPreview {
   func centerButton(openness: Double) -> DisplayItem {
     let fraction = min(max(openness.isNaN ? 0 : openness, 0), 1)
     let frame = centerButtonFrame
-    let closedFill = tokens.closedFill.resolved(in: appearance)
-    let fill = closedFill.interpolated(towards: tokens.openFill.resolved(in: appearance), fraction: fraction)
+    let closedFill = tokens.closedFill.resolved(in: traits.appearance)
+    let fill = closedFill.interpolated(
+      towards: tokens.openFill.resolved(in: traits.appearance), fraction: fraction)
     var drawn: [DisplayItem] = [.shape(.ellipse(in: frame), fill: .color(fill))]
     for (title, color, alpha) in [
       (closedTitle, tokens.closedText, 1 - fraction), (openTitle, tokens.openText, fraction),
     ] where alpha > 0 && !title.isEmpty {
       let style = centerTitleStyle(for: title)
       let metrics = measurer.measure(title, style: style)
-      let ink = color.resolved(in: appearance)
+      let ink = color.resolved(in: traits.appearance)
       drawn.append(
         .text(
           TextRun(
             title, origin: CGPoint(x: frame.midX, y: frame.midY + (metrics.ascent - metrics.descent) / 2),
             style: style,
-            color: ink.withAlpha(ink.alpha * alpha), anchor: .middle, isRightToLeft: isRightToLeft)))
+            color: ink.withAlpha(ink.alpha * alpha), anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     }
     return .group(DisplayGroup(drawn))
   }

@@ -5,7 +5,10 @@ extension RadialPreview {
   /// The environment the preview draws in, for the gallery's filters. A radial layout is the
   /// same on every platform, so the pages carry no idiom.
   var galleryTraits: Gallery.Traits {
-    Gallery.Traits(colorScheme: appearance, isRightToLeft: isRightToLeft, textScale: textScale)
+    // The same picture on every platform.
+    var filters = Gallery.Traits(traits)
+    filters.idiom = nil
+    return filters
   }
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: a

@@ -7,7 +7,7 @@ extension RadialPreview {
   /// `RadialReveal.progress(count:openness:isOpening:duration:)`, so the items leave the centre
   /// one after another with the tokens' stagger, each anchor point travelling along its ray to
   /// the circle while the items fade in and the centre button turns to its open look. With
-  /// ``reduceMotion`` nothing travels: the items fade in at their places.
+  /// Reduce Motion on in ``traits`` nothing travels: the items fade in at their places.
   ///
   /// ```swift
   /// let opening = RadialPreview(items: items).openingTransition()
@@ -24,7 +24,7 @@ extension RadialPreview {
     let open = expanded
     let placement = open.placement()
     return PreviewTransition(
-      size: open.canvasSize, background: Self.page.resolved(in: appearance),
+      size: open.canvasSize, background: Self.page.resolved(in: traits.appearance),
       sampler: TransitionSampler(spring: tokens.spring)
     ) { openness in
       open.openingFrame(placement: placement, openness: openness)
@@ -38,7 +38,7 @@ extension RadialPreview {
   ///   overshoots.
   /// - Returns: One value per item.
   public func itemProgress(openness: Double) -> [Double] {
-    if reduceMotion { return Array(repeating: 1, count: items.count) }
+    if traits.reducesMotion { return Array(repeating: 1, count: items.count) }
     return tokens.reveal.progress(
       count: items.count, openness: openness, isOpening: true, duration: tokens.spring.response)
   }

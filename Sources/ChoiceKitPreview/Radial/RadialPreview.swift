@@ -53,15 +53,11 @@ public struct RadialPreview: Sendable {
   /// its items at the arrangement's `menuRadius(centerDiameter:)` around the centre button.
   /// Negative, NaN or infinite sides read as 0.
   public var frameSize: CGSize?
-  /// Light or dark.
-  public var appearance: Appearance
-  /// Whether the layout is mirrored and titles run right to left.
-  public var isRightToLeft: Bool
-  /// The Dynamic Type size the items' titles are drawn at; the centre title keeps its fixed size,
-  /// as the tutorial's does.
-  public var textScale: TextScale
-  /// Whether Reduce Motion is on: the opening then fades the items in at their places.
-  public var reduceMotion: Bool
+  /// The environment the menu is drawn in: light or dark, the direction (right to left mirrors
+  /// the layout), the Dynamic Type size the items' titles are drawn at (the centre title keeps its
+  /// fixed size, as the tutorial's does) and Reduce Motion, with which the opening fades the items
+  /// in at their places. The picture is the same on every device family.
+  public var traits: ChoiceTraits
   /// The centre button's title while the menu is closed.
   public var closedTitle: String
   /// The centre button's title while the menu is open.
@@ -84,10 +80,7 @@ public struct RadialPreview: Sendable {
   ///   - anchor: Which point of each item sits on the circle.
   ///   - isExpanded: Whether the menu is open.
   ///   - frameSize: The layout's frame, or `nil` for the floating menu.
-  ///   - appearance: Light or dark.
-  ///   - isRightToLeft: Whether the layout is mirrored.
-  ///   - textScale: The Dynamic Type size of the items' titles.
-  ///   - reduceMotion: Whether Reduce Motion is on.
+  ///   - traits: The appearance, direction, text size and Reduce Motion.
   ///   - closedTitle: The centre title while closed.
   ///   - openTitle: The centre title while open.
   ///   - tokens: The look, sizes and motion.
@@ -98,8 +91,7 @@ public struct RadialPreview: Sendable {
     items: [Item], arc: RadialArc = .fullCircle, radius: RadialRadius = .fitted,
     anchor: RadialAnchor = .center,
     isExpanded: Bool = true, frameSize: CGSize? = nil,
-    appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
-    reduceMotion: Bool = false, closedTitle: String = "Open", openTitle: String = "Close",
+    traits: ChoiceTraits = ChoiceTraits(), closedTitle: String = "Open", openTitle: String = "Close",
     tokens: RadialTokens = .standard, showsGuides: Bool = true, margin: CGFloat = 24,
     measurer: FontMetricsTextMeasurer = .dejaVuSans
   ) {
@@ -109,10 +101,7 @@ public struct RadialPreview: Sendable {
     self.anchor = anchor
     self.isExpanded = isExpanded
     self.frameSize = frameSize
-    self.appearance = appearance
-    self.isRightToLeft = isRightToLeft
-    self.textScale = textScale
-    self.reduceMotion = reduceMotion
+    self.traits = traits
     self.closedTitle = closedTitle
     self.openTitle = openTitle
     self.tokens = tokens
@@ -121,9 +110,9 @@ public struct RadialPreview: Sendable {
     self.measurer = measurer
   }
 
-  /// The items' title font at ``textScale``.
+  /// The items' title font at the text size of ``traits``.
   public var titleTypography: Typography {
-    tokens.itemTitle.scaled(by: textScale.factor)
+    tokens.itemTitle.scaled(by: traits.textScale.factor)
   }
 
   /// The side of an item's icon: the title's point size, as a symbol takes its text's size.
@@ -152,7 +141,7 @@ public struct RadialPreview: Sendable {
   /// - Returns: The arrangement the items are placed by.
   public func arrangement() -> RadialArrangement {
     RadialArrangement(
-      itemSizes: itemSizes(), arc: arc, radius: radius, anchor: anchor, isRightToLeft: isRightToLeft)
+      itemSizes: itemSizes(), arc: arc, radius: radius, anchor: anchor, isRightToLeft: traits.isRightToLeft)
   }
 
   /// Whether the preview draws the floating menu (no ``frameSize``) rather than a layout in a
@@ -184,7 +173,7 @@ public struct RadialPreview: Sendable {
       arrangement = RadialArrangement(
         itemSizes: arrangement.itemSizes, arc: arc,
         radius: .fixed(arrangement.menuRadius(centerDiameter: tokens.centerDiameter)), anchor: anchor,
-        spacing: arrangement.spacing, isRightToLeft: isRightToLeft)
+        spacing: arrangement.spacing, isRightToLeft: traits.isRightToLeft)
     }
     return arrangement.placement(in: layoutBounds)
   }

@@ -16,7 +16,7 @@ enum SegmentedPickerPages: GalleryPages {
   static func sections() -> [Gallery.Section] {
     [
       Gallery.Section(
-        title: "Segmented picker", anchor: "segmented",
+        title: "Segmented picker", anchor: SegmentedPickerDescriptor.id,
         summary:
           "SegmentedPicker drawn from the core layout: every selection, light and dark, left to right and "
           + "right to left, large text, sizing modes, overflow, disabled segments, each style, the watch "
@@ -30,7 +30,7 @@ enum SegmentedPickerPages: GalleryPages {
     modifiers: [String] = []
   ) -> Gallery.Entry {
     Gallery.Entry(
-      title: title, caption: caption, file: "segmented/\(name).svg",
+      title: title, caption: caption, file: "\(SegmentedPickerDescriptor.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call(preview, modifiers: modifiers),
       traits: preview.galleryTraits)
   }
@@ -61,18 +61,20 @@ enum SegmentedPickerPages: GalleryPages {
     [
       entry(
         "dark", "Dark", "The same control in the dark appearance.",
-        SegmentedPickerPreview(labels: periods, selection: 1, appearance: .dark)),
+        SegmentedPickerPreview(labels: periods, selection: 1, traits: ChoiceTraits(appearance: .dark))),
       entry(
         "ltr-spanish", "Left to right", "The tutorial's own labels.",
         SegmentedPickerPreview(labels: periodsSpanish, selection: 1)),
       entry(
         "rtl", "Right to left", "Hebrew labels: the first segment sits at the right.",
-        SegmentedPickerPreview(labels: periodsHebrew, selection: 1, isRightToLeft: true)),
+        SegmentedPickerPreview(labels: periodsHebrew, selection: 1, traits: ChoiceTraits(isRightToLeft: true))
+      ),
       entry(
         "accessibility-xl", "Accessibility XL text",
         "Labels at accessibility size 3 on a phone-wide bar: the bar scrolls, the selection stays in view.",
         SegmentedPickerPreview(
-          labels: periods, selection: 3, textScale: .accessibility3, proposedWidth: phoneWidth)),
+          labels: periods, selection: 3, traits: ChoiceTraits(textScale: .accessibility3),
+          proposedWidth: phoneWidth)),
       entry(
         "equal-widths", "Equal widths", "Every segment as wide as the widest, filling a phone-wide bar.",
         SegmentedPickerPreview(labels: ["All", "Unread", "Flagged"], selection: 1, proposedWidth: phoneWidth)),
@@ -90,7 +92,8 @@ enum SegmentedPickerPages: GalleryPages {
       entry(
         "watch", "watchOS pills",
         "On the watch every option is a pill in a scrolling row, moved by the Digital Crown.",
-        SegmentedPickerPreview(labels: periods, selection: 1, idiom: .watch, proposedWidth: 176, margin: 8)),
+        SegmentedPickerPreview(
+          labels: periods, selection: 1, traits: ChoiceTraits(idiom: .watch), proposedWidth: 176, margin: 8)),
     ]
   }
 
@@ -136,7 +139,8 @@ enum SegmentedPickerPages: GalleryPages {
           "style-\(style.rawValue)-\(appearance.rawValue)",
           "Style: .\(style.rawValue), \(appearance.rawValue)",
           "The \(style.rawValue) style in the \(appearance.rawValue) appearance.",
-          SegmentedPickerPreview(labels: periods, selection: 2, style: style, appearance: appearance))
+          SegmentedPickerPreview(
+            labels: periods, selection: 2, style: style, traits: ChoiceTraits(appearance: appearance)))
       }
     }
   }
@@ -150,11 +154,13 @@ enum SegmentedPickerPages: GalleryPages {
       Gallery.Entry(
         title: "Indicator motion",
         caption: "From Day to Year on the control's spring (response 0.3, damping 0.7).",
-        file: "segmented/transition-animated.svg", svg: transition.animatedSVG(), call: call,
+        file: "\(SegmentedPickerDescriptor.id)/transition-animated.svg", svg: transition.animatedSVG(),
+        call: call,
         traits: preview.galleryTraits),
       Gallery.Entry(
         title: "Indicator filmstrip", caption: "Six evenly spaced frames of the same motion.",
-        file: "segmented/transition-filmstrip.svg", svg: SVGRenderer().render(transition.filmstrip(count: 6)),
+        file: "\(SegmentedPickerDescriptor.id)/transition-filmstrip.svg",
+        svg: SVGRenderer().render(transition.filmstrip(count: 6)),
         call: call, traits: preview.galleryTraits),
     ]
   }

@@ -14,7 +14,7 @@ extension SegmentedPickerPreview {
   public func displayList(indicatorPosition: Double? = nil) -> DisplayList {
     let layout = layout()
     let size = canvasSize(for: layout)
-    var list = DisplayList(size: size, background: Self.background.resolved(in: appearance))
+    var list = DisplayList(size: size, background: Self.background.resolved(in: traits.appearance))
     let scrub = scrub(in: layout)
     let position = indicatorPosition ?? scrub.indicatorPosition ?? shownSelection(in: layout).map(Double.init)
     list.append(
@@ -40,7 +40,7 @@ extension SegmentedPickerPreview {
     let start = segments.contains(from) ? Double(from) : nil
     let end = segments.contains(to) ? Double(to) : nil
     return PreviewTransition(
-      size: size, background: Self.background.resolved(in: appearance),
+      size: size, background: Self.background.resolved(in: traits.appearance),
       sampler: TransitionSampler(spring: tokens.spring)
     ) { progress in
       items(
@@ -73,12 +73,12 @@ extension SegmentedPickerPreview {
     let geometry = geometry
     // Overflowing content scrolls so the selected segment is fully visible.
     let offset = shownSelection(in: layout).map { layout.scrollOffset(revealing: $0, from: 0) } ?? 0
-    let indicator = tokens.indicator.resolved(in: appearance)
+    let indicator = tokens.indicator.resolved(in: traits.appearance)
     // The track stays put as the scroll view's background; segments scroll inside its shape.
     // Each segment's pill is painted with the track, under the indicator, as the control paints it.
     var content: [DisplayItem] = []
     if let fill = geometry.segmentFill(tokens: tokens) {
-      let pill = tokens.segmentFill.resolved(in: appearance)
+      let pill = tokens.segmentFill.resolved(in: traits.appearance)
       content += layout.segmentFrames.map { paint(fill, in: $0, color: pill) }
     }
     if let position = indicatorPosition, let frame = layout.indicatorFrame(at: position) {
@@ -98,7 +98,7 @@ extension SegmentedPickerPreview {
       DisplayGroup(
         content, transform: AffineTransform2D(translationX: -offset, y: 0),
         clip: clip.map { $0.path(in: bounds).applying(.init(translationX: offset, y: 0)) }))
-    let track = tokens.track.resolved(in: appearance)
+    let track = tokens.track.resolved(in: traits.appearance)
     let trackItems = geometry.track.map { track.alpha > 0 ? [paint($0, in: bounds, color: track)] : [] } ?? []
     return [
       .group(
@@ -150,9 +150,9 @@ extension SegmentedPickerPreview {
     let metrics = measurer.measure(labels[index], style: style)
     // On a filled indicator the selected label takes the contrasting text colour; elsewhere the tint.
     let onFill = geometry.selectedLabelIsOnFill
-    let plain = tokens.text.resolved(in: appearance)
+    let plain = tokens.text.resolved(in: traits.appearance)
     var color = plain.interpolated(
-      towards: onFill ? tokens.selectedText.resolved(in: appearance) : indicator, fraction: nearness)
+      towards: onFill ? tokens.selectedText.resolved(in: traits.appearance) : indicator, fraction: nearness)
     let isPressed = SegmentedPickerScrub.showsPressed(
       isButtonPressed: pressed == index, isScrubbing: isScrubbing)
     let opacity = tokens.labelOpacity(
@@ -163,6 +163,6 @@ extension SegmentedPickerPreview {
       TextRun(
         labels[index], origin: CGPoint(x: frame.midX, y: baseline), style: style, color: color,
         anchor: .middle,
-        isRightToLeft: isRightToLeft))
+        isRightToLeft: traits.isRightToLeft))
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension SegmentedPickerPreview {
   /// The environment the preview draws in, for the gallery's filters.
   var galleryTraits: Gallery.Traits {
-    Gallery.Traits(colorScheme: appearance, isRightToLeft: isRightToLeft, textScale: textScale, idiom: idiom)
+    Gallery.Traits(traits)
   }
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the

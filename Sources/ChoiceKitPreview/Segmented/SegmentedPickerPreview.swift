@@ -18,14 +18,10 @@ public struct SegmentedPickerPreview: Sendable {
   public var disabled: Set<Int>
   /// The look: one of the SwiftUI control's built-in styles, drawn from the core's shapes for it.
   public var style: SegmentedPickerStyleKind
-  /// Light or dark.
-  public var appearance: Appearance
-  /// Whether the layout runs right to left.
-  public var isRightToLeft: Bool
-  /// The Dynamic Type size labels are scaled to.
-  public var textScale: TextScale
-  /// The device family; `.watch` draws the scrolling pills of watchOS.
-  public var idiom: InterfaceIdiom
+  /// The environment the control is drawn in: light or dark, the layout direction, the Dynamic
+  /// Type size labels are scaled to and the device family (`.watch` draws the scrolling pills of
+  /// watchOS).
+  public var traits: ChoiceTraits
   /// Equal widths or fit to content; `nil` for the idiom's default, as the control has.
   public var sizing: SegmentedPickerSizing?
   /// The width offered to the control; `nil` for its ideal width. Read as
@@ -56,8 +52,8 @@ public struct SegmentedPickerPreview: Sendable {
   public init(
     labels: [String], selection: Int? = 0, disabled: Set<Int> = [],
     style: SegmentedPickerStyleKind = .capsule,
-    appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
-    idiom: InterfaceIdiom = .phone, sizing: SegmentedPickerSizing? = nil, proposedWidth: CGFloat? = nil,
+    traits: ChoiceTraits = ChoiceTraits(), sizing: SegmentedPickerSizing? = nil,
+    proposedWidth: CGFloat? = nil,
     margin: CGFloat = 16, measurer: FontMetricsTextMeasurer = .dejaVuSans, pressed: Int? = nil,
     isFocused: Bool = false, scrubPosition: Double? = nil
   ) {
@@ -65,10 +61,7 @@ public struct SegmentedPickerPreview: Sendable {
     self.selection = selection
     self.disabled = disabled
     self.style = style
-    self.appearance = appearance
-    self.isRightToLeft = isRightToLeft
-    self.textScale = textScale
-    self.idiom = idiom
+    self.traits = traits
     self.sizing = sizing
     self.proposedWidth = proposedWidth
     self.margin = margin
@@ -81,7 +74,7 @@ public struct SegmentedPickerPreview: Sendable {
   /// The tokens for the idiom, as the control picks them: the watch's pills or the standard
   /// look.
   public var tokens: SegmentedPickerTokens {
-    .platformDefault(for: idiom)
+    .platformDefault(for: traits.idiom)
   }
 
   /// The margin drawn: ``margin`` made a usable length, in `0...SegmentedPickerLayout.maximumLength`.
@@ -91,7 +84,7 @@ public struct SegmentedPickerPreview: Sendable {
 
   /// The sizing drawn: the one set, or the idiom's default.
   public var resolvedSizing: SegmentedPickerSizing {
-    sizing ?? .platformDefault(for: idiom)
+    sizing ?? .platformDefault(for: traits.idiom)
   }
 
   /// The shapes of the style.
@@ -137,8 +130,8 @@ public struct SegmentedPickerPreview: Sendable {
   /// The label styles at the preview's text size: normal and selected.
   var typography: (label: Typography, selected: Typography) {
     (
-      tokens.typography(isSelected: false, textScale: textScale),
-      tokens.typography(isSelected: true, textScale: textScale)
+      tokens.typography(isSelected: false, textScale: traits.textScale),
+      tokens.typography(isSelected: true, textScale: traits.textScale)
     )
   }
 
@@ -156,6 +149,6 @@ public struct SegmentedPickerPreview: Sendable {
     let line = measurer.measure("", style: style)
     return SegmentedPickerLayout(
       labelSizes: sizes, lineHeight: line.ascent + line.descent, proposedWidth: proposedWidth,
-      metrics: tokens.metrics, sizing: resolvedSizing, isRightToLeft: isRightToLeft)
+      metrics: tokens.metrics, sizing: resolvedSizing, isRightToLeft: traits.isRightToLeft)
   }
 }

@@ -26,12 +26,13 @@ extension TabBarPages {
         "travelling-transition-rtl", "Travelling notch, right to left",
         "From the first tab to the last \(feel), moving leftwards.",
         TabBarPreview(
-          tabs: hebrew, selection: 3, action: .init("חדש"), mode: .travelling, isRightToLeft: true), 0, 3
+          tabs: hebrew, selection: 3, action: .init("חדש"), mode: .travelling,
+          traits: ChoiceTraits(isRightToLeft: true)), 0, 3
       ),
     ]
     return moves.flatMap { move in
       move.preview.transition(from: move.from, to: move.to).galleryEntries(
-        file: "tabbar/\(move.name)", title: move.title,
+        file: "\(TabBarDescriptor.id)/\(move.name)", title: move.title,
         caption: move.lead + " " + configuration(move.preview),
         call: move.preview.galleryCall() + "\n// tab = \(move.to == 3 ? ".profile" : ".favourites")",
         traits: move.preview.galleryTraits, filmstripFrames: filmstripFrames)
@@ -56,7 +57,7 @@ extension TabBarPages {
           + "\(tutorial.filter(\.curvatureJumps).count) of its \(tutorial.count) joins, where the straight edge "
           + "meets a cubic; the smooth profile's at \(smooth.filter(\.curvatureJumps).count) of its "
           + "\(smooth.count): it meets the straight edge, its midpoints and its floor with matching curvature.",
-        file: "tabbar/notch-tutorial-vs-smooth.svg",
+        file: "\(TabBarDescriptor.id)/notch-tutorial-vs-smooth.svg",
         svg: SVGRenderer().render(TabBarNotchComparison.displayList()),
         call: "TabBarMetrics.tutorial.notch  // above\nTabBarMetrics.standard.notch  // below"),
     ]
@@ -69,20 +70,21 @@ extension TabBarPages {
       entry(
         "mac-sidebar", "Mac: sidebar",
         "The same tabs in a sidebar, the action a prominent button under the list.",
-        TabBarPreview(tabs: badged(tabs), selection: 0, action: action, idiom: .mac)),
+        TabBarPreview(tabs: badged(tabs), selection: 0, action: action, traits: ChoiceTraits(idiom: .mac))),
       entry(
         "mac-sidebar-dark-rtl", "Mac: sidebar, dark, right to left", "The sidebar mirrored to the right.",
         TabBarPreview(
-          tabs: hebrew, selection: 2, action: .init("פוסט חדש"), appearance: .dark, isRightToLeft: true,
-          idiom: .mac)),
+          tabs: hebrew, selection: 2, action: .init("פוסט חדש"),
+          traits: ChoiceTraits(appearance: .dark, isRightToLeft: true, idiom: .mac))),
       entry(
         "watch-pages", "Watch: pages",
         "One page per tab and a page of its own for the action, so no tab is lost; the outlined page is "
           + "the selection.",
-        TabBarPreview(tabs: badged(tabs), selection: 1, action: action, idiom: .watch)),
+        TabBarPreview(tabs: badged(tabs), selection: 1, action: action, traits: ChoiceTraits(idiom: .watch))),
       entry(
         "tv-tab-bar", "TV: system tab bar", "The system's top bar with the action as the last item.",
-        TabBarPreview(tabs: tabs, selection: 0, action: action, appearance: .dark, idiom: .tv)),
+        TabBarPreview(
+          tabs: tabs, selection: 0, action: action, traits: ChoiceTraits(appearance: .dark, idiom: .tv))),
     ]
   }
 }

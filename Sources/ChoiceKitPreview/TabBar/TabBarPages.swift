@@ -17,7 +17,7 @@ enum TabBarPages: GalleryPages {
   static func sections() -> [Gallery.Section] {
     [
       Gallery.Section(
-        title: "Curved tab bar", anchor: "tabbar",
+        title: "Curved tab bar", anchor: TabBarDescriptor.id,
         summary:
           "The curved tab bar drawn from the core layout: a fixed notch holding the action and a notch "
           + "travelling with the selection, light and dark, left to right and right to left, two to five "
@@ -31,7 +31,7 @@ enum TabBarPages: GalleryPages {
     _ name: String, _ title: String, _ lead: String, _ preview: TabBarPreview, call: String? = nil
   ) -> Gallery.Entry {
     Gallery.Entry(
-      title: title, caption: lead + " " + configuration(preview), file: "tabbar/\(name).svg",
+      title: title, caption: lead + " " + configuration(preview), file: "\(TabBarDescriptor.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
       traits: preview.galleryTraits)
   }
@@ -47,14 +47,14 @@ enum TabBarPages: GalleryPages {
       parts.append(
         preview.width.map { "\(DecimalText.format(Double($0), places: 0)) pt wide" } ?? "natural width")
       parts.append("bottom inset \(DecimalText.format(Double(preview.bottomInset), places: 0)) pt")
-      parts.append("text size \(preview.textScale.rawValue)")
+      parts.append("text size \(preview.traits.textScale.rawValue)")
       parts.append(preview.layout().showsTitles ? "titles shown" : "titles dropped")
     case .sidebar, .pages, .systemTabBar:
       parts.append("form .\(preview.resolvedForm.rawValue)")
       parts.append(preview.action.map { "action “\($0.title)”" } ?? "no action")
     }
-    parts.append(preview.appearance.rawValue)
-    parts.append(preview.isRightToLeft ? "right to left" : "left to right")
+    parts.append(preview.traits.appearance.rawValue)
+    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
     if preview.tokens == .tutorial { parts.append("TabBarTokens.tutorial") }
     return "(" + parts.joined(separator: ", ") + ".)"
   }
@@ -67,24 +67,25 @@ enum TabBarPages: GalleryPages {
           + "marks the selected tab.", TabBarPreview(tabs: tabs, selection: 0)),
       entry(
         "fixed-dark", "Fixed notch, dark", "The same bar on the dark system background.",
-        TabBarPreview(tabs: tabs, selection: 2, appearance: .dark)),
+        TabBarPreview(tabs: tabs, selection: 2, traits: ChoiceTraits(appearance: .dark))),
       entry(
         "travelling-light", "Travelling notch, light",
         "The notch moves to the selected tab, whose icon rises into a circle; the action takes the middle slot.",
         TabBarPreview(tabs: tabs, selection: 1, mode: .travelling)),
       entry(
         "travelling-dark", "Travelling notch, dark", "The travelling bar in the dark appearance.",
-        TabBarPreview(tabs: tabs, selection: 3, mode: .travelling, appearance: .dark)),
+        TabBarPreview(tabs: tabs, selection: 3, mode: .travelling, traits: ChoiceTraits(appearance: .dark))),
       entry(
         "rtl-fixed", "Right to left",
         "Hebrew titles: the first tab sits at the right, badges on the top left.",
         TabBarPreview(
-          tabs: badged(hebrew), selection: 0, action: .init("חדש"), isRightToLeft: true)),
+          tabs: badged(hebrew), selection: 0, action: .init("חדש"), traits: ChoiceTraits(isRightToLeft: true))
+      ),
       entry(
         "rtl-travelling-dark", "Right to left, travelling, dark", "The travelling notch mirrored.",
         TabBarPreview(
-          tabs: hebrew, selection: 1, action: .init("חדש"), mode: .travelling, appearance: .dark,
-          isRightToLeft: true)),
+          tabs: hebrew, selection: 1, action: .init("חדש"), mode: .travelling,
+          traits: ChoiceTraits(appearance: .dark, isRightToLeft: true))),
     ]
   }
 
@@ -125,7 +126,8 @@ enum TabBarPages: GalleryPages {
           + "trailing corners.", TabBarPreview(tabs: badged(tabs), selection: 1, bottomInset: 34)),
       entry(
         "badges-travelling-dark", "Badges, travelling, dark", "Badges ride with the raised icon.",
-        TabBarPreview(tabs: badged(tabs), selection: 1, mode: .travelling, appearance: .dark)),
+        TabBarPreview(
+          tabs: badged(tabs), selection: 1, mode: .travelling, traits: ChoiceTraits(appearance: .dark))),
       entry(
         "compact-320", "Compact width", "A 320 pt bar: titles that do not fit are all dropped, never cut.",
         TabBarPreview(tabs: tabs, selection: 0, width: 320)),
@@ -135,11 +137,11 @@ enum TabBarPages: GalleryPages {
       entry(
         "text-xxxlarge", "Largest standard text",
         "Two tabs: titles grow to the tokens' largest title size (xxxLarge, 13.5 pt) and still fit the 80 pt bar.",
-        TabBarPreview(tabs: [tabs[0], tabs[3]], selection: 0, textScale: .xxxLarge)),
+        TabBarPreview(tabs: [tabs[0], tabs[3]], selection: 0, traits: ChoiceTraits(textScale: .xxxLarge))),
       entry(
         "text-accessibility", "Accessibility text size",
         "Titles stop growing at the tokens' largest size (xxxLarge); these no longer fit, so all are dropped.",
-        TabBarPreview(tabs: tabs, selection: 0, textScale: .accessibility3)),
+        TabBarPreview(tabs: tabs, selection: 0, traits: ChoiceTraits(textScale: .accessibility3))),
       entry(
         "bottom-inset-34", "With a bottom safe-area inset",
         "The background extends 34 pt under the home indicator; the tabs stay above it.",

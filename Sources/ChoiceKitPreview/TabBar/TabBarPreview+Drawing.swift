@@ -13,7 +13,8 @@ extension TabBarPreview {
     switch resolvedForm {
     case .curvedBar:
       let layout = layout()
-      var list = DisplayList(size: canvasSize(for: layout), background: Self.page.resolved(in: appearance))
+      var list = DisplayList(
+        size: canvasSize(for: layout), background: Self.page.resolved(in: traits.appearance))
       list.append(contentsOf: barItems(layout: layout, position: selectionPosition ?? restPosition))
       return list
     case .sidebar: return sidebarDisplayList()
@@ -37,7 +38,7 @@ extension TabBarPreview {
     let start = tabs.indices.contains(from) ? Double(from) : nil
     let end = tabs.indices.contains(to) ? Double(to) : nil
     return PreviewTransition(
-      size: canvasSize(for: layout), background: Self.page.resolved(in: appearance),
+      size: canvasSize(for: layout), background: Self.page.resolved(in: traits.appearance),
       sampler: TransitionSampler(spring: tokens.spring)
     ) { progress in
       let position: Double?
@@ -80,9 +81,10 @@ extension TabBarPreview {
     if let position, let frame = layout.indicatorFrame(at: position) {
       switch layout.mode {
       case .fixed:
-        items.append(.shape(.ellipse(in: frame), fill: .color(tokens.selected.resolved(in: appearance))))
+        items.append(
+          .shape(.ellipse(in: frame), fill: .color(tokens.selected.resolved(in: traits.appearance))))
       case .travelling:
-        let fill = tokens.raisedFill.resolved(in: appearance)
+        let fill = tokens.raisedFill.resolved(in: traits.appearance)
         items.append(
           .group(
             DisplayGroup(
@@ -98,7 +100,7 @@ extension TabBarPreview {
   /// The bar's outline filled with the system background, casting its shadow upwards.
   private func background(layout: TabBarLayout, position: Double?) -> DisplayItem {
     let fill = DisplayItem.shape(
-      layout.path(at: position), fill: .color(tokens.drawnBackground.resolved(in: appearance)))
+      layout.path(at: position), fill: .color(tokens.drawnBackground.resolved(in: traits.appearance)))
     return .group(DisplayGroup([fill], shadow: shadow(tokens.shadow)))
   }
 
@@ -108,16 +110,17 @@ extension TabBarPreview {
     let width = min(134, layout.size.width / 3)
     let frame = CGRect(
       x: (layout.size.width - width) / 2, y: layout.size.height - 8 - 5, width: width, height: 5)
-    let ink = appearance == .dark ? RGBAColor.white : RGBAColor.black
+    let ink = traits.appearance == .dark ? RGBAColor.white : RGBAColor.black
     return [.shape(.capsule(in: frame), fill: .color(ink))]
   }
 
   /// The centre action: the gradient circle with its symbol and glow.
   func actionButton(in frame: CGRect) -> DisplayItem {
     let colors =
-      tokens.actionGradient.isEmpty ? [tokens.selected.resolved(in: appearance)] : tokens.actionGradient
-    let leading = isRightToLeft ? frame.maxX : frame.minX
-    let trailing = isRightToLeft ? frame.minX : frame.maxX
+      tokens.actionGradient.isEmpty
+      ? [tokens.selected.resolved(in: traits.appearance)] : tokens.actionGradient
+    let leading = traits.isRightToLeft ? frame.maxX : frame.minX
+    let trailing = traits.isRightToLeft ? frame.minX : frame.maxX
     let stops = colors.enumerated().map { index, color in
       LinearGradientPaint.Stop(
         location: colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0, color: color)
@@ -132,7 +135,7 @@ extension TabBarPreview {
           .shape(.ellipse(in: frame), fill: .linearGradient(gradient)),
           .icon(
             name: action?.systemImage ?? "plus", frame: icon,
-            color: tokens.actionForeground.resolved(in: appearance)),
+            color: tokens.actionForeground.resolved(in: traits.appearance)),
         ], shadow: shadow(tokens.actionShadow)))
   }
 
@@ -141,10 +144,11 @@ extension TabBarPreview {
   private func tab(_ index: Int, layout: TabBarLayout, position: Double?) -> [DisplayItem] {
     guard let icon = layout.iconFrame(forTab: index, selectedPosition: position) else { return [] }
     let nearness = layout.nearness(ofTab: index, toSelectedPosition: position)
-    let unselected = tokens.unselected.resolved(in: appearance)
-    let selected = tokens.selected.resolved(in: appearance)
+    let unselected = tokens.unselected.resolved(in: traits.appearance)
+    let selected = tokens.selected.resolved(in: traits.appearance)
     // A travelling bar's selected icon sits on the filled circle, so it takes the circle's ink.
-    let raised = layout.mode == .travelling ? tokens.raisedForeground.resolved(in: appearance) : selected
+    let raised =
+      layout.mode == .travelling ? tokens.raisedForeground.resolved(in: traits.appearance) : selected
     let tab = tabs[index]
     var items: [DisplayItem] = [
       .icon(
@@ -161,7 +165,7 @@ extension TabBarPreview {
         .text(
           TextRun(
             tab.title, origin: CGPoint(x: frame.midX, y: frame.midY + (metrics.ascent - metrics.descent) / 2),
-            style: style, color: color, anchor: .middle, isRightToLeft: isRightToLeft)))
+            style: style, color: color, anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     }
     if let badge = tab.badge { items += self.badge(badge, onIcon: icon) }
     return items
@@ -173,18 +177,20 @@ extension TabBarPreview {
     let metrics = text.map { measurer.measure($0, style: tokens.badgeTitle) }
     guard
       let frame = badge.frame(
-        onIcon: icon, textWidth: metrics?.width ?? 0, metrics: tokens.metrics, isRightToLeft: isRightToLeft)
+        onIcon: icon, textWidth: metrics?.width ?? 0, metrics: tokens.metrics,
+        isRightToLeft: traits.isRightToLeft)
     else { return [] }
     var items: [DisplayItem] = [
-      .shape(.capsule(in: frame), fill: .color(tokens.badge.resolved(in: appearance)))
+      .shape(.capsule(in: frame), fill: .color(tokens.badge.resolved(in: traits.appearance)))
     ]
     if let text, let metrics {
       items.append(
         .text(
           TextRun(
             text, origin: CGPoint(x: frame.midX, y: frame.midY + (metrics.ascent - metrics.descent) / 2),
-            style: tokens.badgeTitle, color: tokens.badgeText.resolved(in: appearance), anchor: .middle,
-            isRightToLeft: isRightToLeft)))
+            style: tokens.badgeTitle, color: tokens.badgeText.resolved(in: traits.appearance),
+            anchor: .middle,
+            isRightToLeft: traits.isRightToLeft)))
     }
     return items
   }
@@ -192,7 +198,7 @@ extension TabBarPreview {
   /// A core shadow in the appearance.
   func shadow(_ shadow: TabBarShadow) -> DropShadow {
     DropShadow(
-      color: shadow.color.resolved(in: appearance), radius: shadow.radius,
+      color: shadow.color.resolved(in: traits.appearance), radius: shadow.radius,
       offset: CGSize(width: shadow.x, height: shadow.y))
   }
 }

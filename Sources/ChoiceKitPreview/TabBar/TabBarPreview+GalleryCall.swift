@@ -5,9 +5,9 @@ extension TabBarPreview {
   /// The environment the preview draws in, for the gallery's filters. The watch's pages are
   /// dark whatever the appearance, as the watch is.
   var galleryTraits: Gallery.Traits {
-    Gallery.Traits(
-      colorScheme: resolvedForm == .pages ? .dark : appearance, isRightToLeft: isRightToLeft,
-      textScale: textScale, idiom: idiom)
+    var filters = Gallery.Traits(traits)
+    if resolvedForm == .pages { filters.colorScheme = .dark }
+    return filters
   }
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the tab
@@ -39,7 +39,7 @@ extension TabBarPreview {
     }
     // The watch is dark without asking, so the call sets only the scheme the preview was given.
     var environment = galleryTraits
-    environment.colorScheme = appearance
+    environment.colorScheme = traits.appearance
     return GalleryCall.swiftUI(head, modifiers: own, traits: environment)
   }
 

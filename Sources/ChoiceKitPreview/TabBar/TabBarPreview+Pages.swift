@@ -16,10 +16,10 @@ extension TabBarPreview {
     let width = max(count * Watch.size.width + max(count - 1, 0) * Watch.gap, Watch.size.width)
     var list = DisplayList(
       size: CGSize(width: width + 2 * margin, height: Watch.size.height + 2 * margin),
-      background: Self.page.resolved(in: appearance))
+      background: Self.page.resolved(in: traits.appearance))
     var items: [DisplayItem] = []
     for (page, item) in pages.enumerated() {
-      let slot = CGFloat(isRightToLeft ? pages.count - 1 - page : page)
+      let slot = CGFloat(traits.isRightToLeft ? pages.count - 1 - page : page)
       let frame = CGRect(
         origin: CGPoint(x: slot * (Watch.size.width + Watch.gap), y: 0), size: Watch.size)
       items += watchPage(item, number: page, of: pages.count, in: frame)
@@ -55,7 +55,7 @@ extension TabBarPreview {
       items.append(.icon(name: tab.systemImage, frame: icon, color: tokens.selected.resolved(in: .dark)))
       if let badge = tab.badge {
         var dark = self
-        dark.appearance = .dark
+        dark.traits.appearance = .dark
         items += dark.badge(badge, onIcon: icon)
       }
       (title, titleColor) = (tab.title, white)
@@ -63,13 +63,13 @@ extension TabBarPreview {
         items.append(
           .shape(
             .roundedRect(frame.insetBy(dx: -4, dy: -4), cornerRadius: Watch.cornerRadius + 4),
-            stroke: StrokePaint(.color(tokens.selected.resolved(in: appearance)), lineWidth: 3)))
+            stroke: StrokePaint(.color(tokens.selected.resolved(in: traits.appearance)), lineWidth: 3)))
       }
     case .action:
       let diameter = tokens.metrics.actionDiameter
       let circle = CGRect(x: frame.midX - diameter / 2, y: frame.minY + 54, width: diameter, height: diameter)
       var dark = self
-      dark.appearance = .dark
+      dark.traits.appearance = .dark
       items.append(dark.actionButton(in: circle))
       (title, titleColor) = (action?.title ?? "", white)
     }
@@ -78,7 +78,7 @@ extension TabBarPreview {
       .text(
         TextRun(
           title, origin: CGPoint(x: frame.midX, y: frame.minY + 146 + metrics.ascent / 2), style: Watch.title,
-          color: titleColor, anchor: .middle, isRightToLeft: isRightToLeft)))
+          color: titleColor, anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     items += pageDots(current: number, count: count, in: frame)
     return items
   }
@@ -89,7 +89,7 @@ extension TabBarPreview {
     let step = Watch.dot + Watch.dotSpacing
     let total = CGFloat(count) * step - Watch.dotSpacing
     return (0..<count).map { index in
-      let slot = CGFloat(isRightToLeft ? count - 1 - index : index)
+      let slot = CGFloat(traits.isRightToLeft ? count - 1 - index : index)
       let center = CGPoint(
         x: frame.midX - total / 2 + slot * step + Watch.dot / 2, y: frame.maxY - 18)
       let color = index == current ? RGBAColor.white : RGBAColor(white: 1, alpha: 0.3)

@@ -13,9 +13,9 @@ extension TabBarPreview {
     let window = CGSize(width: Sidebar.windowWidth, height: sidebarHeight)
     var list = DisplayList(
       size: CGSize(width: window.width + 2 * margin, height: window.height + 2 * margin),
-      background: Self.page.resolved(in: appearance))
+      background: Self.page.resolved(in: traits.appearance))
     var items: [DisplayItem] = []
-    let dark = appearance == .dark
+    let dark = traits.appearance == .dark
     let bounds = CGRect(origin: .zero, size: window)
     items.append(
       .group(
@@ -76,21 +76,21 @@ extension TabBarPreview {
 
   /// A frame laid out left to right, mirrored in a right-to-left window.
   func place(_ frame: CGRect, in width: CGFloat) -> CGRect {
-    isRightToLeft
+    traits.isRightToLeft
       ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
   }
 
   /// An x laid out left to right, mirrored in a right-to-left window.
   func place(x: CGFloat, in width: CGFloat) -> CGFloat {
-    isRightToLeft ? width - x : x
+    traits.isRightToLeft ? width - x : x
   }
 
   /// A tab's row: icon, title and badge; the selected row filled with the accent colour.
   private func sidebarRow(_ index: Int, top: CGFloat, windowWidth: CGFloat) -> [DisplayItem] {
     let tab = tabs[index]
     let isSelected = index == shownSelection
-    let accent = tokens.selected.resolved(in: appearance)
-    let ink = appearance == .dark ? RGBAColor.white : RGBAColor(hex: 0x1C1C1E)
+    let accent = tokens.selected.resolved(in: traits.appearance)
+    let ink = traits.appearance == .dark ? RGBAColor.white : RGBAColor(hex: 0x1C1C1E)
     var items: [DisplayItem] = []
     let row = CGRect(x: 10, y: top, width: Sidebar.width - 20, height: Sidebar.rowHeight - 2)
     if isSelected {
@@ -105,7 +105,7 @@ extension TabBarPreview {
         tab.title, x: 46, midY: row.midY, style: Sidebar.font, color: isSelected ? .white : ink,
         windowWidth: windowWidth))
     if let badge = tab.badge, badge.isVisible {
-      let color = isSelected ? RGBAColor.white : tokens.unselected.resolved(in: appearance)
+      let color = isSelected ? RGBAColor.white : tokens.unselected.resolved(in: traits.appearance)
       if let text = badge.text {
         let width = measurer.measure(text, style: Sidebar.font).width
         items.append(
@@ -115,7 +115,8 @@ extension TabBarPreview {
       } else {
         let center = CGPoint(x: place(x: row.maxX - 14, in: windowWidth), y: row.midY)
         items.append(
-          .shape(.circle(center: center, radius: 4), fill: .color(tokens.badge.resolved(in: appearance))))
+          .shape(
+            .circle(center: center, radius: 4), fill: .color(tokens.badge.resolved(in: traits.appearance))))
       }
     }
     return items
@@ -127,16 +128,17 @@ extension TabBarPreview {
     let frame = place(
       CGRect(x: 10, y: top, width: Sidebar.width - 20, height: Sidebar.rowHeight - 2), in: windowWidth)
     let colors =
-      tokens.actionGradient.isEmpty ? [tokens.selected.resolved(in: appearance)] : tokens.actionGradient
+      tokens.actionGradient.isEmpty
+      ? [tokens.selected.resolved(in: traits.appearance)] : tokens.actionGradient
     let stops = colors.enumerated().map { index, color in
       LinearGradientPaint.Stop(
         location: colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0, color: color)
     }
-    let leading = isRightToLeft ? frame.maxX : frame.minX
-    let trailing = isRightToLeft ? frame.minX : frame.maxX
+    let leading = traits.isRightToLeft ? frame.maxX : frame.minX
+    let trailing = traits.isRightToLeft ? frame.minX : frame.maxX
     let gradient = LinearGradientPaint(
       start: CGPoint(x: leading, y: frame.midY), end: CGPoint(x: trailing, y: frame.midY), stops: stops)
-    let foreground = tokens.actionForeground.resolved(in: appearance)
+    let foreground = tokens.actionForeground.resolved(in: traits.appearance)
     let title = measurer.measure(action.title, style: Sidebar.font.withWeight(.semibold))
     let contentWidth = 14 + 6 + title.width
     let start = 10 + (Sidebar.width - 20 - contentWidth) / 2
@@ -157,14 +159,14 @@ extension TabBarPreview {
       in: window.width)
     guard let index = shownSelection else { return [] }
     let tab = tabs[index]
-    let ink = appearance == .dark ? RGBAColor.white : RGBAColor(hex: 0x1C1C1E)
+    let ink = traits.appearance == .dark ? RGBAColor.white : RGBAColor(hex: 0x1C1C1E)
     let icon = CGRect(x: detail.midX - 32, y: detail.midY - 70, width: 64, height: 64)
     return [
-      .icon(name: tab.systemImage, frame: icon, color: tokens.unselected.resolved(in: appearance)),
+      .icon(name: tab.systemImage, frame: icon, color: tokens.unselected.resolved(in: traits.appearance)),
       .text(
         TextRun(
           tab.title, origin: CGPoint(x: detail.midX, y: detail.midY + 30), style: Sidebar.detailTitle,
-          color: ink, anchor: .middle, isRightToLeft: isRightToLeft)),
+          color: ink, anchor: .middle, isRightToLeft: traits.isRightToLeft)),
     ]
   }
 
@@ -177,6 +179,6 @@ extension TabBarPreview {
       TextRun(
         text,
         origin: CGPoint(x: place(x: x, in: windowWidth), y: midY + (metrics.ascent - metrics.descent) / 2),
-        style: style, color: color, anchor: .start, isRightToLeft: isRightToLeft))
+        style: style, color: color, anchor: .start, isRightToLeft: traits.isRightToLeft))
   }
 }

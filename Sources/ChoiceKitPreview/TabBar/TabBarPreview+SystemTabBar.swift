@@ -26,8 +26,8 @@ extension TabBarPreview {
     let bar = CGRect(x: 0, y: 0, width: width, height: SystemBar.height)
     var list = DisplayList(
       size: CGSize(width: width + 2 * margin, height: SystemBar.height + 2 * margin),
-      background: Self.page.resolved(in: appearance))
-    let dark = appearance == .dark
+      background: Self.page.resolved(in: traits.appearance))
+    let dark = traits.appearance == .dark
     var drawn: [DisplayItem] = [
       .shape(.capsule(in: bar), fill: .color(RGBAColor(white: dark ? 0.22 : 0.88)))
     ]
@@ -47,16 +47,18 @@ extension TabBarPreview {
         let leading = place(x: slot.minX + SystemBar.padding, in: width)
         let side = SystemBar.iconSize
         let iconFrame = CGRect(
-          x: isRightToLeft ? leading - side : leading, y: frame.midY - side / 2, width: side, height: side)
-        drawn.append(.icon(name: icon, frame: iconFrame, color: tokens.selected.resolved(in: appearance)))
-        textX += (isRightToLeft ? -1 : 1) * (side + SystemBar.iconGap) / 2
+          x: traits.isRightToLeft ? leading - side : leading, y: frame.midY - side / 2, width: side,
+          height: side)
+        drawn.append(
+          .icon(name: icon, frame: iconFrame, color: tokens.selected.resolved(in: traits.appearance)))
+        textX += (traits.isRightToLeft ? -1 : 1) * (side + SystemBar.iconGap) / 2
       }
       drawn.append(
         .text(
           TextRun(
             labels[index].text,
             origin: CGPoint(x: textX, y: frame.midY + (metrics.ascent - metrics.descent) / 2),
-            style: style, color: color, anchor: .middle, isRightToLeft: isRightToLeft)))
+            style: style, color: color, anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     }
     list.append(.group(DisplayGroup(drawn, transform: AffineTransform2D(translationX: margin, y: margin))))
     return list

@@ -65,14 +65,10 @@ public struct TabBarPreview: Sendable {
   /// The bottom safe-area inset the bar's background extends over (34 on a phone without a
   /// home button).
   public var bottomInset: CGFloat
-  /// Light or dark.
-  public var appearance: Appearance
-  /// Whether the first tab sits at the right.
-  public var isRightToLeft: Bool
-  /// The Dynamic Type size titles are drawn at, capped by the tokens' largest title size.
-  public var textScale: TextScale
-  /// The device family, which picks the form unless ``form`` is set.
-  public var idiom: InterfaceIdiom
+  /// The environment the bar is drawn in: light or dark, the direction (right to left puts the
+  /// first tab at the right), the Dynamic Type size titles are drawn at (capped by the tokens'
+  /// largest title size) and the device family, which picks the form unless ``form`` is set.
+  public var traits: ChoiceTraits
   /// The form to draw; `nil` for the idiom's default.
   public var form: TabBarPlatformForm?
   /// The look and the sizes.
@@ -91,10 +87,7 @@ public struct TabBarPreview: Sendable {
   ///   - mode: Where the notch rests.
   ///   - width: The bar's width, or `nil` for its natural width.
   ///   - bottomInset: The bottom safe-area inset.
-  ///   - appearance: Light or dark.
-  ///   - isRightToLeft: Whether the first tab sits at the right.
-  ///   - textScale: The Dynamic Type size.
-  ///   - idiom: The device family.
+  ///   - traits: The appearance, direction, text size and device family.
   ///   - form: The form, or `nil` for the idiom's default.
   ///   - tokens: The look and sizes.
   ///   - margin: The room around the picture.
@@ -102,8 +95,7 @@ public struct TabBarPreview: Sendable {
   public init(
     tabs: [Tab], selection: Int? = 0, action: Action? = Action("New"),
     mode: TabBarNotchMode = .fixed, width: CGFloat? = 390, bottomInset: CGFloat = 0,
-    appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .large,
-    idiom: InterfaceIdiom = .phone, form: TabBarPlatformForm? = nil, tokens: TabBarTokens = .standard,
+    traits: ChoiceTraits = ChoiceTraits(), form: TabBarPlatformForm? = nil, tokens: TabBarTokens = .standard,
     margin: CGFloat = 16, measurer: FontMetricsTextMeasurer = .dejaVuSans
   ) {
     self.tabs = tabs
@@ -112,10 +104,7 @@ public struct TabBarPreview: Sendable {
     self.mode = mode
     self.width = width
     self.bottomInset = bottomInset
-    self.appearance = appearance
-    self.isRightToLeft = isRightToLeft
-    self.textScale = textScale
-    self.idiom = idiom
+    self.traits = traits
     self.form = form
     self.tokens = tokens
     self.margin = margin
@@ -124,7 +113,7 @@ public struct TabBarPreview: Sendable {
 
   /// The form drawn: the one set, or the idiom's default.
   public var resolvedForm: TabBarPlatformForm {
-    form ?? .platformDefault(for: idiom)
+    form ?? .platformDefault(for: traits.idiom)
   }
 
   /// The margin drawn: ``margin`` made a usable length, at most `TabBarLayout.maximumLength`.
@@ -137,9 +126,9 @@ public struct TabBarPreview: Sendable {
     selection.flatMap { tabs.indices.contains($0) ? $0 : nil }
   }
 
-  /// The titles' font at ``textScale``, capped as the bar caps it.
+  /// The titles' font at the text size of ``traits``, capped as the bar caps it.
   public var titleTypography: Typography {
-    tokens.titleTypography(textScale: textScale)
+    tokens.titleTypography(textScale: traits.textScale)
   }
 
   /// The core layout of the bar, with every title measured in ``titleTypography``.
@@ -153,7 +142,7 @@ public struct TabBarPreview: Sendable {
     }
     return TabBarLayout(
       tabCount: tabs.count, width: width, bottomInset: bottomInset, hasAction: action != nil,
-      mode: mode, titleSizes: sizes, metrics: tokens.metrics, isRightToLeft: isRightToLeft)
+      mode: mode, titleSizes: sizes, metrics: tokens.metrics, isRightToLeft: traits.isRightToLeft)
   }
 
   /// The page behind the bar: the grouped background, so the bar's own system background and

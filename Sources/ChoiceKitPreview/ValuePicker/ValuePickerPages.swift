@@ -24,7 +24,7 @@ enum ValuePickerPages: GalleryPages {
   static func sections() -> [Gallery.Section] {
     [
       Gallery.Section(
-        title: "Value picker", anchor: "valuepicker",
+        title: "Value picker", anchor: ValuePickerDescriptor.id,
         summary:
           "ValuePicker drawn from the core's rules, summary, search, sections and list layout: the closed "
           + "row and the open list of single, optional and multiple pickers, pushed, in place, in a sheet "
@@ -40,7 +40,8 @@ enum ValuePickerPages: GalleryPages {
     -> Gallery.Entry
   {
     Gallery.Entry(
-      title: title, caption: lead + " " + configuration(preview), file: "valuepicker/\(name).svg",
+      title: title, caption: lead + " " + configuration(preview),
+      file: "\(ValuePickerDescriptor.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: preview.galleryCall(),
       traits: preview.galleryTraits)
   }
@@ -58,9 +59,9 @@ enum ValuePickerPages: GalleryPages {
     parts.append("\(preview.options.count) options")
     if !preview.query.isEmpty { parts.append("query “\(preview.query)”") }
     parts.append("checkmark \(preview.tokens.checkmark.rawValue)")
-    parts.append("text size \(preview.textScale.rawValue)")
-    parts.append(preview.appearance.rawValue)
-    parts.append(preview.isRightToLeft ? "right to left" : "left to right")
+    parts.append("text size \(preview.traits.textScale.rawValue)")
+    parts.append(preview.traits.appearance.rawValue)
+    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
     parts.append("wording “\(preview.wording.wording.languageCode)”")
     return "(" + parts.joined(separator: ", ") + ".)"
   }
@@ -172,11 +173,14 @@ enum ValuePickerPages: GalleryPages {
     return [
       entry(
         "dark-open", "Dark", "The pushed list in the dark appearance.",
-        ValuePickerPreview(title: "Name", options: names, value: .single(2), isOpen: true, appearance: .dark)),
+        ValuePickerPreview(
+          title: "Name", options: names, value: .single(2), isOpen: true,
+          traits: ChoiceTraits(appearance: .dark))),
       entry(
         "dark-closed", "Dark, closed", "The closed multiple row in the dark appearance.",
         ValuePickerPreview(
-          title: "Guests", options: guests, value: .multiple([1, 2], .none), appearance: .dark)),
+          title: "Guests", options: guests, value: .multiple([1, 2], .none),
+          traits: ChoiceTraits(appearance: .dark))),
       entry(
         "leading-checkmark", "Leading checkmark", "Checkmarks before the labels; every row keeps the column.",
         ValuePickerPreview(
@@ -184,24 +188,27 @@ enum ValuePickerPages: GalleryPages {
       entry(
         "rtl-closed", "Right to left, closed", "Hebrew: the title at the right, the chevron pointing left.",
         ValuePickerPreview(
-          title: "שם", options: hebrew, value: .single(1), screenTitle: "בורר", isRightToLeft: true)),
+          title: "שם", options: hebrew, value: .single(1), screenTitle: "בורר",
+          traits: ChoiceTraits(isRightToLeft: true))),
       entry(
         "rtl-open", "Right to left, open",
         "The trailing checkmark is on the left, the back chevron points right.",
         ValuePickerPreview(
           title: "שם", options: hebrew, value: .single(1), isOpen: true, screenTitle: "בורר",
-          isRightToLeft: true)),
+          traits: ChoiceTraits(isRightToLeft: true))),
       entry(
         "accessibility-closed", "Accessibility text, closed",
         "At accessibility size 3 the value moves below the title and is shortened to the whole row.",
         ValuePickerPreview(
-          title: "Guests", options: guests, value: .multiple([0, 1, 2, 3], .none), textScale: .accessibility3)
+          title: "Guests", options: guests, value: .multiple([0, 1, 2, 3], .none),
+          traits: ChoiceTraits(textScale: .accessibility3))
       ),
       entry(
         "accessibility-open", "Accessibility text, open",
         "Rows grow with their text at accessibility size 3.",
         ValuePickerPreview(
-          title: "Name", options: names, value: .single(2), isOpen: true, textScale: .accessibility3)),
+          title: "Name", options: names, value: .single(2), isOpen: true,
+          traits: ChoiceTraits(textScale: .accessibility3))),
       entry(
         "spanish-closed", "Spanish", "Spanish wording: “y” becomes “e” before “Inés”.",
         ValuePickerPreview(

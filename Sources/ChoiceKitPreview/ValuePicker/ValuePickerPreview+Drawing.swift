@@ -23,7 +23,7 @@ extension ValuePickerPreview {
     let baseline = frame.midY + (metrics.ascent - metrics.descent) / 2
     let x: CGFloat
     let anchor: TextRun.Anchor
-    switch (placement, isRightToLeft) {
+    switch (placement, traits.isRightToLeft) {
     case (.center, _): (x, anchor) = (frame.midX, .middle)
     case (.leading, false): (x, anchor) = (frame.minX, .start)
     case (.leading, true): (x, anchor) = (frame.maxX, .start)
@@ -33,7 +33,7 @@ extension ValuePickerPreview {
     return .text(
       TextRun(
         string, origin: CGPoint(x: x, y: baseline), style: style, color: color, anchor: anchor,
-        isRightToLeft: isRightToLeft))
+        isRightToLeft: traits.isRightToLeft))
   }
 
   /// A symbol in a square; a directional one (a chevron) is mirrored right to left, as SF
@@ -41,7 +41,7 @@ extension ValuePickerPreview {
   func symbol(_ name: String, in frame: CGRect, color: RGBAColor, isDirectional: Bool = false) -> DisplayItem
   {
     let icon = DisplayItem.icon(name: name, frame: frame, color: color)
-    guard isDirectional && isRightToLeft else { return icon }
+    guard isDirectional && traits.isRightToLeft else { return icon }
     return .group(DisplayGroup([icon], transform: Self.mirror(aroundX: frame.midX)))
   }
 
@@ -68,7 +68,7 @@ extension ValuePickerPreview {
       width: width, titleSize: CGSize(width: titleWidth, height: lineHeight(tokens.label)),
       valueLineHeight: lineHeight(tokens.value), accessory: style.accessory,
       accessorySize: tokens.accessorySize,
-      isStacked: ValuePickerRowLayout.stacks(at: textScale), isRightToLeft: isRightToLeft,
+      isStacked: ValuePickerRowLayout.stacks(at: traits.textScale), isRightToLeft: traits.isRightToLeft,
       metrics: tokens.metrics)
   }
 
@@ -87,16 +87,17 @@ extension ValuePickerPreview {
     let shift = { (rect: CGRect) in rect.offsetBy(dx: frame.minX, dy: frame.minY) }
     var items: [DisplayItem] = [
       text(
-        title, in: shift(layout.titleFrame), style: tokens.label, color: tokens.text.resolved(in: appearance))
+        title, in: shift(layout.titleFrame), style: tokens.label,
+        color: tokens.text.resolved(in: traits.appearance))
     ]
     let valueFrame = shift(layout.valueFrame)
     items.append(
       text(
         summary(fitting: layout.valueFrame.width), in: valueFrame, style: tokens.value,
-        color: tokens.secondaryText.resolved(in: appearance),
+        color: tokens.secondaryText.resolved(in: traits.appearance),
         placement: layout.isStacked ? .leading : .trailing))
     if let accessory = layout.accessoryFrame {
-      let color = tokens.accessory.resolved(in: appearance)
+      let color = tokens.accessory.resolved(in: traits.appearance)
       switch style.accessory {
       case .disclosure:
         items.append(symbol("chevron.right", in: shift(accessory), color: color, isDirectional: true))

@@ -5,7 +5,10 @@ extension ValuePickerPreview {
   /// The environment the preview draws in, for the gallery's filters. The pages draw the
   /// iPhone's lists, sheets and menus.
   var galleryTraits: Gallery.Traits {
-    Gallery.Traits(colorScheme: appearance, isRightToLeft: isRightToLeft, textScale: textScale, idiom: .phone)
+    // Drawn as on a phone whatever the idiom.
+    var filters = Gallery.Traits(traits)
+    filters.idiom = .phone
+    return filters
   }
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the

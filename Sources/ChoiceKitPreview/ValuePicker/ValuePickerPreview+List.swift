@@ -97,7 +97,7 @@ extension ValuePickerPreview {
           rowHeights: Array(repeating: rowHeight, count: section.rows.count),
           headerHeight: section.header == nil ? 0 : headerHeight, footerHeight: footerHeights[index] ?? 0)
       }, showsSearchField: showsSearchField && !isMenu, checkmark: isMenu ? .leading : tokens.checkmark,
-      isRightToLeft: isRightToLeft, metrics: metrics)
+      isRightToLeft: traits.isRightToLeft, metrics: metrics)
   }
 
   /// The list's items: the search field, then each section's header, card, rows and separators.
@@ -108,11 +108,13 @@ extension ValuePickerPreview {
     let metrics = isMenu ? tokens.menuMetrics : tokens.metrics
     var items: [DisplayItem] = []
     if let field = layout.searchFieldFrame { items += searchField(in: field) }
-    let card = (isMenu ? tokens.menuBackground : tokens.rowBackground).resolved(in: appearance)
+    let card = (isMenu ? tokens.menuBackground : tokens.rowBackground).resolved(in: traits.appearance)
     for (section, placed) in zip(sections, layout.sections) where !placed.rows.isEmpty {
       if let header = section.header, let frame = placed.headerFrame {
         items.append(
-          text(header, in: frame, style: tokens.header, color: tokens.secondaryText.resolved(in: appearance)))
+          text(
+            header, in: frame, style: tokens.header,
+            color: tokens.secondaryText.resolved(in: traits.appearance)))
       }
       items.append(
         .shape(.roundedRect(placed.cardFrame, cornerRadius: metrics.cornerRadius), fill: .color(card)))
@@ -127,16 +129,16 @@ extension ValuePickerPreview {
     let tokens = scaledTokens
     var items: [DisplayItem] = []
     if let line = frame.separatorFrame {
-      items.append(.shape(.rect(line), fill: .color(tokens.separator.resolved(in: appearance))))
+      items.append(.shape(.rect(line), fill: .color(tokens.separator.resolved(in: traits.appearance))))
     }
-    let ink = (row.isEnabled ? tokens.text : tokens.secondaryText).resolved(in: appearance)
+    let ink = (row.isEnabled ? tokens.text : tokens.secondaryText).resolved(in: traits.appearance)
     items.append(text(row.label, in: frame.labelFrame, style: tokens.label, color: ink))
     if row.isChecked {
       let side = tokens.symbolSize
       let box = CGRect(
         x: frame.checkmarkFrame.midX - side / 2, y: frame.checkmarkFrame.midY - side / 2, width: side,
         height: side)
-      let color = (row.isEnabled ? tokens.tint : tokens.secondaryText).resolved(in: appearance)
+      let color = (row.isEnabled ? tokens.tint : tokens.secondaryText).resolved(in: traits.appearance)
       items.append(symbol(tokens.checkmarkSymbol, in: box, color: color))
     }
     return items
@@ -148,21 +150,21 @@ extension ValuePickerPreview {
     let tokens = scaledTokens
     let side = min(tokens.symbolSize * 0.8, frame.height)
     let inset: CGFloat = 8
-    let glassX = isRightToLeft ? frame.maxX - inset - side : frame.minX + inset
+    let glassX = traits.isRightToLeft ? frame.maxX - inset - side : frame.minX + inset
     let glass = CGRect(x: glassX, y: frame.midY - side / 2, width: side, height: side)
     let textFrame = CGRect(
-      x: isRightToLeft ? frame.minX + inset : glass.maxX + inset / 2, y: frame.minY,
+      x: traits.isRightToLeft ? frame.minX + inset : glass.maxX + inset / 2, y: frame.minY,
       width: max(frame.width - side - inset * 2.5, 0), height: frame.height)
-    let secondary = tokens.secondaryText.resolved(in: appearance)
+    let secondary = tokens.secondaryText.resolved(in: traits.appearance)
     let typed = !query.isEmpty
     return [
       .shape(
         .roundedRect(frame, cornerRadius: tokens.metrics.cornerRadius),
-        fill: .color(tokens.searchFieldFill.resolved(in: appearance))),
+        fill: .color(tokens.searchFieldFill.resolved(in: traits.appearance))),
       symbol("magnifyingglass", in: glass, color: secondary),
       text(
         typed ? query : Self.searchPlaceholder, in: textFrame, style: tokens.label,
-        color: typed ? tokens.text.resolved(in: appearance) : secondary),
+        color: typed ? tokens.text.resolved(in: traits.appearance) : secondary),
     ]
   }
 

@@ -37,7 +37,7 @@ extension ValuePickerPreview {
     }
     var list = DisplayList(
       size: CGSize(width: formWidth, height: height),
-      background: scaledTokens.groupedBackground.resolved(in: appearance))
+      background: scaledTokens.groupedBackground.resolved(in: traits.appearance))
     list.append(contentsOf: items)
     return list
   }
@@ -50,7 +50,8 @@ extension ValuePickerPreview {
     let cardWidth = max(probe.size.width - 2 * metrics.cardInset, 0)
     let height = rowLayout(width: cardWidth).frame.height
     return ValuePickerListLayout(
-      width: width, sections: [.init(rowHeights: [height])], isRightToLeft: isRightToLeft, metrics: metrics)
+      width: width, sections: [.init(rowHeights: [height])], isRightToLeft: traits.isRightToLeft,
+      metrics: metrics)
   }
 
   /// A form under a navigation bar with a centred title.
@@ -70,7 +71,7 @@ extension ValuePickerPreview {
     guard let frame = layout.sections.first?.rows.first?.frame else { return [] }
     let card = DisplayItem.shape(
       .roundedRect(frame, cornerRadius: scaledTokens.metrics.cornerRadius),
-      fill: .color(scaledTokens.rowBackground.resolved(in: appearance)))
+      fill: .color(scaledTokens.rowBackground.resolved(in: traits.appearance)))
     return [card] + closedRow(in: frame)
   }
 
@@ -100,7 +101,7 @@ extension ValuePickerPreview {
     content.append(
       text(
         wording.wording.done, in: done, style: self.tokens.navigationTitle,
-        color: tokens.tint.resolved(in: appearance),
+        color: tokens.tint.resolved(in: traits.appearance),
         placement: .trailing))
     content.append(
       .group(DisplayGroup(listItems(sections, layout: layout), transform: Self.below(Chrome.barHeight))))
@@ -110,7 +111,7 @@ extension ValuePickerPreview {
         fill: .color(Self.dimming)),
       .shape(
         .roundedRect(sheet, cornerRadius: tokens.metrics.cornerRadius),
-        fill: .color(tokens.groupedBackground.resolved(in: appearance))),
+        fill: .color(tokens.groupedBackground.resolved(in: traits.appearance))),
       .group(DisplayGroup(content, transform: Self.below(Chrome.sheetTop))),
     ]
     return (items, Chrome.sheetTop + size.height)
@@ -124,14 +125,14 @@ extension ValuePickerPreview {
     let sections = listSections
     let menuWidth = min(Chrome.menuWidth, row.width)
     let layout = listLayout(sections, width: menuWidth, isMenu: true)
-    let x = isRightToLeft ? row.minX : row.maxX - menuWidth
+    let x = traits.isRightToLeft ? row.minX : row.maxX - menuWidth
     let y = Chrome.barHeight + row.maxY + Chrome.menuGap
     let shadow = DropShadow(
-      color: tokens.menuShadow.resolved(in: appearance), radius: Chrome.menuShadowRadius,
+      color: tokens.menuShadow.resolved(in: traits.appearance), radius: Chrome.menuShadowRadius,
       offset: CGSize(width: 0, height: 8))
     let panel = DisplayItem.shape(
       .roundedRect(CGRect(origin: .zero, size: layout.size), cornerRadius: tokens.menuMetrics.cornerRadius),
-      fill: .color(tokens.separator.resolved(in: appearance)))
+      fill: .color(tokens.separator.resolved(in: traits.appearance)))
     screen.items.append(
       .group(
         DisplayGroup(
@@ -148,17 +149,17 @@ extension ValuePickerPreview {
     let frame = CGRect(x: 0, y: 0, width: width, height: Chrome.barHeight)
     return [
       text(
-        title, in: frame, style: tokens.navigationTitle, color: tokens.text.resolved(in: appearance),
+        title, in: frame, style: tokens.navigationTitle, color: tokens.text.resolved(in: traits.appearance),
         placement: .center)
     ]
   }
 
   /// The back button: a chevron towards the leading side and the form's title, in the tint.
   private func backButton(width: CGFloat) -> [DisplayItem] {
-    let tint = tokens.tint.resolved(in: appearance)
+    let tint = tokens.tint.resolved(in: traits.appearance)
     let side = tokens.symbolSize
     let flip = { (rect: CGRect) in
-      self.isRightToLeft
+      self.traits.isRightToLeft
         ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
     }
     let chevron = flip(CGRect(x: 8, y: (Chrome.barHeight - side) / 2, width: side, height: side))
@@ -168,14 +169,14 @@ extension ValuePickerPreview {
     let back = DisplayItem.group(
       DisplayGroup(
         [.icon(name: "chevron.right", frame: chevron, color: tint)],
-        transform: isRightToLeft ? .identity : Self.mirror(aroundX: chevron.midX)))
+        transform: traits.isRightToLeft ? .identity : Self.mirror(aroundX: chevron.midX)))
     return [back, text(screenTitle, in: label, style: tokens.value, color: tint)]
   }
 
   /// VoiceOver's caption panel at the bottom of the screen, showing what it speaks.
   private func captionPanel(_ speech: String, top: CGFloat, width: CGFloat) -> [DisplayItem] {
     let frame = CGRect(x: 0, y: top, width: width, height: Chrome.captionHeight)
-    let style = Chrome.caption.scaled(by: min(textScale.factor, 1.5))
+    let style = Chrome.caption.scaled(by: min(traits.textScale.factor, 1.5))
     return [
       .shape(.rect(frame), fill: .color(RGBAColor(white: 0.1, alpha: 0.92))),
       text(speech, in: frame, style: style, color: .white, placement: .center),

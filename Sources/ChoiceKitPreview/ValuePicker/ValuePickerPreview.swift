@@ -81,12 +81,9 @@ public struct ValuePickerPreview: Sendable {
   public var screenTitle: String
   /// The words the row shows and VoiceOver speaks.
   public var wording: ValuePickerWording
-  /// Light or dark.
-  public var appearance: Appearance
-  /// Whether the layout runs right to left.
-  public var isRightToLeft: Bool
-  /// The Dynamic Type size.
-  public var textScale: TextScale
+  /// The environment the picker is drawn in: light or dark, the layout direction and the Dynamic
+  /// Type size. The picture is the phone's on every device family.
+  public var traits: ChoiceTraits
   /// The screen's width; negative, NaN or infinite reads as the core layouts read it.
   public var width: CGFloat
   /// The look at the default text size.
@@ -100,8 +97,8 @@ public struct ValuePickerPreview: Sendable {
     title: String, options: [Option], sectionTitles: [String] = [], value: ValuePickerValue<Int>,
     style: Style = .navigationLink, isOpen: Bool = false, query: String = "", tappedRow: Int? = nil,
     searchThreshold: Int = ValuePickerSearch.defaultThreshold, screenTitle: String = "Custom Picker",
-    wording: ValuePickerWording = .english, appearance: Appearance = .light, isRightToLeft: Bool = false,
-    textScale: TextScale = .large, width: CGFloat = 390, tokens: ValuePickerTokens = .standard,
+    wording: ValuePickerWording = .english, traits: ChoiceTraits = ChoiceTraits(),
+    width: CGFloat = 390, tokens: ValuePickerTokens = .standard,
     measurer: FontMetricsTextMeasurer = .dejaVuSans
   ) {
     self.title = title
@@ -115,9 +112,7 @@ public struct ValuePickerPreview: Sendable {
     self.searchThreshold = searchThreshold
     self.screenTitle = screenTitle
     self.wording = wording
-    self.appearance = appearance
-    self.isRightToLeft = isRightToLeft
-    self.textScale = textScale
+    self.traits = traits
     self.width = width
     self.tokens = tokens
     self.measurer = measurer
@@ -144,9 +139,9 @@ public struct ValuePickerPreview: Sendable {
     tapChange?.refusal.map(wording.refusal)
   }
 
-  /// The tokens at ``textScale``.
+  /// The tokens at the text size of ``traits``.
   public var scaledTokens: ValuePickerTokens {
-    tokens.scaled(for: textScale)
+    tokens.scaled(for: traits.textScale)
   }
 
   /// The selected options' labels, in the options' order.

@@ -15,20 +15,20 @@ import Testing
       "indicatorFrame(at:)", "segment(at:)", "position(at:)", "scrollOffset(revealing:from:)",
       "recompute: measure, lay out, word",
     ] {
-      for n in [2, 8, 64, 1_024, 10_000] { rows.append("segmented \(name) \(n)") }
+      for n in [2, 8, 64, 1_024, 10_000] { rows.append("\(SegmentedPickerDescriptor.id) \(name) \(n)") }
     }
-    rows += ["smooth", "tutorial"].map { "tabbar TabBarShape path(in:notchCenterX:) \($0)" }
+    rows += ["smooth", "tutorial"].map { "\(TabBarDescriptor.id) TabBarShape path(in:notchCenterX:) \($0)" }
     for name in ["path(at:)", "indicatorFrame(at:)", "hit(at:selected:)", "TabBarLayout(…)"] {
-      for n in [2, 10, 100, 1_000, 10_000] { rows.append("tabbar \(name) \(n)") }
+      for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(TabBarDescriptor.id) \(name) \(n)") }
     }
     for name in ["placement(in:)", "sizeThatFits(width:height:)", "item(at:)"] {
-      for n in [2, 10, 100, 1_000, 10_000] { rows.append("radial \(name) \(n)") }
+      for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(RadialDescriptor.id) \(name) \(n)") }
     }
     for name in [
       "ValuePickerSearch filter(_:)", "ValuePickerSearchIndex(labels:)",
       "ValuePickerSummary text(for:fitting:)",
     ] {
-      for n in [10, 100, 1_000, 10_000] { rows.append("valuepicker \(name) \(n)") }
+      for n in [10, 100, 1_000, 10_000] { rows.append("\(ValuePickerDescriptor.id) \(name) \(n)") }
     }
     rows += [
       "spring value(from:to:at:)", "spring settlingDuration", "spring TransitionSampler frames, 120 fps",
@@ -55,7 +55,7 @@ import Testing
     #expect(Set(keys).count == keys.count, "duplicate rows")
     #expect(Set(keys).isSuperset(of: Self.expectedRows))
     #expect(cases.allSatisfy { !$0.suite.isEmpty })
-    #expect(Set(cases.map(\.suite)) == Set(Bench.suites.map { $0.name }))
+    #expect(Set(cases.map(\.suite)) == Set(Bench.suiteNames()))
   }
 
   @Test func aSeriesReadsDownTheTableInIncreasingSize() {
@@ -127,49 +127,5 @@ import Testing
     // However many controls join, the full run's sampling stays within its minute.
     #expect(Bench.Settings.full.rowMicroseconds(count: 400) * 400 <= 45_000_001)
     #expect(Bench.Settings.quick.totalMicroseconds <= 1_000_000)
-  }
-
-  @Test func quickRunsEveryRowEndToEnd() throws {
-    var output = ""
-    var errors = ""
-    let start = ContinuousClock.now
-    let code = ChoiceKitCommand.run(
-      ["bench", "--quick", "--json"], standardOutput: { output += $0 }, standardError: { errors += $0 })
-    // A generous bound: a few seconds in a debug build; the full run takes a minute.
-    #expect(ContinuousClock.now - start < .seconds(60))
-    #expect(code == 0)
-    #expect(errors.isEmpty)
-    let object = try BenchReportJSONTests.object(output)
-    #expect(object["mode"] as? String == "quick")
-    let rows = try #require(object["rows"] as? [[String: Any]])
-    let keys = rows.map { row in
-      Self.key(suite: row["suite"] as? String ?? "", name: row["name"] as? String ?? "", n: row["n"] as? Int)
-    }
-    #expect(Set(keys).isSuperset(of: Self.expectedRows))
-    for row in rows {
-      let median = try #require(row["medianMicroseconds"] as? Double)
-      #expect(median > 0)
-      #expect((row["samples"] as? Int ?? 0) >= Bench.Settings.quick.minimumSamples)
-    }
-    #expect((object["checksum"] as? Double ?? 0) != 0)
-  }
-
-  @Test func theCommandPrintsWhatItMeasured() throws {
-    var row = BenchCase("one") { i in Double(i) }
-    row.suite = "test"
-    var table: [String] = []
-    ChoiceKitCommand.runBench(settings: Self.instant, json: false, cases: [row]) { table.append($0) }
-    #expect(table.count == 1)
-    let lines = try #require(table.first).split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first?.hasPrefix("ChoiceKit bench (test, ") == true)
-    #expect(lines.contains { $0.hasPrefix("suite  row       n    median µs") })
-    #expect(lines.contains { $0.hasPrefix("test   one  ") })
-    #expect(lines.contains { $0.hasPrefix("checksum ") })
-
-    var json = ""
-    ChoiceKitCommand.runBench(settings: Self.instant, json: true, cases: [row, row]) { json += $0 }
-    let rows = try #require(BenchReportJSONTests.object(json)["rows"] as? [[String: Any]])
-    #expect(rows.count == 2)
-    #expect(rows.allSatisfy { $0["name"] as? String == "one" && $0["suite"] as? String == "test" })
   }
 }

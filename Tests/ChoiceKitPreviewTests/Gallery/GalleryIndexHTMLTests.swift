@@ -7,7 +7,7 @@ import Testing
 /// The gallery page: sections with a contents list, filters driven by each picture's `data-`
 /// attributes, captions with the code that draws each picture, and nothing fetched from outside.
 @Suite struct GalleryIndexHTMLTests {
-  static let gallery = Gallery.catalogue()
+  static let gallery = SharedGallery.catalogue
   static let html = gallery.indexHTML
 
   /// The opening tag of the figure showing a file.
@@ -25,7 +25,7 @@ import Testing
 
   @Test func everyControlAndTheFoundationsHaveOneSection() {
     #expect(
-      Self.gallery.sections.map(\.anchor) == ["foundations", "segmented", "tabbar", "radial", "valuepicker"])
+      Self.gallery.sections.map(\.anchor) == ["foundations"] + ControlRegistry.controls.map { $0.id })
     for section in Self.gallery.sections {
       #expect(Self.html.contains("<section id=\"\(section.anchor)\">\n<h2>\(section.title)</h2>"))
     }
@@ -42,11 +42,11 @@ import Testing
   }
 
   @Test func everyEntryHasACallOfItsControl() {
-    // Each control's pages show its own SwiftUI call; the foundations show core calls.
-    let calls = [
-      "segmented": ["SegmentedPicker("], "tabbar": ["CurvedTabView(", "TabBarMetrics."],
-      "radial": ["RadialMenu(", "RadialLayout("], "valuepicker": ["ValuePicker("],
-    ]
+    // Each control's pages show a call of one of its own SwiftUI views (the tab bar's notch
+    // comparison shows the core's metrics); the foundations show core calls.
+    var calls: [String: [String]] = Dictionary(
+      uniqueKeysWithValues: ControlRegistry.controls.map { ($0.id, $0.views.map { "\($0)(" }) })
+    calls[TabBarDescriptor.id, default: []].append("TabBarMetrics.")
     for section in Self.gallery.sections {
       for entry in section.entries {
         #expect(
@@ -61,28 +61,28 @@ import Testing
 
   @Test(arguments: [
     (
-      "segmented/dark.svg",
+      "segmented-picker/dark.svg",
       "SegmentedPicker(\"Period\", selection: $period) { … }\n  .preferredColorScheme(.dark)"
     ),
     (
-      "segmented/style-underline-light.svg",
+      "segmented-picker/style-underline-light.svg",
       "SegmentedPicker(\"Period\", selection: $period) { … }\n  .segmentedPickerStyle(.underline)"
     ),
     (
-      "segmented/rtl.svg",
+      "segmented-picker/rtl.svg",
       "SegmentedPicker(\"תקופה\", selection: $period) { … }\n  .environment(\\.layoutDirection, .rightToLeft)"
     ),
     (
-      "valuepicker/spanish-limits-sheet.svg",
+      "value-picker/spanish-limits-sheet.svg",
       "ValuePicker(\"Invitados\", selection: $invitados, limits: .init(maximum: 2)) { … }\n"
         + "  .valuePickerStyle(.sheet)\n  .valuePickerWording(.spanish)"
     ),
     (
-      "valuepicker/accessibility-open.svg",
+      "value-picker/accessibility-open.svg",
       "ValuePicker(\"Name\", selection: $name) { … }\n  .dynamicTypeSize(.accessibility3)"
     ),
     (
-      "tabbar/travelling-dark.svg",
+      "curved-tab-bar/travelling-dark.svg",
       "CurvedTabView(selection: $tab) { … }\n  .curvedTabAction(\"New\", systemImage: \"plus\") { … }\n"
         + "  .curvedTabBarNotchMode(.travelling)\n  .preferredColorScheme(.dark)"
     ),
@@ -97,29 +97,41 @@ import Testing
   }
 
   @Test(arguments: [
-    ("segmented/dark.svg", ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "ios"]),
-    ("segmented/rtl.svg", ["scheme": "light", "direction": "rtl", "text": "default", "idiom": "ios"]),
+    ("segmented-picker/dark.svg", ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "ios"]),
+    ("segmented-picker/rtl.svg", ["scheme": "light", "direction": "rtl", "text": "default", "idiom": "ios"]),
     (
-      "segmented/accessibility-xl.svg",
+      "segmented-picker/accessibility-xl.svg",
       ["scheme": "light", "direction": "ltr", "text": "accessibility", "idiom": "ios"]
     ),
-    ("segmented/watch.svg", ["scheme": "light", "direction": "ltr", "text": "default", "idiom": "watchos"]),
-    ("tabbar/text-xxxlarge.svg", ["scheme": "light", "direction": "ltr", "text": "default", "idiom": "ios"]),
     (
-      "tabbar/mac-sidebar-dark-rtl.svg",
+      "segmented-picker/watch.svg",
+      ["scheme": "light", "direction": "ltr", "text": "default", "idiom": "watchos"]
+    ),
+    (
+      "curved-tab-bar/text-xxxlarge.svg",
+      ["scheme": "light", "direction": "ltr", "text": "default", "idiom": "ios"]
+    ),
+    (
+      "curved-tab-bar/mac-sidebar-dark-rtl.svg",
       ["scheme": "dark", "direction": "rtl", "text": "default", "idiom": "macos"]
     ),
     // The watch is always dark.
     (
-      "tabbar/watch-pages.svg", ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "watchos"]
+      "curved-tab-bar/watch-pages.svg",
+      ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "watchos"]
     ),
-    ("tabbar/tv-tab-bar.svg", ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "tvos"]),
+    (
+      "curved-tab-bar/tv-tab-bar.svg",
+      ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "tvos"]
+    ),
     // A radial layout is the same on every platform.
     ("radial/leading-half-layout-rtl-dark.svg", ["scheme": "dark", "direction": "rtl", "text": "default"]),
-    ("valuepicker/rtl-open.svg", ["scheme": "light", "direction": "rtl", "text": "default", "idiom": "ios"]),
+    (
+      "value-picker/rtl-open.svg", ["scheme": "light", "direction": "rtl", "text": "default", "idiom": "ios"]
+    ),
     // Not variants of anything: shown whatever the filters say.
     ("foundation/spring-bouncy.svg", [:]),
-    ("tabbar/notch-tutorial-vs-smooth.svg", [:]),
+    ("curved-tab-bar/notch-tutorial-vs-smooth.svg", [:]),
   ])
   func knownPagesCarryTheirFilterValues(file: String, values: [String: String]) throws {
     let tag = try #require(Self.figure(file))

@@ -5,14 +5,15 @@ import Testing
 
 @Suite struct GalleryTests {
   @Test func catalogueIsDeterministic() {
+    // A second build, compared with the one every other test shares.
     let first = Gallery.catalogue().files
-    let second = Gallery.catalogue().files
+    let second = SharedGallery.files
     #expect(first.map(\.path) == second.map(\.path))
     #expect(first.map(\.contents) == second.map(\.contents))
   }
 
   @Test func everyEntryIsLinkedOnceAndIsAnSVG() {
-    let gallery = Gallery.catalogue()
+    let gallery = SharedGallery.catalogue
     let entries = gallery.sections.flatMap(\.entries)
     #expect(!entries.isEmpty)
     #expect(Set(entries.map(\.file)).count == entries.count)
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func foundationPagesShowEveryPresetAndTheSheets() {
-    let files = Set(Gallery.catalogue().files.map(\.path))
+    let files = Set(SharedGallery.files.map(\.path))
     for preset in ["default", "interactive", "smooth", "snappy", "bouncy"] {
       #expect(files.contains("foundation/spring-\(preset).svg"))
       #expect(files.contains("foundation/spring-\(preset)-animated.svg"))
@@ -38,7 +39,7 @@ import Testing
 
   @Test(arguments: ["foundation/spring-bouncy.svg", "foundation/paths-notch.svg", "foundation/icons.svg"])
   func pageSnapshots(file: String) {
-    let entry = Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == file }
+    let entry = SharedGallery.entries.first { $0.file == file }
     #expect(entry != nil)
     assertSnapshot(entry?.svg ?? "", named: file.replacingOccurrences(of: "foundation/", with: ""))
   }

@@ -1,5 +1,6 @@
 import ChoiceKitCore
 import ChoiceKitPreview
+import Foundation
 import Testing
 
 @Suite struct GalleryTraitsTests {
@@ -44,5 +45,32 @@ import Testing
     let traits = Gallery.Traits(colorScheme: .light, isRightToLeft: false, textScale: .large, idiom: .phone)
     #expect(traits.filterValues.map(\.value) == ["light", "ltr", "default", "ios"])
     #expect(traits.environmentModifiers.isEmpty)
+  }
+
+  @Test func builtFromChoiceTraitsWithEveryDimension() {
+    let traits = ChoiceTraits(
+      appearance: .dark, isRightToLeft: true, textScale: .accessibility2, idiom: .mac, reducesMotion: true,
+      locale: Locale(identifier: "he"))
+    let filters = Gallery.Traits(traits)
+    #expect(
+      filters
+        == Gallery.Traits(colorScheme: .dark, isRightToLeft: true, textScale: .accessibility2, idiom: .mac))
+    // Reduce Motion and the locale are no filter of the page.
+    #expect(filters.filterValues.map(\.value) == ["dark", "rtl", "accessibility", "macos"])
+  }
+
+  @Test func picturesLeaveOutWhatTheyDoNotVaryIn() throws {
+    func section(_ id: String) throws -> Gallery.Section {
+      try #require(SharedGallery.catalogue.sections.first { $0.anchor == id })
+    }
+    // A radial picture is the same on every platform; a value picker is drawn as on a phone.
+    let radial = try section(RadialDescriptor.id).entries
+    #expect(radial.allSatisfy { $0.traits.idiom == nil })
+    #expect(radial.contains { $0.traits.colorScheme == .dark })
+    let picker = try section(ValuePickerDescriptor.id).entries
+    #expect(picker.allSatisfy { $0.traits.idiom == nil || $0.traits.idiom == .phone })
+    #expect(picker.contains { $0.traits.idiom == .phone })
+    // A segmented picker varies in all four.
+    #expect(try section(SegmentedPickerDescriptor.id).entries.contains { $0.traits.idiom == .watch })
   }
 }

@@ -89,8 +89,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let first = root.appendingPathComponent("first")
     let second = root.appendingPathComponent("second")
-    let files = try GalleryWriter().write(Gallery.catalogue(), to: first)
-    #expect(try GalleryWriter().write(Gallery.catalogue(), to: second) == files)
+    let files = try GalleryWriter().write(SharedGallery.catalogue, to: first)
+    #expect(try GalleryWriter().write(SharedGallery.catalogue, to: second) == files)
     for file in files {
       let a = FileManager.default.contents(atPath: first.appendingPathComponent(file).path)
       let b = FileManager.default.contents(atPath: second.appendingPathComponent(file).path)

@@ -13,7 +13,7 @@ import Testing
   ]
 
   static func entries() -> [Gallery.Entry] {
-    Gallery.catalogue().sections.first { $0.anchor == "radial" }?.entries ?? []
+    SharedGallery.catalogue.sections.first { $0.anchor == RadialDescriptor.id }?.entries ?? []
   }
 
   @Test(arguments: snapshotted)

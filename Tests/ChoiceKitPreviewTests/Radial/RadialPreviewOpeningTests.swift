@@ -79,7 +79,7 @@ import Testing
 
   @Test func reduceMotionFadesItemsInAtTheirPlaces() {
     var preview = Self.preview
-    preview.reduceMotion = true
+    preview.traits.reducesMotion = true
     let opening = preview.openingTransition()
     let center = preview.center
     let rest = preview.placement().itemFrames.map { $0.offsetBy(dx: center.x, dy: center.y) }

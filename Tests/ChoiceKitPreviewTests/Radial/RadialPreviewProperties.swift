@@ -27,10 +27,11 @@ struct RadialPreviewProperties {
     let frame: CGSize? = random.int(in: 0...2) == 0 ? nil : Generate.size(&random)
     return RadialPreview(
       items: items, arc: arc, radius: radius, anchor: anchor, isExpanded: random.int(in: 0...4) != 0,
-      frameSize: frame, appearance: random.int(in: 0...1) == 0 ? .light : .dark,
-      isRightToLeft: random.int(in: 0...1) == 1,
-      textScale: TextScale.allCases[random.int(in: 0...TextScale.allCases.count - 1)],
-      reduceMotion: random.int(in: 0...1) == 1, closedTitle: Generate.string(&random),
+      frameSize: frame,
+      traits: ChoiceTraits(
+        appearance: random.int(in: 0...1) == 0 ? .light : .dark, isRightToLeft: random.int(in: 0...1) == 1,
+        textScale: TextScale.allCases[random.int(in: 0...TextScale.allCases.count - 1)],
+        reducesMotion: random.int(in: 0...1) == 1), closedTitle: Generate.string(&random),
       showsGuides: random.int(in: 0...3) != 0, margin: Generate.length(&random))
   }
 
@@ -66,9 +67,9 @@ struct RadialPreviewProperties {
       }
     ) { preview in
       var ltr = preview
-      ltr.isRightToLeft = false
+      ltr.traits.isRightToLeft = false
       var rtl = preview
-      rtl.isRightToLeft = true
+      rtl.traits.isRightToLeft = true
       let size = ltr.canvasSize
       let other = rtl.canvasSize
       guard size.width.isFinite, size.height.isFinite,

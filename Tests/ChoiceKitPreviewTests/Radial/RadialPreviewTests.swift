@@ -23,7 +23,8 @@ import Testing
 
   /// The items' outlines: the only shapes filled with the items' fill.
   static func itemFrames(_ items: [DisplayItem], _ preview: RadialPreview) -> [CGRect] {
-    DrawnItems(items).bounds(filledWith: .color(preview.tokens.itemFill.resolved(in: preview.appearance)))
+    DrawnItems(items).bounds(
+      filledWith: .color(preview.tokens.itemFill.resolved(in: preview.traits.appearance)))
   }
 
   /// What the preview draws in the menu's coordinates: the content of the one group that moves
@@ -37,7 +38,8 @@ import Testing
     let configuration = configurations[index]
     return RadialPreview(
       items: Array(items.prefix(count)), arc: configuration.arc, radius: configuration.radius,
-      anchor: configuration.anchor, frameSize: CGSize(width: 360, height: 360), isRightToLeft: isRightToLeft)
+      anchor: configuration.anchor, frameSize: CGSize(width: 360, height: 360),
+      traits: ChoiceTraits(isRightToLeft: isRightToLeft))
   }
 
   @Test(arguments: configurations.indices, [false, true])
@@ -159,7 +161,8 @@ import Testing
       #expect(size.width > title.width + 2 * preview.tokens.itemPadding + style.size)
       #expect(size.height >= title.ascent + title.descent + 2 * preview.tokens.itemPadding)
     }
-    let larger = RadialPreview(items: Self.items, textScale: .accessibility3).itemSizes()
+    let larger = RadialPreview(items: Self.items, traits: ChoiceTraits(textScale: .accessibility3))
+      .itemSizes()
     #expect(zip(larger, preview.itemSizes()).allSatisfy { $0.width > $1.width && $0.height > $1.height })
   }
 

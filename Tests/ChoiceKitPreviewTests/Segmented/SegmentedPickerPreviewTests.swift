@@ -36,7 +36,7 @@ import Testing
   }
 
   private func indicatorBounds(_ preview: SegmentedPickerPreview) -> [CGRect] {
-    let indicator = preview.tokens.indicator.resolved(in: preview.appearance)
+    let indicator = preview.tokens.indicator.resolved(in: preview.traits.appearance)
     return shapes(preview.displayList()).filter { $0.fill == .color(indicator) }.map(\.path.bounds)
   }
 
@@ -134,7 +134,8 @@ import Testing
 
   @Test func rightToLeftPutsTheFirstSegmentAtTheRight() throws {
     let ltr = texts(SegmentedPickerPreview(labels: Self.periods).displayList())
-    let rtl = texts(SegmentedPickerPreview(labels: Self.periods, isRightToLeft: true).displayList())
+    let rtl = texts(
+      SegmentedPickerPreview(labels: Self.periods, traits: ChoiceTraits(isRightToLeft: true)).displayList())
     #expect(ltr.map(\.run.text) == rtl.map(\.run.text))
     #expect(ltr.map(\.x) == ltr.map(\.x).sorted())
     #expect(rtl.map(\.x) == rtl.map(\.x).sorted(by: >))
@@ -167,7 +168,8 @@ import Testing
 
   @Test func largerTextMakesALargerControl() {
     let regular = SegmentedPickerPreview(labels: Self.periods).layout().size
-    let large = SegmentedPickerPreview(labels: Self.periods, textScale: .accessibility3).layout().size
+    let large = SegmentedPickerPreview(labels: Self.periods, traits: ChoiceTraits(textScale: .accessibility3))
+      .layout().size
     // Labels grow 40/17 times; the fixed paddings do not.
     #expect(large.width > regular.width * 1.5)
     #expect(large.height > regular.height)
@@ -185,7 +187,7 @@ import Testing
   }
 
   @Test func galleryHasEveryPageTheIssueAsksFor() {
-    let files = Set(Gallery.catalogue().files.map(\.path))
+    let files = Set(SharedGallery.files.map(\.path))
     var expected = (1...4).map { "selection-\($0)" }
     expected += ["dark", "ltr-spanish", "rtl", "accessibility-xl", "equal-widths", "fit-content", "overflow"]
     expected += ["disabled", "watch", "transition-animated", "transition-filmstrip"]
@@ -193,7 +195,7 @@ import Testing
       "scrubbing", "scrubbing-disabled", "pressed", "focused", "optional-none", "spanish-voiceover",
     ]
     expected += ["capsule", "underline", "bordered"].flatMap { ["style-\($0)-light", "style-\($0)-dark"] }
-    let missing = expected.filter { !files.contains("segmented/\($0).svg") }
+    let missing = expected.filter { !files.contains("segmented-picker/\($0).svg") }
     #expect(missing.isEmpty, "missing pages: \(missing)")
   }
 
@@ -204,7 +206,7 @@ import Testing
   ])
   func galleryPageSnapshots(name: String) throws {
     let entry = try #require(
-      Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == "segmented/\(name).svg" })
+      SharedGallery.entries.first { $0.file == "segmented-picker/\(name).svg" })
     assertSnapshot(entry.svg, named: "\(name).svg")
   }
 
@@ -242,7 +244,7 @@ import Testing
   }
 
   @Test func theWatchDrawsItsDefaultFitContentPills() {
-    let watch = SegmentedPickerPreview(labels: ["Day", "Month"], idiom: .watch)
+    let watch = SegmentedPickerPreview(labels: ["Day", "Month"], traits: ChoiceTraits(idiom: .watch))
     #expect(watch.resolvedSizing == .fitContent)
     let frames = watch.layout().segmentFrames
     #expect(frames[0].width < frames[1].width)
@@ -252,7 +254,8 @@ import Testing
   func theWatchPillsArePaintedUnderTheIndicator(style: SegmentedPickerStyleKind) throws {
     // Painted over the indicator, a pill's 30 % grey would dim it as it slides across.
     let preview = SegmentedPickerPreview(
-      labels: Self.periods, selection: 2, style: style, idiom: .watch, proposedWidth: 400)
+      labels: Self.periods, selection: 2, style: style, traits: ChoiceTraits(idiom: .watch),
+      proposedWidth: 400)
     let painted = shapes(preview.displayList())
     let pill = Paint.color(preview.tokens.segmentFill.resolved(in: .light))
     let indicator = Paint.color(preview.tokens.indicator.resolved(in: .light))
@@ -286,11 +289,12 @@ import Testing
 
   @Test(arguments: [InterfaceIdiom.phone, .watch])
   func onlyScrollingSegmentsAreClipped(idiom: InterfaceIdiom) {
-    let fitting = SegmentedPickerPreview(labels: Self.periods, selection: 1, idiom: idiom, proposedWidth: 600)
+    let fitting = SegmentedPickerPreview(
+      labels: Self.periods, selection: 1, traits: ChoiceTraits(idiom: idiom), proposedWidth: 600)
     #expect(!fitting.layout().isOverflowing)
     #expect(scrollClips(fitting.displayList()) == [nil])
     let scrolling = SegmentedPickerPreview(
-      labels: Self.periods, selection: 1, idiom: idiom, proposedWidth: 120)
+      labels: Self.periods, selection: 1, traits: ChoiceTraits(idiom: idiom), proposedWidth: 120)
     #expect(scrolling.layout().isOverflowing)
     let clips = scrollClips(scrolling.displayList())
     #expect(clips.count == 1)
@@ -299,7 +303,7 @@ import Testing
 
   @Test func theSpanishPageCaptionsTheSpanishWording() throws {
     let entry = try #require(
-      Gallery.catalogue().sections.flatMap(\.entries).first { $0.file == "segmented/spanish-voiceover.svg" })
+      SharedGallery.entries.first { $0.file == "segmented-picker/spanish-voiceover.svg" })
     #expect(entry.caption.contains("“Semana, seleccionado, 2 de 4”"))
     #expect(entry.caption.contains("“Semana, 2 de 4”"))
   }

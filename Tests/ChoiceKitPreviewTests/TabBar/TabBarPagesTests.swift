@@ -13,12 +13,12 @@ import Testing
   ]
 
   static func entries() -> [Gallery.Entry] {
-    Gallery.catalogue().sections.first { $0.anchor == "tabbar" }?.entries ?? []
+    SharedGallery.catalogue.sections.first { $0.anchor == TabBarDescriptor.id }?.entries ?? []
   }
 
   @Test(arguments: snapshotted)
   func galleryPageSnapshots(name: String) throws {
-    let entry = try #require(Self.entries().first { $0.file == "tabbar/\(name).svg" })
+    let entry = try #require(Self.entries().first { $0.file == "curved-tab-bar/\(name).svg" })
     assertSnapshot(entry.svg, named: "\(name).svg")
   }
 
@@ -33,24 +33,25 @@ import Testing
     for mode in ["fixed", "travelling"] {
       required += ["\(mode)-transition-animated", "\(mode)-transition-filmstrip"]
     }
-    for name in required { #expect(files.contains("tabbar/\(name).svg"), "\(name)") }
+    for name in required { #expect(files.contains("curved-tab-bar/\(name).svg"), "\(name)") }
   }
 
   @Test func captionsNameTheConfiguration() throws {
     let entries = Self.entries()
-    let compact = try #require(entries.first { $0.file == "tabbar/compact-320.svg" })
+    let compact = try #require(entries.first { $0.file == "curved-tab-bar/compact-320.svg" })
     #expect(compact.caption.contains("320 pt wide"))
     #expect(compact.caption.contains("titles dropped"))
-    let inset = try #require(entries.first { $0.file == "tabbar/bottom-inset-34.svg" })
+    let inset = try #require(entries.first { $0.file == "curved-tab-bar/bottom-inset-34.svg" })
     #expect(inset.caption.contains("bottom inset 34 pt"))
-    let rtl = try #require(entries.first { $0.file == "tabbar/rtl-fixed.svg" })
+    let rtl = try #require(entries.first { $0.file == "curved-tab-bar/rtl-fixed.svg" })
     #expect(rtl.caption.contains("right to left"))
     for entry in entries { #expect(!entry.caption.isEmpty && !entry.title.isEmpty) }
   }
 
   @Test func theAnimatedPagesMove() throws {
     for mode in ["fixed", "travelling"] {
-      let entry = try #require(Self.entries().first { $0.file == "tabbar/\(mode)-transition-animated.svg" })
+      let entry = try #require(
+        Self.entries().first { $0.file == "curved-tab-bar/\(mode)-transition-animated.svg" })
       #expect(entry.svg.contains("<animate"))
       #expect(entry.svg.contains("repeatCount=\"indefinite\""))
     }

@@ -26,10 +26,11 @@ struct TabBarPreviewProperties {
       tabs: tabs, selection: Generate.selection(&random, count: count),
       action: random.int(in: 0...3) == 0 ? nil : .init(String(Generate.string(&random).prefix(20))),
       mode: random.int(in: 0...1) == 0 ? .fixed : .travelling, width: Generate.proposal(&random),
-      bottomInset: Generate.length(&random), appearance: random.int(in: 0...1) == 0 ? .light : .dark,
-      isRightToLeft: random.int(in: 0...1) == 1,
-      textScale: TextScale.allCases[random.int(in: 0...TextScale.allCases.count - 1)],
-      idiom: InterfaceIdiom.allCases[random.int(in: 0...InterfaceIdiom.allCases.count - 1)],
+      bottomInset: Generate.length(&random),
+      traits: ChoiceTraits(
+        appearance: random.int(in: 0...1) == 0 ? .light : .dark, isRightToLeft: random.int(in: 0...1) == 1,
+        textScale: TextScale.allCases[random.int(in: 0...TextScale.allCases.count - 1)],
+        idiom: InterfaceIdiom.allCases[random.int(in: 0...InterfaceIdiom.allCases.count - 1)]),
       margin: Generate.length(&random))
   }
 
@@ -70,7 +71,7 @@ struct TabBarPreviewProperties {
       let origin = CGPoint(x: 16, y: list.size.height - 16 - layout.size.height)
       let expected = preview.shownSelection.flatMap { layout.indicatorFrame(at: Double($0)) }
         .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-      let fill = Paint.color(preview.tokens.selected.resolved(in: preview.appearance))
+      let fill = Paint.color(preview.tokens.selected.resolved(in: preview.traits.appearance))
       let drawn = DrawnItems(list).bounds(filledWith: fill)
       switch expected {
       case nil: return drawn.isEmpty ? nil : "an indicator without a selection"

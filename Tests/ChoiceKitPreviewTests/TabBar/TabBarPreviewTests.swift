@@ -15,14 +15,14 @@ import Testing
   }
 
   private func selectedFill(_ preview: TabBarPreview) -> Paint {
-    .color(preview.tokens.selected.resolved(in: preview.appearance))
+    .color(preview.tokens.selected.resolved(in: preview.traits.appearance))
   }
 
   @Test(arguments: TabBarNotchMode.allCases, 0..<4)
   func theIndicatorIsDrawnAtTheCoreFrame(mode: TabBarNotchMode, selection: Int) throws {
     for isRightToLeft in [false, true] {
       let preview = TabBarPreview(
-        tabs: Self.tabs, selection: selection, mode: mode, isRightToLeft: isRightToLeft)
+        tabs: Self.tabs, selection: selection, mode: mode, traits: ChoiceTraits(isRightToLeft: isRightToLeft))
       let origin = origin(preview)
       let expected = try #require(preview.layout().indicatorFrame(at: Double(selection)))
         .offsetBy(dx: origin.x, dy: origin.y)
@@ -45,7 +45,8 @@ import Testing
 
   @Test(arguments: TabBarNotchMode.allCases, [false, true])
   func theActionCircleIsDrawnAtTheCoreFrame(mode: TabBarNotchMode, isRightToLeft: Bool) throws {
-    let preview = TabBarPreview(tabs: Self.tabs, selection: 1, mode: mode, isRightToLeft: isRightToLeft)
+    let preview = TabBarPreview(
+      tabs: Self.tabs, selection: 1, mode: mode, traits: ChoiceTraits(isRightToLeft: isRightToLeft))
     let origin = origin(preview)
     let expected = try #require(preview.layout().actionFrame).offsetBy(dx: origin.x, dy: origin.y)
     let found = DrawnItems(preview.displayList()).gradientBounds
@@ -63,7 +64,8 @@ import Testing
   @Test(arguments: TabBarNotchMode.allCases)
   func rightToLeftMirrorsTheIconsAndKeepsTheirOrder(mode: TabBarNotchMode) {
     func icons(_ isRightToLeft: Bool) -> [CGRect] {
-      let preview = TabBarPreview(tabs: Self.tabs, selection: 1, mode: mode, isRightToLeft: isRightToLeft)
+      let preview = TabBarPreview(
+        tabs: Self.tabs, selection: 1, mode: mode, traits: ChoiceTraits(isRightToLeft: isRightToLeft))
       let drawn = DrawnItems(preview.displayList()).icons
       return Self.tabs.compactMap { tab in drawn.first { $0.name == tab.systemImage }?.frame }
     }
@@ -81,7 +83,8 @@ import Testing
 
   @Test(arguments: [320, 390, 768] as [CGFloat], [TextScale.large, .xxxLarge, .accessibility3])
   func titlesAreDrawnOnlyWhenTheCoreSaysTheyFit(width: CGFloat, textScale: TextScale) {
-    let preview = TabBarPreview(tabs: Self.tabs, selection: 0, width: width, textScale: textScale)
+    let preview = TabBarPreview(
+      tabs: Self.tabs, selection: 0, width: width, traits: ChoiceTraits(textScale: textScale))
     let strings = DrawnItems(preview.displayList()).strings
     let titles = Self.tabs.map(\.title)
     if preview.layout().showsTitles {
@@ -97,8 +100,10 @@ import Testing
   }
 
   @Test func titlesGrowOnlyToTheTokensLargestSize() {
-    let capped = TabBarPreview(tabs: Self.tabs, textScale: .accessibility5).titleTypography
-    #expect(capped == TabBarPreview(tabs: Self.tabs, textScale: .xxxLarge).titleTypography)
+    let capped = TabBarPreview(tabs: Self.tabs, traits: ChoiceTraits(textScale: .accessibility5))
+      .titleTypography
+    #expect(
+      capped == TabBarPreview(tabs: Self.tabs, traits: ChoiceTraits(textScale: .xxxLarge)).titleTypography)
     #expect(capped.size > TabBarPreview(tabs: Self.tabs).titleTypography.size)
   }
 
@@ -157,7 +162,8 @@ import Testing
   @Test func theSidebarListsEveryTabAndTheAction() {
     var tabs = Self.tabs
     tabs[1].badge = .count(4)
-    let preview = TabBarPreview(tabs: tabs, selection: 2, action: .init("New post"), idiom: .mac)
+    let preview = TabBarPreview(
+      tabs: tabs, selection: 2, action: .init("New post"), traits: ChoiceTraits(idiom: .mac))
     #expect(preview.resolvedForm == .sidebar)
     let drawn = DrawnItems(preview.displayList())
     for tab in tabs {
@@ -175,10 +181,11 @@ import Testing
 
   @Test func theSidebarMirrorsRightToLeft() throws {
     func row(_ isRightToLeft: Bool) throws -> CGRect {
-      let preview = TabBarPreview(tabs: Self.tabs, selection: 0, isRightToLeft: isRightToLeft, idiom: .mac)
+      let preview = TabBarPreview(
+        tabs: Self.tabs, selection: 0, traits: ChoiceTraits(isRightToLeft: isRightToLeft, idiom: .mac))
       return try #require(DrawnItems(preview.displayList()).bounds(filledWith: selectedFill(preview)).first)
     }
-    let width = TabBarPreview(tabs: Self.tabs, idiom: .mac).displayList().size.width
+    let width = TabBarPreview(tabs: Self.tabs, traits: ChoiceTraits(idiom: .mac)).displayList().size.width
     let (ltr, rtl) = (try row(false), try row(true))
     #expect(abs(ltr.minX - (width - rtl.maxX)) < 1e-9)
     #expect(ltr.midX < width / 2 && rtl.midX > width / 2)
@@ -187,7 +194,8 @@ import Testing
   @Test(arguments: [0, 1, 4, 5])
   func theWatchKeepsEveryTabAndAddsAnActionPage(count: Int) {
     let tabs = (0..<count).map { TabBarPreview.Tab("Tab \($0)", systemImage: "house.fill") }
-    let preview = TabBarPreview(tabs: tabs, selection: 0, action: .init("Compose"), idiom: .watch)
+    let preview = TabBarPreview(
+      tabs: tabs, selection: 0, action: .init("Compose"), traits: ChoiceTraits(idiom: .watch))
     #expect(preview.resolvedForm == .pages)
     let drawn = DrawnItems(preview.displayList())
     #expect(drawn.strings == tabs.map(\.title) + ["Compose"])
@@ -200,12 +208,14 @@ import Testing
   }
 
   @Test func theWatchWithoutAnActionHasOnlyTabPages() {
-    let preview = TabBarPreview(tabs: Self.tabs, selection: 0, action: nil, idiom: .watch)
+    let preview = TabBarPreview(
+      tabs: Self.tabs, selection: 0, action: nil, traits: ChoiceTraits(idiom: .watch))
     #expect(DrawnItems(preview.displayList()).strings == Self.tabs.map(\.title))
   }
 
   @Test func theSystemTabBarPutsTheActionLast() {
-    let preview = TabBarPreview(tabs: Self.tabs, selection: 0, action: .init("New post"), idiom: .tv)
+    let preview = TabBarPreview(
+      tabs: Self.tabs, selection: 0, action: .init("New post"), traits: ChoiceTraits(idiom: .tv))
     #expect(preview.resolvedForm == .systemTabBar)
     #expect(DrawnItems(preview.displayList()).strings == Self.tabs.map(\.title) + ["New post"])
   }

@@ -13,12 +13,12 @@ import Testing
   ]
 
   static func entries() -> [Gallery.Entry] {
-    Gallery.catalogue().sections.first { $0.anchor == "valuepicker" }?.entries ?? []
+    SharedGallery.catalogue.sections.first { $0.anchor == ValuePickerDescriptor.id }?.entries ?? []
   }
 
   @Test(arguments: snapshotted)
   func galleryPageSnapshots(name: String) throws {
-    let entry = try #require(Self.entries().first { $0.file == "valuepicker/\(name).svg" })
+    let entry = try #require(Self.entries().first { $0.file == "value-picker/\(name).svg" })
     assertSnapshot(entry.svg, named: "\(name).svg")
   }
 
@@ -33,7 +33,7 @@ import Testing
     for mode in ["single", "optional", "multiple"] {
       required += ["pushed-\(mode)-closed", "pushed-\(mode)-open"]
     }
-    for name in required { #expect(files.contains("valuepicker/\(name).svg"), "\(name)") }
+    for name in required { #expect(files.contains("value-picker/\(name).svg"), "\(name)") }
     #expect((15...30).contains(files.count))
   }
 
@@ -43,24 +43,24 @@ import Testing
       #expect(!entry.title.isEmpty)
       #expect(entry.caption.contains("text size") && entry.caption.contains("style ."))
     }
-    let rtl = try #require(entries.first { $0.file == "valuepicker/rtl-open.svg" })
+    let rtl = try #require(entries.first { $0.file == "value-picker/rtl-open.svg" })
     #expect(rtl.caption.contains("right to left") && rtl.caption.contains("open"))
-    let search = try #require(entries.first { $0.file == "valuepicker/search-jose.svg" })
+    let search = try #require(entries.first { $0.file == "value-picker/search-jose.svg" })
     #expect(search.caption.contains("query “jose”"))
-    let spanish = try #require(entries.first { $0.file == "valuepicker/spanish-closed.svg" })
+    let spanish = try #require(entries.first { $0.file == "value-picker/spanish-closed.svg" })
     #expect(spanish.caption.contains("wording “es”"))
   }
 
   @Test func theLimitsPageShowsTheRefusalTheCoreWords() throws {
-    let entry = try #require(Self.entries().first { $0.file == "valuepicker/limits-reached.svg" })
+    let entry = try #require(Self.entries().first { $0.file == "value-picker/limits-reached.svg" })
     #expect(entry.svg.contains(ValuePickerWording.english.refusal(.maximumReached(3))))
-    let spanish = try #require(Self.entries().first { $0.file == "valuepicker/spanish-limits-sheet.svg" })
+    let spanish = try #require(Self.entries().first { $0.file == "value-picker/spanish-limits-sheet.svg" })
     #expect(spanish.svg.contains(ValuePickerWording.spanish.refusal(.maximumReached(2))))
     #expect(spanish.svg.contains(">Listo<"))
   }
 
   @Test func theNarrowPageShortensTheSummaryToItsRoom() throws {
-    let entry = try #require(Self.entries().first { $0.file == "valuepicker/narrow-summary.svg" })
+    let entry = try #require(Self.entries().first { $0.file == "value-picker/narrow-summary.svg" })
     let guests = ["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"]
     let preview = ValuePickerPreview(
       title: "Guests", options: guests.map { .init($0) }, value: .multiple(Set(0..<6), .none), width: 320)

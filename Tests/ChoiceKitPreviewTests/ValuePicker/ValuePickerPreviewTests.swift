@@ -66,7 +66,7 @@ import Testing
   @Test func rightToLeftMirrorsTheCheckmarkAndTheLabels() throws {
     let ltr = ValuePickerPreview(title: "Name", options: Self.names, value: .single(1), isOpen: true)
     var rtl = ltr
-    rtl.isRightToLeft = true
+    rtl.traits.isRightToLeft = true
     let a = DrawnItems(ltr.displayList())
     let b = DrawnItems(rtl.displayList())
     let width = ltr.displayList().size.width
@@ -87,14 +87,14 @@ import Testing
     for (style, symbol) in [(ValuePickerPreview.Style.navigationLink, "chevron.right")] {
       let ltr = ValuePickerPreview(title: "Name", options: Self.names, value: .single(0), style: style)
       var rtl = ltr
-      rtl.isRightToLeft = true
+      rtl.traits.isRightToLeft = true
       #expect(mirroredIcons(ltr.displayList().items)[symbol] == [false])
       #expect(mirroredIcons(rtl.displayList().items)[symbol] == [true])
     }
     // The back chevron points to the leading side: mirrored left to right, not right to left.
     let open = ValuePickerPreview(title: "Name", options: Self.names, value: .single(0), isOpen: true)
     var openRTL = open
-    openRTL.isRightToLeft = true
+    openRTL.traits.isRightToLeft = true
     #expect(mirroredIcons(open.displayList().items)["chevron.right"] == [true])
     #expect(mirroredIcons(openRTL.displayList().items)["chevron.right"] == [false])
   }
@@ -233,7 +233,8 @@ import Testing
 
   @Test func accessibilitySizesStackTheRowAndGrowTheText() throws {
     let preview = ValuePickerPreview(
-      title: "Guests", options: Self.guests, value: .multiple([0, 1], .none), textScale: .accessibility3)
+      title: "Guests", options: Self.guests, value: .multiple([0, 1], .none),
+      traits: ChoiceTraits(textScale: .accessibility3))
     let drawn = DrawnItems(preview.displayList())
     let title = try #require(drawn.texts.first { $0.run.text == "Guests" })
     let value = try #require(drawn.texts.first { $0.run.text == preview.rowSummary })
@@ -254,7 +255,7 @@ import Testing
   @Test func darkDrawsTheDarkPalette() {
     let light = ValuePickerPreview(title: "Name", options: Self.names, value: .single(0), isOpen: true)
     var dark = light
-    dark.appearance = .dark
+    dark.traits.appearance = .dark
     #expect(dark.displayList().background == tokens.groupedBackground.resolved(in: .dark))
     #expect(DrawnItems(dark.displayList()).texts.first { $0.run.text == "John" }?.run.color == .white)
     #expect(SVGRenderer().render(light.displayList()) == SVGRenderer().render(light.displayList()))

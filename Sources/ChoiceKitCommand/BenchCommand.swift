@@ -1,0 +1,52 @@
+import ChoiceKitPreview
+
+/// `choicekit bench [--quick] [--json]`: times the controls' per-frame work, the foundations and
+/// the gallery, and prints the report.
+struct BenchCommand: Equatable, Sendable {
+  /// A few repetitions per row instead of a full run.
+  var quick = false
+  /// JSON instead of a table.
+  var json = false
+
+  /// Reads the words after `bench`.
+  ///
+  /// - Parameter words: The words after the subcommand.
+  /// - Returns: The command, or `nil` when help was asked for.
+  /// - Throws: A usage error for an unknown option.
+  static func parse(_ words: [String]) throws(CommandUsageError) -> BenchCommand? {
+    var command = BenchCommand()
+    for word in words {
+      switch word {
+      case "-h", "--help": return nil
+      case "--quick": command.quick = true
+      case "--json": command.json = true
+      default:
+        throw CommandUsageError(message: "unknown option '\(word)' for 'bench'; see 'choicekit --help'")
+      }
+    }
+    return command
+  }
+
+  /// Measures every row of the registry's controls and the other suites, and prints the report.
+  ///
+  /// - Parameters:
+  ///   - registry: The controls.
+  ///   - console: Where the report goes.
+  /// - Returns: 0.
+  func run(registry: [any ControlDescriptor.Type], console: CommandConsole) -> Int32 {
+    run(cases: Bench.cases(registry: registry), console: console)
+  }
+
+  /// Measures rows and prints the report as a table or as JSON.
+  ///
+  /// - Parameters:
+  ///   - cases: The rows.
+  ///   - settings: How long to measure; by default ``quick``'s choice of the quick or full run.
+  ///   - console: Where the report goes.
+  /// - Returns: 0.
+  func run(cases: [BenchCase], settings: Bench.Settings? = nil, console: CommandConsole) -> Int32 {
+    let report = Bench.run(settings: settings ?? (quick ? .quick : .full), cases: cases)
+    console.standardOutput(json ? report.json() : report.table())
+    return 0
+  }
+}

@@ -1,0 +1,14 @@
+/// The radial layout and menu as the gallery, the bench and `choicekit render` see them: one
+/// control, drawn as `RadialMenu` places its items, or with `--frame` as `RadialLayout` does.
+package enum RadialDescriptor: ControlDescriptor {
+  package static let id = "radial"
+  package static let summary =
+    "a radial menu around its centre button, or with --frame a radial layout; its opening as a transition"
+  package static let views = ["RadialLayout", "RadialMenu"]
+
+  package static func gallerySections() -> [Gallery.Section] { RadialPages.sections() }
+
+  package static func benchCases() -> [BenchCase] { RadialBench.cases() }
+
+  package typealias RenderOptions = RadialRenderOptions
+}

@@ -1,0 +1,12 @@
+/// The segmented picker as the gallery, the bench and `choicekit render` see it.
+package enum SegmentedPickerDescriptor: ControlDescriptor {
+  package static let id = "segmented-picker"
+  package static let summary = "a segmented picker; its indicator's motion as a transition"
+  package static let views = ["SegmentedPicker"]
+
+  package static func gallerySections() -> [Gallery.Section] { SegmentedPickerPages.sections() }
+
+  package static func benchCases() -> [BenchCase] { SegmentedPickerBench.cases() }
+
+  package typealias RenderOptions = SegmentedPickerRenderOptions
+}

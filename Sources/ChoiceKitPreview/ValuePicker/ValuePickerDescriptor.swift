@@ -1,0 +1,12 @@
+/// The value picker as the gallery, the bench and `choicekit render` see it.
+package enum ValuePickerDescriptor: ControlDescriptor {
+  package static let id = "value-picker"
+  package static let summary = "a value picker's closed row or its open list"
+  package static let views = ["ValuePicker"]
+
+  package static func gallerySections() -> [Gallery.Section] { ValuePickerPages.sections() }
+
+  package static func benchCases() -> [BenchCase] { ValuePickerBench.cases() }
+
+  package typealias RenderOptions = ValuePickerRenderOptions
+}
