@@ -7,7 +7,7 @@ import Testing
 /// Properties of the radial previews over generated input: whatever the items, arc, radius,
 /// anchor, frame and state, the stills and the opening hold only finite numbers, the items are
 /// drawn on the canvas, and right to left mirrors the items.
-@Suite("RadialPreview properties")
+@Suite("RadialPreview properties", .timeLimit(.minutes(10)))
 struct RadialPreviewProperties {
   static let arcSweeps: [Double] = [-720, -360, -180, -90, 0, 45, 90, 180, 359, 360, 1e9, .nan, .infinity]
 

@@ -7,7 +7,7 @@ import Testing
 /// Properties of the tab bar's previews over generated input: whatever the tabs, selection,
 /// widths, insets, text sizes and forms, the SVG holds only finite numbers, and a drawn
 /// indicator sits at the core's frame.
-@Suite("TabBarPreview properties")
+@Suite("TabBarPreview properties", .timeLimit(.minutes(10)))
 struct TabBarPreviewProperties {
   static let symbols = ["house.fill", "magnifyingglass", "heart.fill", "person.fill", "calendar", "unknown"]
 

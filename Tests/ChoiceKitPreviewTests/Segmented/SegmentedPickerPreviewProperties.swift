@@ -7,7 +7,7 @@ import Testing
 /// Properties of the segmented picker's previews over generated input: whatever the labels,
 /// selection, sizes and states, the SVG holds only finite numbers and no indicator is drawn for a
 /// selection outside the labels.
-@Suite("SegmentedPickerPreview properties")
+@Suite("SegmentedPickerPreview properties", .timeLimit(.minutes(10)))
 struct SegmentedPickerPreviewProperties {
   private static func preview(_ random: inout SeededRandom) -> SegmentedPickerPreview {
     let labels = (0..<Generate.count(&random, upTo: 40)).map { _ in Generate.string(&random) }

@@ -5,13 +5,13 @@ import Testing
 @testable import ChoiceKitCommand
 @testable import ChoiceKitPreview
 
-@Suite struct RenderRequestParsingTests {
+@Suite struct RenderCommandParsingTests {
   /// The control's options a render command line parses to, or a recorded issue.
   func request<Options: ControlRenderOptions>(_ type: Options.Type, _ words: [String]) throws -> Options {
     let invocation = try ChoiceKitCommand.parse(["render"] + words)
     guard case .render(let command) = invocation, let options = command.options as? Options else {
       Issue.record("expected \(Options.self) for \(words), got \(invocation)")
-      throw ChoiceKitCommand.UsageError(message: "not a render request")
+      throw ChoiceKitCommand.UsageError(message: "not a render command")
     }
     return options
   }
