@@ -29,20 +29,21 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   public var selectedText: AdaptiveColor
   /// The colour of an unselected label.
   public var text: AdaptiveColor
-  /// The opacity of a disabled segment's label.
-  public var disabledOpacity: Double
+  /// The opacity of a disabled segment's label, 0...1 (NaN gives 1).
+  @Clamped(.fraction) public var disabledOpacity: Double = 0
   /// The opacity of an unselected label while it is pressed, as the system's segmented control
-  /// dims a touched segment.
-  public var pressedOpacity: Double
+  /// dims a touched segment; 0...1 (NaN gives 1).
+  @Clamped(.fraction) public var pressedOpacity: Double = 0
   /// How much a segment grows while it has focus on tvOS, where focus is shown by lifting the
-  /// focused item.
-  public var focusedScale: CGFloat
+  /// focused item; 1...2 (NaN gives 1).
+  @Clamped(.range(1...2)) public var focusedScale: CGFloat = 0
   /// The spring the indicator moves with.
   public var spring: SpringMotion
   /// The insets, padding and spacing.
   public var metrics: SegmentedPickerMetrics
-  /// The width of the bordered style's outlines and the height of the underline style's bar.
-  public var strokeWidth: CGFloat
+  /// The width of the bordered style's outlines and the height of the underline style's bar;
+  /// negative, NaN or infinite reads as 0.
+  @Clamped(.length) public var strokeWidth: CGFloat = 0
 
   /// Creates tokens; every default is the value of ``standard``.
   ///
@@ -84,12 +85,12 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     self.indicator = indicator
     self.selectedText = selectedText
     self.text = text
-    self.disabledOpacity = Opacity.sanitized(disabledOpacity)
-    self.pressedOpacity = Opacity.sanitized(pressedOpacity)
-    self.focusedScale = focusedScale.isNaN ? 1 : min(max(focusedScale, 1), 2)
+    self.disabledOpacity = disabledOpacity
+    self.pressedOpacity = pressedOpacity
+    self.focusedScale = focusedScale
     self.spring = spring
     self.metrics = metrics
-    self.strokeWidth = Spacing.sanitized(strokeWidth)
+    self.strokeWidth = strokeWidth
   }
 
   /// The tutorial's look: 14 pt rounded labels (medium, bold when selected), a grey track at 20 %

@@ -5,11 +5,11 @@ public struct TabBarShadow: Sendable, Hashable {
   /// The shadow's colour, opacity included.
   public var color: AdaptiveColor
   /// The blur radius; negative, NaN or infinite values become 0.
-  public var radius: CGFloat { didSet { radius = Spacing.sanitized(radius) } }
+  @Clamped(.length) public var radius: CGFloat = 0
   /// The horizontal offset; NaN or infinite values become 0.
-  public var x: CGFloat { didSet { x = Self.offset(x) } }
+  @Clamped(.offset) public var x: CGFloat = 0
   /// The vertical offset, down positive; NaN or infinite values become 0.
-  public var y: CGFloat { didSet { y = Self.offset(y) } }
+  @Clamped(.offset) public var y: CGFloat = 0
 
   /// Creates a shadow.
   ///
@@ -20,12 +20,10 @@ public struct TabBarShadow: Sendable, Hashable {
   ///   - y: The vertical offset.
   public init(color: AdaptiveColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
     self.color = color
-    self.radius = Spacing.sanitized(radius)
-    self.x = Self.offset(x)
-    self.y = Self.offset(y)
+    self.radius = radius
+    self.x = x
+    self.y = y
   }
-
-  private static func offset(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }
 
 /// The look of a curved tab bar: colours, fonts, shadows, motion and metrics, shared by the
@@ -79,7 +77,7 @@ public struct TabBarTokens: Sendable, Hashable {
   /// does, and long-pressing a tab shows its title large instead.
   public var largestTitleScale: TextScale
   /// The opacity of a disabled tab, clamped to 0...1 (NaN gives 1).
-  public var disabledOpacity: Double { didSet { disabledOpacity = Opacity.sanitized(disabledOpacity) } }
+  @Clamped(.fraction) public var disabledOpacity: Double = 0
   /// The spring the indicator and a travelling notch move with.
   public var spring: SpringMotion
   /// The sizes.
@@ -149,7 +147,7 @@ public struct TabBarTokens: Sendable, Hashable {
     self.title = title
     self.badgeTitle = badgeTitle
     self.largestTitleScale = largestTitleScale
-    self.disabledOpacity = Opacity.sanitized(disabledOpacity)
+    self.disabledOpacity = disabledOpacity
     self.spring = spring
     self.metrics = metrics
   }
