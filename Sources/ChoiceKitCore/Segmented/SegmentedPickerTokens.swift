@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// var tokens = SegmentedPickerTokens.standard
-/// tokens.indicator = AdaptiveColor(RGBAColor(hex: 0x5856D6))
+/// tokens.tint = AdaptiveColor(RGBAColor(hex: 0x5856D6))
 /// let font = tokens.typography(isSelected: true, textScale: .accessibility1)
 /// ```
 public struct SegmentedPickerTokens: Sendable, Hashable {
@@ -22,9 +22,9 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   /// the capsule track, grey for the watch's separate pills (see
   /// ``SegmentedPickerStyleGeometry/segmentFill(tokens:)``).
   public var segmentFill: AdaptiveColor
-  /// The fill of the indicator behind the selected segment; the SwiftUI control uses the
-  /// environment's tint instead unless told otherwise.
-  public var indicator: AdaptiveColor
+  /// The tint: the fill of the indicator behind the selected segment. The SwiftUI control uses
+  /// the environment's tint instead unless told otherwise.
+  public var tint: AdaptiveColor
   /// The colour of the selected label.
   public var selectedText: AdaptiveColor
   /// The colour of an unselected label.
@@ -52,7 +52,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   ///   - selectedLabel: The font of the selected label.
   ///   - track: The fill of the track.
   ///   - segmentFill: The fill behind each unselected segment.
-  ///   - indicator: The fill of the indicator.
+  ///   - tint: The tint, which fills the indicator.
   ///   - selectedText: The colour of the selected label.
   ///   - text: The colour of an unselected label.
   ///   - disabledOpacity: The opacity of a disabled label, clamped to 0...1 (NaN gives 1).
@@ -67,7 +67,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     selectedLabel: Typography = Typography(size: 14, weight: .bold, design: .rounded),
     track: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.2)),
     segmentFill: AdaptiveColor = AdaptiveColor(.clear),
-    indicator: AdaptiveColor = AdaptiveColor(
+    tint: AdaptiveColor = AdaptiveColor(
       light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
     selectedText: AdaptiveColor = AdaptiveColor(.white),
     text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
@@ -82,7 +82,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     self.selectedLabel = selectedLabel
     self.track = track
     self.segmentFill = segmentFill
-    self.indicator = indicator
+    self.tint = tint
     self.selectedText = selectedText
     self.text = text
     self.disabledOpacity = disabledOpacity

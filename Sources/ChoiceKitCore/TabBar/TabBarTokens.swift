@@ -45,9 +45,9 @@ public struct TabBarTokens: Sendable, Hashable {
   public var background: AdaptiveColor?
   /// The shadow the bar casts upwards.
   public var shadow: TabBarShadow
-  /// The selected tab's icon, title and indicator; the SwiftUI bar uses the tint instead unless
-  /// told otherwise.
-  public var selected: AdaptiveColor
+  /// The tint: the selected tab's icon, title and indicator. The SwiftUI bar uses the
+  /// environment's tint instead unless told otherwise.
+  public var tint: AdaptiveColor
   /// An unselected tab's icon and title.
   public var unselected: AdaptiveColor
   /// The action button's gradient, from its top leading to its bottom trailing corner.
@@ -88,9 +88,9 @@ public struct TabBarTokens: Sendable, Hashable {
   /// - Parameters:
   ///   - background: The bar's fill; `nil` for the platform's background.
   ///   - shadow: The bar's shadow.
-  ///   - selected: The selected tab's colour.
+  ///   - tint: The tint: the selected tab's colour.
   ///   - unselected: An unselected tab's colour.
-  ///   - actionGradient: The action button's gradient colours; empty draws the selected colour.
+  ///   - actionGradient: The action button's gradient colours; empty draws the tint.
   ///   - actionForeground: The action's symbol colour.
   ///   - actionShadow: The action button's glow, which the raised circle casts too.
   ///   - raisedFill: The raised circle's fill.
@@ -109,7 +109,7 @@ public struct TabBarTokens: Sendable, Hashable {
     background: AdaptiveColor? = nil,
     shadow: TabBarShadow = TabBarShadow(
       color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5),
-    selected: AdaptiveColor = AdaptiveColor(
+    tint: AdaptiveColor = AdaptiveColor(
       light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
     unselected: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93)),
     actionGradient: [RGBAColor] = [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)],
@@ -133,7 +133,7 @@ public struct TabBarTokens: Sendable, Hashable {
   ) {
     self.background = background
     self.shadow = shadow
-    self.selected = selected
+    self.tint = tint
     self.unselected = unselected
     self.actionGradient = actionGradient
     self.actionForeground = actionForeground
@@ -188,8 +188,8 @@ public struct TabBarTokens: Sendable, Hashable {
   /// - Parameters:
   ///   - isSelected: Whether the tab is selected.
   ///   - appearance: Light or dark.
-  /// - Returns: ``selected`` or ``unselected`` in that appearance.
+  /// - Returns: ``tint`` or ``unselected`` in that appearance.
   public func itemColor(isSelected: Bool, in appearance: Appearance) -> RGBAColor {
-    (isSelected ? selected : unselected).resolved(in: appearance)
+    (isSelected ? tint : unselected).resolved(in: appearance)
   }
 }

@@ -80,7 +80,7 @@ extension TabBarPreview {
     if let position, let frame = layout.indicatorFrame(at: position) {
       switch layout.mode {
       case .fixed:
-        items.append(.shape(.ellipse(in: frame), fill: .color(tokens.selected.resolved(in: appearance))))
+        items.append(.shape(.ellipse(in: frame), fill: .color(tokens.tint.resolved(in: appearance))))
       case .travelling:
         let fill = tokens.raisedFill.resolved(in: appearance)
         items.append(
@@ -115,7 +115,7 @@ extension TabBarPreview {
   /// The centre action: the gradient circle with its symbol and glow.
   func actionButton(in frame: CGRect) -> DisplayItem {
     let colors =
-      tokens.actionGradient.isEmpty ? [tokens.selected.resolved(in: appearance)] : tokens.actionGradient
+      tokens.actionGradient.isEmpty ? [tokens.tint.resolved(in: appearance)] : tokens.actionGradient
     let leading = isRightToLeft ? frame.maxX : frame.minX
     let trailing = isRightToLeft ? frame.minX : frame.maxX
     let stops = colors.enumerated().map { index, color in
@@ -142,7 +142,7 @@ extension TabBarPreview {
     guard let icon = layout.iconFrame(forTab: index, selectedPosition: position) else { return [] }
     let nearness = layout.nearness(ofTab: index, toSelectedPosition: position)
     let unselected = tokens.unselected.resolved(in: appearance)
-    let selected = tokens.selected.resolved(in: appearance)
+    let selected = tokens.tint.resolved(in: appearance)
     // A travelling bar's selected icon sits on the filled circle, so it takes the circle's ink.
     let raised = layout.mode == .travelling ? tokens.raisedForeground.resolved(in: appearance) : selected
     let tab = tabs[index]

@@ -48,7 +48,7 @@ extension TabBarPreview {
         let side = SystemBar.iconSize
         let iconFrame = CGRect(
           x: isRightToLeft ? leading - side : leading, y: frame.midY - side / 2, width: side, height: side)
-        drawn.append(.icon(name: icon, frame: iconFrame, color: tokens.selected.resolved(in: appearance)))
+        drawn.append(.icon(name: icon, frame: iconFrame, color: tokens.tint.resolved(in: appearance)))
         textX += (isRightToLeft ? -1 : 1) * (side + SystemBar.iconGap) / 2
       }
       drawn.append(
