@@ -38,12 +38,10 @@
       tokens.disabledOpacity
     }
 
-    init(
-      tokens: SegmentedPickerTokens, colors: SegmentedPickerColors, colorScheme: ColorScheme,
-      dynamicTypeSize: DynamicTypeSize
-    ) {
+    init(tokens: SegmentedPickerTokens, colors: SegmentedPickerColors, traits: ChoiceTraits) {
+      let colorScheme = traits.colorScheme
       self.tokens = tokens
-      self.textScale = TextScale(dynamicTypeSize)
+      self.textScale = traits.textScale
       self.tint = colors.indicator.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
       self.selectedText = AnyShapeStyle(
         colors.selectedText ?? tokens.selectedText.color(for: colorScheme))

@@ -38,15 +38,14 @@
     var mode: TabBarNotchMode
     var metrics: TabBarMetrics
     var isRightToLeft: Bool
-    /// The selected tab, fractional while moving; NaN without a selection.
-    var position: Double
-    /// Whether the position moves through the fractions in between; off with Reduce Motion, so
-    /// the indicator cross-fades in place instead of travelling.
-    var animatesPosition: Bool
+    /// The selected tab, fractional while moving; NaN without a selection. With Reduce Motion
+    /// it does not move through the fractions in between, so the indicator cross-fades in place
+    /// instead of travelling.
+    var position: MotionGatedValue
 
     var animatableData: Double {
-      get { animatesPosition ? position : 0 }
-      set { if animatesPosition { position = newValue } }
+      get { position.animatableData }
+      set { position.animatableData = newValue }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -64,17 +63,17 @@
         case .tab(let index):
           frame = layout.itemFrames.indices.contains(index) ? layout.itemFrames[index] : nil
         case .icon(let index):
-          frame = layout.iconFrame(forTab: index, selectedPosition: position)
+          frame = layout.iconFrame(forTab: index, selectedPosition: position.value)
         case .title(let index):
           frame = layout.titleFrame(forTab: index)
         case .badge(let index, let badge):
-          frame = layout.iconFrame(forTab: index, selectedPosition: position).flatMap { icon in
+          frame = layout.iconFrame(forTab: index, selectedPosition: position.value).flatMap { icon in
             badge.frame(
               onIcon: icon, textWidth: subview.sizeThatFits(.unspecified).width, metrics: metrics,
               isRightToLeft: isRightToLeft)
           }
         case .indicator:
-          frame = layout.indicatorFrame(at: position)
+          frame = layout.indicatorFrame(at: position.value)
         case .action:
           frame = layout.actionFrame
         }

@@ -55,13 +55,11 @@
         endPoint: isRightToLeft ? .bottomLeading : .bottomTrailing)
     }
 
-    init(
-      tokens: TabBarTokens, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
-      layoutDirection: LayoutDirection
-    ) {
-      let appearance = Appearance(colorScheme)
+    init(tokens: TabBarTokens, traits: ChoiceTraits) {
+      let appearance = traits.appearance
+      let colorScheme = traits.colorScheme
       self.tokens = tokens
-      self.titleScale = tokens.titleScale(for: TextScale(dynamicTypeSize))
+      self.titleScale = tokens.titleScale(for: traits.textScale)
       self.tint = AnyShapeStyle(TintShapeStyle())
       self.unselected = tokens.unselected.color(for: colorScheme)
       self.backgroundColor = tokens.background?.color(for: colorScheme)
@@ -73,7 +71,7 @@
       self.raisedForeground = tokens.raisedForeground.color(for: colorScheme)
       self.badge = tokens.badge.color(for: colorScheme)
       self.badgeText = tokens.badgeText.color(for: colorScheme)
-      self.layoutDirection = layoutDirection
+      self.layoutDirection = traits.layoutDirection
     }
   }
 

@@ -21,13 +21,14 @@
     var metrics: TabBarMetrics
     var isRightToLeft: Bool
     /// The selected tab as a fractional index while the notch travels; NaN without a selection.
-    var position: Double
+    /// It stays put with Reduce Motion, when the notch does not travel either.
+    var position: MotionGatedValue
     /// The height of the bottom safe area the outline reaches over, below the bar.
     var bottomInset: CGFloat
 
     init(
       tabCount: Int, hasAction: Bool, mode: TabBarNotchMode, metrics: TabBarMetrics,
-      isRightToLeft: Bool, position: Double, bottomInset: CGFloat
+      isRightToLeft: Bool, position: MotionGatedValue, bottomInset: CGFloat
     ) {
       self.tabCount = tabCount
       self.hasAction = hasAction
@@ -40,8 +41,8 @@
 
     /// The selection's position, which a travelling notch follows.
     nonisolated public var animatableData: Double {
-      get { position }
-      set { position = newValue }
+      get { position.animatableData }
+      set { position.animatableData = newValue }
     }
 
     /// The core's outline of the bar in `rect`.
@@ -59,7 +60,7 @@
       let layout = TabBarLayout(
         tabCount: tabCount, width: rect.width, bottomInset: bottomInset, hasAction: hasAction, mode: mode,
         metrics: metrics, isRightToLeft: isRightToLeft)
-      return Path(layout.path(at: position)).offsetBy(dx: rect.minX, dy: rect.minY)
+      return Path(layout.path(at: position.value)).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 
     /// Keeps the outline as the core computed it in right-to-left layouts, where the core has
