@@ -17,23 +17,38 @@
     ///
     /// - Parameter content: The views to arrange, in order along the arc.
     /// - Returns: The arranged views.
-    @MainActor
     public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-      RadialLayoutContainer(layout: self, content: content())
+      _VariadicView.Tree(RadialLayoutRoot(layout: self)) { content() }
+    }
+  }
+
+  /// Receives the views given to ``RadialLayout`` as separate children.
+  private struct RadialLayoutRoot: _VariadicView_UnaryViewRoot {
+    let layout: RadialLayout
+
+    nonisolated init(layout: RadialLayout) {
+      self.layout = layout
+    }
+
+    func body(children: _VariadicView.Children) -> some View {
+      RadialLayoutContainer(layout: layout, children: children)
     }
   }
 
   /// Reads the environment's direction for ``RadialLayout`` and runs the layout left to right.
-  struct RadialLayoutContainer<Content: View>: View {
+  struct RadialLayoutContainer: View {
     let layout: RadialLayout
-    let content: Content
+    let children: _VariadicView.Children
     @EnvironmentTraits private var traits
 
     var body: some View {
       var layout = layout
       layout.isRightToLeft = traits.isRightToLeft
+      let direction = traits.layoutDirection
       return arranged(by: layout) {
-        content.environment(\.layoutDirection, traits.layoutDirection)
+        ForEach(children) { child in
+          child.environment(\.layoutDirection, direction)
+        }
       }
       // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
       .environment(\.layoutDirection, .leftToRight)

@@ -176,7 +176,7 @@
     @Test func defaultsAreTheTutorialsLook() {
       let environment = EnvironmentValues()
       #expect(environment.segmentedPickerStyle is SegmentedPickerCapsuleStyle)
-      let settings = environment.segmentedPickerSettings
+      let settings = environment[keyPath: SegmentedPickerSettings.environmentKeyPath]
       #if os(watchOS)
         #expect(settings.tokens == .watch)
         #expect(settings.sizing == .fitContent)

@@ -207,7 +207,7 @@
     @Test func defaultsAreTheTutorialsLook() {
       let environment = EnvironmentValues()
       #expect(environment.curvedTabBarStyle is CurvedTabBarStandardStyle)
-      let settings = environment.curvedTabBarSettings
+      let settings = environment[keyPath: CurvedTabBarSettings.environmentKeyPath]
       #expect(settings.tokens == .standard)
       #expect(settings.tokens.metrics.barHeight == 80)
       #expect(settings.tokens.metrics.notch.width == 80)
