@@ -43,17 +43,16 @@
     @State private var feedbackTrigger = 0
 
     var body: some View {
-      let palette = CurvedTabBarPalette(
-        tokens: settings.tokens, traits: traits)
+      let palette = CurvedTabBarPalette(tokens: settings.tokens, traits: traits)
       let mode = settings.notchMode.resolved(reduceMotion: traits.reducesMotion)
       let position = MotionGatedValue(
         selectedIndex.map(Double.init) ?? .nan, reducesMotion: traits.reducesMotion)
-      let isRightToLeft = traits.isRightToLeft
-      let layout = CurvedTabBarItemsLayout(
+      let geometry = CurvedTabBarGeometry(
         tabCount: entries.count, hasAction: action != nil, mode: mode, metrics: settings.tokens.metrics,
-        isRightToLeft: isRightToLeft, position: position)
+        isRightToLeft: traits.isRightToLeft)
+      let layout = CurvedTabBarItemsLayout(geometry: geometry, position: position)
       layout {
-        background(palette: palette, mode: mode, position: position, isRightToLeft: isRightToLeft)
+        background(palette: palette, geometry: geometry, position: position)
           .layoutValue(key: CurvedTabBarPartKey.self, value: .background)
         ForEach(entries.indices, id: \.self) { index in
           tabParts(index, palette: palette, mode: mode)
@@ -83,7 +82,7 @@
       .accessibilityElement(children: .contain)
       .modifier(
         CurvedTabBarKeyboardNavigation(
-          isEnabled: isEnabled, isRightToLeft: isRightToLeft, move: { move($0) })
+          isEnabled: isEnabled, isRightToLeft: traits.isRightToLeft, move: { move($0) })
       )
       .modifier(SelectionFeedback(trigger: feedbackTrigger))
     }
@@ -92,18 +91,15 @@
     /// one geometry reader of the bar reads for the outline.
     @MainActor
     private func background(
-      palette: CurvedTabBarPalette, mode: TabBarNotchMode, position: MotionGatedValue, isRightToLeft: Bool
+      palette: CurvedTabBarPalette, geometry: CurvedTabBarGeometry, position: MotionGatedValue
     ) -> some View {
-      let tabCount = entries.count
-      let hasAction = action != nil
-      let metrics = settings.tokens.metrics
+      let colorScheme = traits.colorScheme
       return GeometryReader { proxy in
         style.makeBackground(
           configuration: CurvedTabBarBackgroundConfiguration(
             shape: CurvedTabBarShape(
-              tabCount: tabCount, hasAction: hasAction, mode: mode, metrics: metrics,
-              isRightToLeft: isRightToLeft, position: position, bottomInset: proxy.safeAreaInsets.bottom),
-            notchMode: mode, palette: palette, colorScheme: traits.colorScheme))
+              geometry: geometry, position: position, bottomInset: proxy.safeAreaInsets.bottom),
+            notchMode: geometry.mode, palette: palette, colorScheme: colorScheme))
       }
       .ignoresSafeArea(.container, edges: .bottom)
       .accessibilityHidden(true)

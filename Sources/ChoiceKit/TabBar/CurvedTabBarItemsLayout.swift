@@ -33,11 +33,7 @@
   /// for each fractional position. The layout runs left to right and passes the real direction
   /// to the core, which mirrors the frames itself.
   struct CurvedTabBarItemsLayout: Layout {
-    var tabCount: Int
-    var hasAction: Bool
-    var mode: TabBarNotchMode
-    var metrics: TabBarMetrics
-    var isRightToLeft: Bool
+    var geometry: CurvedTabBarGeometry
     /// The selected tab, fractional while moving; NaN without a selection. With Reduce Motion
     /// it does not move through the fractions in between, so the indicator cross-fades in place
     /// instead of travelling.
@@ -69,8 +65,8 @@
         case .badge(let index, let badge):
           frame = layout.iconFrame(forTab: index, selectedPosition: position.value).flatMap { icon in
             badge.frame(
-              onIcon: icon, textWidth: subview.sizeThatFits(.unspecified).width, metrics: metrics,
-              isRightToLeft: isRightToLeft)
+              onIcon: icon, textWidth: subview.sizeThatFits(.unspecified).width, metrics: geometry.metrics,
+              isRightToLeft: geometry.isRightToLeft)
           }
         case .indicator:
           frame = layout.indicatorFrame(at: position.value)
@@ -83,15 +79,13 @@
 
     /// The core layout for the titles' ideal sizes and a width.
     func layout(width: CGFloat?, subviews: Subviews) -> TabBarLayout {
-      var titleSizes = Array(repeating: CGSize.zero, count: max(tabCount, 0))
+      var titleSizes = Array(repeating: CGSize.zero, count: max(geometry.tabCount, 0))
       for subview in subviews {
         if case .title(let index) = subview[CurvedTabBarPartKey.self], titleSizes.indices.contains(index) {
           titleSizes[index] = subview.sizeThatFits(.unspecified)
         }
       }
-      return TabBarLayout(
-        tabCount: tabCount, width: width, hasAction: hasAction, mode: mode, titleSizes: titleSizes,
-        metrics: metrics, isRightToLeft: isRightToLeft)
+      return geometry.layout(width: width, titleSizes: titleSizes)
     }
   }
 #endif

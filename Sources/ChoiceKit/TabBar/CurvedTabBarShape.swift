@@ -15,26 +15,15 @@
   /// }
   /// ```
   public struct CurvedTabBarShape: Shape {
-    var tabCount: Int
-    var hasAction: Bool
-    var mode: TabBarNotchMode
-    var metrics: TabBarMetrics
-    var isRightToLeft: Bool
+    var geometry: CurvedTabBarGeometry
     /// The selected tab as a fractional index while the notch travels; NaN without a selection.
     /// It stays put with Reduce Motion, when the notch does not travel either.
     var position: MotionGatedValue
     /// The height of the bottom safe area the outline reaches over, below the bar.
     var bottomInset: CGFloat
 
-    init(
-      tabCount: Int, hasAction: Bool, mode: TabBarNotchMode, metrics: TabBarMetrics,
-      isRightToLeft: Bool, position: MotionGatedValue, bottomInset: CGFloat
-    ) {
-      self.tabCount = tabCount
-      self.hasAction = hasAction
-      self.mode = mode
-      self.metrics = metrics
-      self.isRightToLeft = isRightToLeft
+    init(geometry: CurvedTabBarGeometry, position: MotionGatedValue, bottomInset: CGFloat) {
+      self.geometry = geometry
       self.position = position
       self.bottomInset = bottomInset
     }
@@ -55,11 +44,8 @@
     /// - Parameter rect: The frame the shape fills.
     /// - Returns: The outline, closed.
     nonisolated public func path(in rect: CGRect) -> Path {
-      var metrics = metrics
-      metrics.barHeight = rect.height - bottomInset
-      let layout = TabBarLayout(
-        tabCount: tabCount, width: rect.width, bottomInset: bottomInset, hasAction: hasAction, mode: mode,
-        metrics: metrics, isRightToLeft: isRightToLeft)
+      let layout = geometry.layout(
+        width: rect.width, bottomInset: bottomInset, barHeight: rect.height - bottomInset)
       return Path(layout.path(at: position.value)).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 

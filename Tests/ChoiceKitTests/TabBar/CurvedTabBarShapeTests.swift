@@ -22,7 +22,8 @@
             isRightToLeft: isRightToLeft)
           for position in [0, 1.5, 4, Double.nan] {
             let shape = CurvedTabBarShape(
-              tabCount: 5, hasAction: true, mode: mode, metrics: metrics, isRightToLeft: isRightToLeft,
+              geometry: CurvedTabBarGeometry(
+                tabCount: 5, hasAction: true, mode: mode, metrics: metrics, isRightToLeft: isRightToLeft),
               position: MotionGatedValue(position, reducesMotion: false), bottomInset: 34)
             #expect(shape.path(in: layout.barFrame) == Path(layout.path(at: position)))
           }
@@ -32,7 +33,8 @@
 
     @Test func theNotchTravelsWithTheAnimatableValue() {
       var shape = CurvedTabBarShape(
-        tabCount: 4, hasAction: false, mode: .travelling, metrics: .standard, isRightToLeft: false,
+        geometry: CurvedTabBarGeometry(
+          tabCount: 4, hasAction: false, mode: .travelling, metrics: .standard, isRightToLeft: false),
         position: MotionGatedValue(0, reducesMotion: false), bottomInset: 0)
       let rect = CGRect(x: 0, y: 0, width: 390, height: 80)
       let start = shape.path(in: rect)
@@ -43,7 +45,8 @@
 
     @Test func theLayoutAnimatesItsPositionOnlyWhenItMayTravel() {
       var layout = CurvedTabBarItemsLayout(
-        tabCount: 4, hasAction: true, mode: .fixed, metrics: .standard, isRightToLeft: false,
+        geometry: CurvedTabBarGeometry(
+          tabCount: 4, hasAction: true, mode: .fixed, metrics: .standard, isRightToLeft: false),
         position: MotionGatedValue(1, reducesMotion: true))
       #expect(layout.animatableData == 0)
       layout.animatableData = 0.5
