@@ -165,13 +165,13 @@ struct RoundedTabsStyle: SegmentedPickerControlStyle {
 
   func makeIndicator(configuration: IndicatorConfiguration) -> some View {
     RoundedRectangle(cornerRadius: 8, style: .continuous)
-      .fill(configuration.palette.indicator)
+      .fill(configuration.palette.tint)
       .padding(3)
   }
 
   func makeTrack(configuration: TrackConfiguration) -> some View {
     RoundedRectangle(cornerRadius: 11, style: .continuous)
-      .strokeBorder(configuration.palette.indicator, lineWidth: 1)
+      .strokeBorder(configuration.palette.tint, lineWidth: 1)
   }
 }
 

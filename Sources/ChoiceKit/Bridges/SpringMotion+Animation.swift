@@ -27,6 +27,17 @@
         blendDuration: motion.blendDuration)
     }
 
+    /// The animation a control moves with: the core spring, or with Reduce Motion an ease in and
+    /// out for the cross-fade that replaces travel.
+    ///
+    /// - Parameters:
+    ///   - motion: The core spring.
+    ///   - reducesMotion: Whether Reduce Motion is on.
+    /// - Returns: `spring(motion:)`, or `easeInOut` with Reduce Motion.
+    static func spring(motion: SpringMotion, reducesMotion: Bool) -> Animation {
+      reducesMotion ? .easeInOut : .spring(motion: motion)
+    }
+
     /// An interpolating spring animation with a core spring's mass, stiffness and damping.
     ///
     /// Use it to hand over a gesture's velocity; unlike `spring(motion:)` it adds to an

@@ -35,9 +35,11 @@
   ///   the bounds is the circle's centre, never the whole proposal unless the views fill it.
   /// - Each view is measured at its ideal size and placed at the core's frame.
   ///
-  /// In a right-to-left environment SwiftUI mirrors the x position of every view a layout
-  /// places, so the arrangement is computed left to right and mirrored once, by SwiftUI: the
-  /// leading half then fans out on the right.
+  /// In a right-to-left environment the core mirrors the arrangement (the leading half then fans
+  /// out on the right), and `RadialLayout { … }` places the core's frames in a left-to-right
+  /// space so SwiftUI does not mirror them again; the views keep the environment's direction.
+  /// A `RadialLayout` used through `AnyLayout` is mirrored by SwiftUI instead, to the same
+  /// frames.
   ///
   /// Changing the arc, radius or anchor inside `withAnimation`, or switching layouts through
   /// `AnyLayout`, animates every view from its old frame to its new one.
@@ -48,6 +50,9 @@
     public var radius: RadialRadius
     /// Which point of each view sits on the circle.
     public var anchor: RadialAnchor
+    /// Whether the core mirrors the arrangement: set by `callAsFunction(_:)` from the
+    /// environment, which it then keeps from mirroring the placements again.
+    var isRightToLeft = false
     /// The least gap between neighbours, and between a view and the centre, when the radius is
     /// chosen to keep them apart.
     public var spacing: CGFloat
@@ -127,8 +132,8 @@
       }
     }
 
-    /// The core arrangement of the subviews at their ideal sizes, left to right: SwiftUI
-    /// mirrors the placements in a right-to-left environment.
+    /// The core arrangement of the subviews at their ideal sizes, mirrored by the core in a
+    /// right-to-left environment.
     func arrangement(_ subviews: Subviews) -> RadialArrangement {
       arrangement(itemSizes: subviews.map { $0.sizeThatFits(.unspecified) })
     }
@@ -136,11 +141,11 @@
     /// The core arrangement of items of the given sizes.
     ///
     /// - Parameter itemSizes: Each item's size.
-    /// - Returns: The arrangement, left to right.
+    /// - Returns: The arrangement, mirrored when ``isRightToLeft``.
     func arrangement(itemSizes: [CGSize]) -> RadialArrangement {
       RadialArrangement(
         itemSizes: itemSizes, arc: arc, radius: radius, anchor: anchor, spacing: spacing,
-        isRightToLeft: false)
+        isRightToLeft: isRightToLeft)
     }
   }
 #endif

@@ -120,7 +120,7 @@
     let items: [RadialMenuItem]
     let label: Label
     @Environment(\.radialMenuStyle) private var style
-    @Environment(\.radialMenuSettings) private var settings
+    @Environment(RadialMenuSettings.environmentKeyPath) private var settings
 
     var body: some View {
       control(style)

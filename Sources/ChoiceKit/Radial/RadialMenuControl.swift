@@ -19,11 +19,7 @@
     let settings: RadialMenuSettings
 
     @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
+    @EnvironmentTraits private var traits
     #if os(watchOS)
       /// The item the Digital Crown highlights (watchOS buttons take no keyboard focus).
       @State private var focus: RadialMenuFocus?
@@ -35,26 +31,31 @@
     @State private var feedbackTrigger = 0
 
     var body: some View {
-      let palette = RadialMenuPalette(
-        tokens: settings.tokens, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)
+      let palette = RadialMenuPalette(tokens: settings.tokens, traits: traits)
       let expanded = isExpanded.wrappedValue
       let layout = RadialMenuItemsLayout(
         arc: arc, radius: settings.radius, reveal: settings.tokens.reveal,
-        duration: settings.tokens.spring.response, isExpanded: expanded, openness: expanded ? 1 : 0,
-        animatesOpenness: !reduceMotion)
+        duration: settings.tokens.spring.response, isExpanded: expanded, isRightToLeft: traits.isRightToLeft,
+        openness: MotionGatedValue(expanded ? 1 : 0, reducesMotion: traits.reducesMotion))
       layout {
         ForEach(items.indices, id: \.self) { index in
           item(index, palette: palette, expanded: expanded)
+            .environment(\.layoutDirection, traits.layoutDirection)
         }
         centerButton(palette: palette, expanded: expanded)
+          .environment(\.layoutDirection, traits.layoutDirection)
           .layoutValue(key: RadialMenuPartKey.self, value: .center)
       }
+      // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
+      .environment(\.layoutDirection, .leftToRight)
       .background {
         if expanded {
           RadialMenuOutsideTapArea { send(.outsideTap) }
         }
       }
-      .animation(reduceMotion ? .easeInOut : .spring(motion: settings.tokens.spring), value: expanded)
+      .animation(
+        .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
+      )
       .accessibilityElement(children: .contain)
       .accessibilityAction(.escape) { send(.escape) }
       .modifier(
@@ -74,8 +75,13 @@
         label
       }
       .buttonStyle(
-        RadialMenuCenterButtonStyle(
-          style: style, isExpanded: expanded, isEnabled: isEnabled, palette: palette)
+        PressedStateButtonStyle { label, isPressed in
+          RadialMenuCenterBody(
+            style: style,
+            configuration: RadialMenuStyleConfiguration(
+              label: RadialMenuStyleConfiguration.Label(label), isExpanded: expanded, isPressed: isPressed,
+              isEnabled: isEnabled, palette: palette))
+        }
       )
       .accessibilityValue(Text(verbatim: expanded ? wording.wording.expanded : wording.wording.collapsed))
       .accessibilityFocused($accessibilityFocus, equals: .center)
@@ -86,17 +92,23 @@
     @MainActor
     private func item(_ index: Int, palette: RadialMenuPalette, expanded: Bool) -> some View {
       let item = items[index]
+      let isItemEnabled = isEnabled && item.isEnabled
+      let isHighlighted = focus == .item(index) || hovered == index
+      let count = items.count
       return Button {
         send(.choose(index))
       } label: {
         item.title
       }
       .buttonStyle(
-        RadialMenuItemButtonStyle(
-          style: style, title: item.title, systemImage: item.systemImage,
-          isEnabled: isEnabled && item.isEnabled,
-          isHighlighted: focus == .item(index) || hovered == index, index: index, count: items.count,
-          palette: palette)
+        PressedStateButtonStyle { _, isPressed in
+          RadialMenuItemBody(
+            style: style,
+            configuration: RadialMenuItemConfiguration(
+              title: item.title, icon: item.systemImage.map { Image(systemName: $0) },
+              isEnabled: isItemEnabled, isPressed: isPressed, isHighlighted: isHighlighted, index: index,
+              count: count, palette: palette))
+        }
       )
       .disabled(!expanded || !item.isEnabled)
       .accessibilityLabel(item.title)
@@ -112,7 +124,7 @@
 
     /// The words set for the menu, or those of the environment's locale.
     private var wording: RadialWording {
-      settings.wording ?? RadialWording(wording: ChoiceWording(locale: locale))
+      settings.wording ?? RadialWording(wording: ChoiceWording(locale: traits.locale))
     }
 
     /// The focus state as a binding for `focused(_:equals:)`; `nil` on watchOS, whose items take
@@ -156,7 +168,7 @@
     private func arrow(_ arrow: RadialArrow) {
       var current: Int?
       if case .item(let index) = focus { current = index }
-      let target = actions.target(of: arrow, from: current, isRightToLeft: layoutDirection == .rightToLeft)
+      let target = actions.target(of: arrow, from: current, isRightToLeft: traits.isRightToLeft)
       focus = target.map(RadialMenuFocus.item) ?? focus
     }
   }

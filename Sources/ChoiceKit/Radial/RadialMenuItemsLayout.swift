@@ -21,8 +21,8 @@
   /// comes from the core's `RadialReveal.progress(count:openness:isOpening:duration:)`: the
   /// openness is the layout's animatable value, so one spring moves every item along its ray
   /// with the tokens' stagger. With Reduce Motion the openness does not animate and the items
-  /// only fade. The arrangement is computed left to right; SwiftUI mirrors it in right-to-left
-  /// environments.
+  /// only fade. The layout runs left to right and passes the real direction to the core, which
+  /// mirrors the arrangement itself.
   struct RadialMenuItemsLayout: Layout, Sendable {
     var arc: RadialArc
     var radius: RadialRadius
@@ -31,14 +31,15 @@
     var duration: Double
     /// Whether the menu is opening (open) or closing (closed).
     var isExpanded: Bool
-    /// 1 open, 0 closed; fractional, and past 1 with a spring's overshoot, while moving.
-    var openness: Double
-    /// Whether the openness moves through the values in between; off with Reduce Motion.
-    var animatesOpenness: Bool
+    /// Whether the environment runs right to left: the core mirrors the arrangement.
+    var isRightToLeft: Bool
+    /// 1 open, 0 closed; fractional, and past 1 with a spring's overshoot, while moving; still
+    /// with Reduce Motion.
+    var openness: MotionGatedValue
 
     var animatableData: Double {
-      get { animatesOpenness ? openness : 0 }
-      set { if animatesOpenness { openness = newValue } }
+      get { openness.animatableData }
+      set { openness.animatableData = newValue }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -49,9 +50,10 @@
       let center = centerSize(subviews)
       let items = subviews.filter { $0[RadialMenuPartKey.self] == .item }
       let arrangement = RadialArrangement(
-        itemSizes: items.map { $0.sizeThatFits(.unspecified) }, arc: arc, radius: radius, anchor: .center)
+        itemSizes: items.map { $0.sizeThatFits(.unspecified) }, arc: arc, radius: radius, anchor: .center,
+        isRightToLeft: isRightToLeft)
       let progress = reveal.progress(
-        count: items.count, openness: openness, isOpening: isExpanded, duration: duration)
+        count: items.count, openness: openness.value, isOpening: isExpanded, duration: duration)
       let frames = arrangement.menuFrames(
         in: bounds, centerDiameter: max(center.width, center.height), progress: progress)
       for (subview, frame) in zip(items, frames) {

@@ -46,9 +46,10 @@
       isExpanded ? openText : closedText
     }
 
-    init(tokens: RadialTokens, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize) {
+    init(tokens: RadialTokens, traits: ChoiceTraits) {
+      let colorScheme = traits.colorScheme
       self.tokens = tokens
-      self.textScale = TextScale(dynamicTypeSize)
+      self.textScale = traits.textScale
       self.closedFill = tokens.closedFill.color(for: colorScheme)
       self.openFill = tokens.openFill.color(for: colorScheme)
       self.closedText = tokens.closedText.color(for: colorScheme)

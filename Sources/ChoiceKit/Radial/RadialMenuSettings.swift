@@ -3,22 +3,13 @@
   import SwiftUI
 
   /// The small knobs of the radial menus below a view, set by the modifiers in this file.
-  struct RadialMenuSettings: Sendable, Hashable {
+  struct RadialMenuSettings: ControlSettings, Hashable {
     var tokens = RadialTokens.standard
     var radius = RadialRadius.fitted
     /// The words VoiceOver speaks; `nil` follows the environment's locale.
     var wording: RadialWording?
-  }
 
-  private struct RadialMenuSettingsKey: EnvironmentKey {
     static var defaultValue: RadialMenuSettings { RadialMenuSettings() }
-  }
-
-  extension EnvironmentValues {
-    var radialMenuSettings: RadialMenuSettings {
-      get { self[RadialMenuSettingsKey.self] }
-      set { self[RadialMenuSettingsKey.self] = newValue }
-    }
   }
 
   extension View {
@@ -36,7 +27,7 @@
     /// - Parameter tokens: The tokens; `RadialTokens.standard` by default.
     /// - Returns: A view whose radial menus use these tokens.
     nonisolated public func radialMenuTokens(_ tokens: RadialTokens) -> some View {
-      transformEnvironment(\.radialMenuSettings) { $0.tokens = tokens }
+      transformControlSettings(RadialMenuSettings.self) { $0.tokens = tokens }
     }
 
     /// Sets how far from the centre the radial menus in this view put their items.
@@ -50,7 +41,7 @@
     ///   clears the centre button and its neighbours) or `.fixed(_:)`.
     /// - Returns: A view whose radial menus use this radius.
     nonisolated public func radialMenuRadius(_ radius: RadialRadius) -> some View {
-      transformEnvironment(\.radialMenuSettings) { $0.radius = radius }
+      transformControlSettings(RadialMenuSettings.self) { $0.radius = radius }
     }
 
     /// Sets the words the radial menus in this view speak: each item's position ("1 of 3") and
@@ -63,7 +54,7 @@
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose radial menus speak these words.
     nonisolated public func radialMenuAccessibilityWording(_ wording: RadialWording?) -> some View {
-      transformEnvironment(\.radialMenuSettings) { $0.wording = wording }
+      transformControlSettings(RadialMenuSettings.self) { $0.wording = wording }
     }
   }
 #endif

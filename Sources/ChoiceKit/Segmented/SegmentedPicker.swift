@@ -99,7 +99,7 @@
             PickerWarnings(
               warnings: children.warnings(picker: "SegmentedPicker", selection: [selection.wrappedValue])))
       }
-      .transformEnvironment(\.segmentedPickerSettings) { settings in
+      .transformControlSettings(SegmentedPickerSettings.self) { settings in
         if let colors {
           settings.colors = settings.colors.overridden(by: colors)
         }

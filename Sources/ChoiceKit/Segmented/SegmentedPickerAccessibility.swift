@@ -26,7 +26,7 @@
     nonisolated public func segmentedPickerAccessibility(_ accessibility: SegmentedPickerAccessibility)
       -> some View
     {
-      transformEnvironment(\.segmentedPickerSettings) { $0.accessibility = accessibility }
+      transformControlSettings(SegmentedPickerSettings.self) { $0.accessibility = accessibility }
     }
 
     /// Sets the words the segmented pickers in this view speak for positions and the empty
@@ -46,7 +46,7 @@
     nonisolated public func segmentedPickerAccessibilityWording(_ wording: SegmentedPickerWording?)
       -> some View
     {
-      transformEnvironment(\.segmentedPickerSettings) { $0.wording = wording }
+      transformControlSettings(SegmentedPickerSettings.self) { $0.wording = wording }
     }
   }
 

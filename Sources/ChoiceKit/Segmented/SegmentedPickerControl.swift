@@ -18,13 +18,9 @@
     let title: Text?
     let style: Style
 
-    @Environment(\.segmentedPickerSettings) var settings
+    @Environment(SegmentedPickerSettings.environmentKeyPath) var settings
     @Environment(\.isEnabled) var isEnabled
-    @Environment(\.layoutDirection) var layoutDirection
-    @Environment(\.accessibilityReduceMotion) var reduceMotion
-    @Environment(\.dynamicTypeSize) var dynamicTypeSize
-    @Environment(\.colorScheme) var colorScheme
-    @Environment(\.locale) var locale
+    @EnvironmentTraits var traits
     /// What the touch being followed shows: SwiftUI resets it when the gesture ends or is
     /// cancelled, so a cancelled scrub always shows the real selection again.
     @GestureState var scrubDisplay = SegmentedPickerScrub.Display()
@@ -53,7 +49,7 @@
       let control = track(selectedIndex: selectedIndex)
         .modifier(
           SegmentedPickerKeyboardNavigation(
-            isEnabled: isEnabled, isRightToLeft: layoutDirection == .rightToLeft,
+            isEnabled: isEnabled, isRightToLeft: traits.isRightToLeft,
             selectedIndex: selectedIndex, count: children.count, outline: geometry.outline,
             move: { move($0) })
         )
@@ -128,7 +124,7 @@
       let highlighted = scrub.highlightedIndex ?? selectedIndex
       let layout = SegmentedPickerTrackLayout(
         metrics: settings.tokens.metrics, sizing: settings.sizing,
-        isRightToLeft: layoutDirection == .rightToLeft, fillWidth: viewport.fillWidth,
+        isRightToLeft: traits.isRightToLeft, fillWidth: viewport.fillWidth,
         indicatorPosition: indicatorPosition, recorder: recorder)
       let measured = $viewport
       return layout {
@@ -177,7 +173,7 @@
         configuration: SegmentedPickerTrackConfiguration(
           isEnabled: isEnabled, count: children.count, palette: rendering.palette)
       )
-      .environment(\.layoutDirection, layoutDirection)
+      .environment(\.layoutDirection, traits.layoutDirection)
     }
 
     /// The one indicator: it travels as the layout moves it, or, with Reduce Motion, fades out
@@ -192,8 +188,8 @@
         configuration: SegmentedPickerIndicatorConfiguration(
           isEnabled: isEnabled, isScrubbing: isScrubbing, palette: rendering.palette)
       )
-      .environment(\.layoutDirection, layoutDirection)
-      .id(reduceMotion ? selectedIndex : nil)
+      .environment(\.layoutDirection, traits.layoutDirection)
+      .id(traits.reducesMotion ? selectedIndex : nil)
       .transition(.opacity)
     }
 
@@ -225,9 +221,8 @@
       SegmentedPickerRendering(
         style: style, geometry: geometry,
         palette: SegmentedPickerPalette(
-          tokens: settings.tokens, colors: settings.colors, colorScheme: colorScheme,
-          dynamicTypeSize: dynamicTypeSize),
-        layoutDirection: layoutDirection, wording: wording)
+          tokens: settings.tokens, colors: settings.colors, traits: traits),
+        layoutDirection: traits.layoutDirection, wording: wording)
     }
 
     /// The adjustable element's value: the selected option's name, when the picker knows it,
@@ -244,12 +239,12 @@
 
     /// The words set for the picker, or those of the environment's locale.
     var wording: SegmentedPickerWording {
-      settings.wording ?? SegmentedPickerWording(wording: ChoiceWording(locale: locale))
+      settings.wording ?? SegmentedPickerWording(wording: ChoiceWording(locale: traits.locale))
     }
 
     /// The core spring, or a plain fade when Reduce Motion is on.
     var indicatorAnimation: Animation {
-      reduceMotion ? .easeInOut : .spring(motion: settings.tokens.spring)
+      .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion)
     }
   }
 #endif

@@ -16,7 +16,7 @@
   ///   }
   ///
   ///   func makeIndicator(configuration: IndicatorConfiguration) -> some View {
-  ///     RoundedRectangle(cornerRadius: 8).fill(configuration.palette.indicator)
+  ///     RoundedRectangle(cornerRadius: 8).fill(configuration.palette.tint)
   ///   }
   /// }
   ///

@@ -13,8 +13,8 @@
     public let tokens: SegmentedPickerTokens
     /// The Dynamic Type size the fonts are scaled to.
     public let textScale: TextScale
-    /// The indicator's fill: the environment's tint unless overridden.
-    public let indicator: AnyShapeStyle
+    /// The tint, which fills the indicator: the environment's tint unless overridden.
+    public let tint: AnyShapeStyle
     /// The selected label's colour.
     public let selectedText: AnyShapeStyle
     /// An unselected label's colour.
@@ -38,13 +38,11 @@
       tokens.disabledOpacity
     }
 
-    init(
-      tokens: SegmentedPickerTokens, colors: SegmentedPickerColors, colorScheme: ColorScheme,
-      dynamicTypeSize: DynamicTypeSize
-    ) {
+    init(tokens: SegmentedPickerTokens, colors: SegmentedPickerColors, traits: ChoiceTraits) {
+      let colorScheme = traits.colorScheme
       self.tokens = tokens
-      self.textScale = TextScale(dynamicTypeSize)
-      self.indicator = colors.indicator.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
+      self.textScale = traits.textScale
+      self.tint = colors.indicator.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
       self.selectedText = AnyShapeStyle(
         colors.selectedText ?? tokens.selectedText.color(for: colorScheme))
       self.text = AnyShapeStyle(colors.text ?? tokens.text.color(for: colorScheme))

@@ -37,7 +37,11 @@
 
     var body: some View {
       Button(action: action) { option }
-        .buttonStyle(SegmentedPickerSegmentButtonStyle(state: state, rendering: rendering))
+        .buttonStyle(
+          PressedStateButtonStyle { label, isPressed in
+            SegmentedPickerSegmentBody(label: label, isPressed: isPressed, state: state, rendering: rendering)
+          }
+        )
         .disabled(!state.isSelectable)
         .environment(\.layoutDirection, rendering.layoutDirection)
         .modifier(SegmentedPickerHoverShape(shape: rendering.geometry.segment))
@@ -59,18 +63,6 @@
       #else
         content
       #endif
-    }
-  }
-
-  /// Hands the button's label and pressed state to the segment body, where the style draws.
-  struct SegmentedPickerSegmentButtonStyle<Style: SegmentedPickerControlStyle>: ButtonStyle {
-    let state: SegmentedPickerSegmentState
-    let rendering: SegmentedPickerRendering<Style>
-
-    func makeBody(configuration: Configuration) -> some View {
-      SegmentedPickerSegmentBody(
-        label: configuration.label, isPressed: configuration.isPressed, state: state,
-        rendering: rendering)
     }
   }
 

@@ -19,7 +19,7 @@
   }
 
   /// The small knobs of the segmented pickers below a view, set by the modifiers in this file.
-  struct SegmentedPickerSettings: Sendable {
+  struct SegmentedPickerSettings: ControlSettings {
     var tokens: SegmentedPickerTokens
     var colors = SegmentedPickerColors()
     var sizing: SegmentedPickerSizing
@@ -30,20 +30,9 @@
 
     /// The core's defaults for the running device family: the tutorial's look, and on the
     /// watch its fit-content pills, as the previews draw them.
-    static var platformDefault: SegmentedPickerSettings {
+    static var defaultValue: SegmentedPickerSettings {
       SegmentedPickerSettings(
         tokens: .platformDefault(for: .current), sizing: .platformDefault(for: .current))
-    }
-  }
-
-  private struct SegmentedPickerSettingsKey: EnvironmentKey {
-    static var defaultValue: SegmentedPickerSettings { .platformDefault }
-  }
-
-  extension EnvironmentValues {
-    var segmentedPickerSettings: SegmentedPickerSettings {
-      get { self[SegmentedPickerSettingsKey.self] }
-      set { self[SegmentedPickerSettingsKey.self] = newValue }
     }
   }
 
@@ -72,7 +61,7 @@
     ) -> some View {
       let colors = SegmentedPickerColors(
         indicator: indicator, selectedText: selectedText, text: text, track: track)
-      return transformEnvironment(\.segmentedPickerSettings) { settings in
+      return transformControlSettings(SegmentedPickerSettings.self) { settings in
         settings.colors = settings.colors.overridden(by: colors)
       }
     }
@@ -92,7 +81,7 @@
     ///   `.fitContent`.
     /// - Returns: A view whose segmented pickers size their segments this way.
     nonisolated public func segmentedPickerSizing(_ sizing: SegmentedPickerSizing) -> some View {
-      transformEnvironment(\.segmentedPickerSettings) { $0.sizing = sizing }
+      transformControlSettings(SegmentedPickerSettings.self) { $0.sizing = sizing }
     }
 
     /// Lets a drag across the segmented pickers in this view move the indicator with the finger
@@ -109,7 +98,7 @@
     /// - Parameter isEnabled: Whether dragging scrubs; off by default.
     /// - Returns: A view whose segmented pickers can be scrubbed.
     nonisolated public func segmentedPickerScrubbing(_ isEnabled: Bool = true) -> some View {
-      transformEnvironment(\.segmentedPickerSettings) { $0.isScrubbingEnabled = isEnabled }
+      transformControlSettings(SegmentedPickerSettings.self) { $0.isScrubbingEnabled = isEnabled }
     }
 
     /// Sets the core tokens (fonts, colours, spring, metrics) of the segmented pickers in this
@@ -126,7 +115,7 @@
     /// - Parameter tokens: The tokens; `.standard` by default, `.watch` on watchOS.
     /// - Returns: A view whose segmented pickers use these tokens.
     nonisolated public func segmentedPickerTokens(_ tokens: SegmentedPickerTokens) -> some View {
-      transformEnvironment(\.segmentedPickerSettings) { $0.tokens = tokens }
+      transformControlSettings(SegmentedPickerSettings.self) { $0.tokens = tokens }
     }
   }
 #endif

@@ -125,7 +125,7 @@
     /// previews measure it) and nothing shifts when the selection moves; that copy is the only
     /// second build of an option, and only the tokens decide it, never the selection.
     func tokenLabel(_ geometry: SegmentedPickerStyleGeometry) -> some View {
-      let selectedStyle = geometry.selectedLabelIsOnFill ? palette.selectedText : palette.indicator
+      let selectedStyle = geometry.selectedLabelIsOnFill ? palette.selectedText : palette.tint
       return ZStack {
         if palette.tokens.reservesSelectedLabelWidth {
           label.font(palette.font(isSelected: true)).hidden()
@@ -150,7 +150,7 @@
     /// The indicator of a built-in style, in the palette's indicator colour.
     func builtInIndicator(_ geometry: SegmentedPickerStyleGeometry) -> some View {
       SegmentedPickerPaintView(
-        paint: geometry.indicator, fill: palette.indicator, strokeWidth: palette.tokens.strokeWidth)
+        paint: geometry.indicator, fill: palette.tint, strokeWidth: palette.tokens.strokeWidth)
     }
   }
 

@@ -12,7 +12,7 @@
     /// Receives `.select`, `.reselect` and `.action`, already checked by `TabBarInteraction`.
     let onEvent: @MainActor (TabBarEvent) -> Void
 
-    @Environment(\.curvedTabBarSettings) private var settings
+    @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
     @Environment(\.curvedTabBarStyle) private var style
 
     var body: some View {
@@ -39,25 +39,20 @@
     let settings: CurvedTabBarSettings
 
     @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
+    @EnvironmentTraits private var traits
     @State private var feedbackTrigger = 0
 
     var body: some View {
-      let palette = CurvedTabBarPalette(
-        tokens: settings.tokens, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-        layoutDirection: layoutDirection)
-      let mode = settings.notchMode.resolved(reduceMotion: reduceMotion)
-      let position = selectedIndex.map(Double.init) ?? .nan
-      let isRightToLeft = layoutDirection == .rightToLeft
-      let layout = CurvedTabBarItemsLayout(
+      let palette = CurvedTabBarPalette(tokens: settings.tokens, traits: traits)
+      let mode = settings.notchMode.resolved(reduceMotion: traits.reducesMotion)
+      let position = MotionGatedValue(
+        selectedIndex.map(Double.init) ?? .nan, reducesMotion: traits.reducesMotion)
+      let geometry = CurvedTabBarGeometry(
         tabCount: entries.count, hasAction: action != nil, mode: mode, metrics: settings.tokens.metrics,
-        isRightToLeft: isRightToLeft, position: position, animatesPosition: !reduceMotion)
+        isRightToLeft: traits.isRightToLeft)
+      let layout = CurvedTabBarItemsLayout(geometry: geometry, position: position)
       layout {
-        background(palette: palette, mode: mode, position: position, isRightToLeft: isRightToLeft)
+        background(palette: palette, geometry: geometry, position: position)
           .layoutValue(key: CurvedTabBarPartKey.self, value: .background)
         ForEach(entries.indices, id: \.self) { index in
           tabParts(index, palette: palette, mode: mode)
@@ -65,12 +60,12 @@
         if selectedIndex != nil {
           style.makeIndicator(
             configuration: CurvedTabBarIndicatorConfiguration(
-              notchMode: mode, palette: palette, colorScheme: colorScheme)
+              notchMode: mode, palette: palette, colorScheme: traits.colorScheme)
           )
-          .environment(\.layoutDirection, layoutDirection)
+          .environment(\.layoutDirection, traits.layoutDirection)
           .accessibilityHidden(true)
           // With Reduce Motion the indicator does not travel: the old one fades out, the new one in.
-          .id(reduceMotion ? selectedIndex : nil)
+          .id(traits.reducesMotion ? selectedIndex : nil)
           .transition(.opacity)
           .layoutValue(key: CurvedTabBarPartKey.self, value: .indicator)
         }
@@ -81,11 +76,13 @@
       }
       // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
       .environment(\.layoutDirection, .leftToRight)
-      .animation(reduceMotion ? .easeInOut : .spring(motion: settings.tokens.spring), value: selectedIndex)
+      .animation(
+        .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: selectedIndex
+      )
       .accessibilityElement(children: .contain)
       .modifier(
         CurvedTabBarKeyboardNavigation(
-          isEnabled: isEnabled, isRightToLeft: isRightToLeft, move: { move($0) })
+          isEnabled: isEnabled, isRightToLeft: traits.isRightToLeft, move: { move($0) })
       )
       .modifier(SelectionFeedback(trigger: feedbackTrigger))
     }
@@ -94,18 +91,15 @@
     /// one geometry reader of the bar reads for the outline.
     @MainActor
     private func background(
-      palette: CurvedTabBarPalette, mode: TabBarNotchMode, position: Double, isRightToLeft: Bool
+      palette: CurvedTabBarPalette, geometry: CurvedTabBarGeometry, position: MotionGatedValue
     ) -> some View {
-      let tabCount = entries.count
-      let hasAction = action != nil
-      let metrics = settings.tokens.metrics
+      let colorScheme = traits.colorScheme
       return GeometryReader { proxy in
         style.makeBackground(
           configuration: CurvedTabBarBackgroundConfiguration(
             shape: CurvedTabBarShape(
-              tabCount: tabCount, hasAction: hasAction, mode: mode, metrics: metrics,
-              isRightToLeft: isRightToLeft, position: position, bottomInset: proxy.safeAreaInsets.bottom),
-            notchMode: mode, palette: palette, colorScheme: colorScheme))
+              geometry: geometry, position: position, bottomInset: proxy.safeAreaInsets.bottom),
+            notchMode: geometry.mode, palette: palette, colorScheme: colorScheme))
       }
       .ignoresSafeArea(.container, edges: .bottom)
       .accessibilityHidden(true)
@@ -123,13 +117,13 @@
       tabButton(index, entry: entry, isSelected: isSelected)
         .layoutValue(key: CurvedTabBarPartKey.self, value: .tab(index))
       style.makeBody(configuration: configuration)
-        .environment(\.layoutDirection, layoutDirection)
+        .environment(\.layoutDirection, traits.layoutDirection)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .allowsHitTesting(false)
         .accessibilityHidden(true)
         .layoutValue(key: CurvedTabBarPartKey.self, value: .icon(index))
       style.makeTitle(configuration: configuration)
-        .environment(\.layoutDirection, layoutDirection)
+        .environment(\.layoutDirection, traits.layoutDirection)
         .fixedSize()
         // Proposed no room when the core drops the titles: then the title shows nothing.
         .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
@@ -173,16 +167,20 @@
 
     @MainActor
     private func actionButton(_ action: CurvedTabAction, palette: CurvedTabBarPalette) -> some View {
-      Button {
+      let colorScheme = traits.colorScheme
+      return Button {
         tap(.action)
       } label: {
         Image(systemName: action.systemImage)
       }
       .buttonStyle(
-        CurvedTabBarActionButtonStyle(
-          style: style, systemImage: action.systemImage, palette: palette, colorScheme: colorScheme)
+        PressedStateButtonStyle { _, isPressed in
+          CurvedTabBarActionBody(
+            style: style, systemImage: action.systemImage, isPressed: isPressed, palette: palette,
+            colorScheme: colorScheme)
+        }
       )
-      .environment(\.layoutDirection, layoutDirection)
+      .environment(\.layoutDirection, traits.layoutDirection)
       .modifier(CurvedTabBarActionLabel(title: action.title))
       .accessibilitySortPriority(
         TabBarInteraction.sortPriority(of: .action, count: entries.count, hasAction: true))
@@ -190,7 +188,7 @@
 
     /// The words set for the bar, or those of the environment's locale.
     private var wording: TabBarWording {
-      settings.wording ?? TabBarWording(wording: ChoiceWording(locale: locale))
+      settings.wording ?? TabBarWording(wording: ChoiceWording(locale: traits.locale))
     }
 
     /// A tap on a tab or the action, turned into an event by the core's rules.
@@ -221,20 +219,6 @@
 
     private func isSelectable(_ index: Int) -> Bool {
       entries.indices.contains(index) && entries[index].isSelectable
-    }
-  }
-
-  /// Hands the action button's pressed state to the style.
-  struct CurvedTabBarActionButtonStyle<Style: CurvedTabBarStyle>: ButtonStyle {
-    let style: Style
-    let systemImage: String
-    let palette: CurvedTabBarPalette
-    let colorScheme: ColorScheme
-
-    func makeBody(configuration: Configuration) -> some View {
-      CurvedTabBarActionBody(
-        style: style, systemImage: systemImage, isPressed: configuration.isPressed, palette: palette,
-        colorScheme: colorScheme)
     }
   }
 

@@ -33,20 +33,15 @@
   /// for each fractional position. The layout runs left to right and passes the real direction
   /// to the core, which mirrors the frames itself.
   struct CurvedTabBarItemsLayout: Layout {
-    var tabCount: Int
-    var hasAction: Bool
-    var mode: TabBarNotchMode
-    var metrics: TabBarMetrics
-    var isRightToLeft: Bool
-    /// The selected tab, fractional while moving; NaN without a selection.
-    var position: Double
-    /// Whether the position moves through the fractions in between; off with Reduce Motion, so
-    /// the indicator cross-fades in place instead of travelling.
-    var animatesPosition: Bool
+    var geometry: CurvedTabBarGeometry
+    /// The selected tab, fractional while moving; NaN without a selection. With Reduce Motion
+    /// it does not move through the fractions in between, so the indicator cross-fades in place
+    /// instead of travelling.
+    var position: MotionGatedValue
 
     var animatableData: Double {
-      get { animatesPosition ? position : 0 }
-      set { if animatesPosition { position = newValue } }
+      get { position.animatableData }
+      set { position.animatableData = newValue }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -64,17 +59,17 @@
         case .tab(let index):
           frame = layout.itemFrames.indices.contains(index) ? layout.itemFrames[index] : nil
         case .icon(let index):
-          frame = layout.iconFrame(forTab: index, selectedPosition: position)
+          frame = layout.iconFrame(forTab: index, selectedPosition: position.value)
         case .title(let index):
           frame = layout.titleFrame(forTab: index)
         case .badge(let index, let badge):
-          frame = layout.iconFrame(forTab: index, selectedPosition: position).flatMap { icon in
+          frame = layout.iconFrame(forTab: index, selectedPosition: position.value).flatMap { icon in
             badge.frame(
-              onIcon: icon, textWidth: subview.sizeThatFits(.unspecified).width, metrics: metrics,
-              isRightToLeft: isRightToLeft)
+              onIcon: icon, textWidth: subview.sizeThatFits(.unspecified).width, metrics: geometry.metrics,
+              isRightToLeft: geometry.isRightToLeft)
           }
         case .indicator:
-          frame = layout.indicatorFrame(at: position)
+          frame = layout.indicatorFrame(at: position.value)
         case .action:
           frame = layout.actionFrame
         }
@@ -84,15 +79,13 @@
 
     /// The core layout for the titles' ideal sizes and a width.
     func layout(width: CGFloat?, subviews: Subviews) -> TabBarLayout {
-      var titleSizes = Array(repeating: CGSize.zero, count: max(tabCount, 0))
+      var titleSizes = Array(repeating: CGSize.zero, count: max(geometry.tabCount, 0))
       for subview in subviews {
         if case .title(let index) = subview[CurvedTabBarPartKey.self], titleSizes.indices.contains(index) {
           titleSizes[index] = subview.sizeThatFits(.unspecified)
         }
       }
-      return TabBarLayout(
-        tabCount: tabCount, width: width, hasAction: hasAction, mode: mode, titleSizes: titleSizes,
-        metrics: metrics, isRightToLeft: isRightToLeft)
+      return geometry.layout(width: width, titleSizes: titleSizes)
     }
   }
 #endif

@@ -13,8 +13,8 @@
     /// The text size titles are drawn at: the environment's Dynamic Type size, at most
     /// `TabBarTokens.largestTitleScale`.
     public let titleScale: TextScale
-    /// The selected tab's symbol, title and indicator: the environment's tint.
-    public let selected: AnyShapeStyle
+    /// The tint: the selected tab's symbol, title and indicator, in the environment's tint.
+    public let tint: AnyShapeStyle
     /// An unselected tab's symbol and title.
     public let unselected: Color
     /// The bar's fill: the tokens' colour, or the platform's background style when the tokens
@@ -55,25 +55,23 @@
         endPoint: isRightToLeft ? .bottomLeading : .bottomTrailing)
     }
 
-    init(
-      tokens: TabBarTokens, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize,
-      layoutDirection: LayoutDirection
-    ) {
-      let appearance = Appearance(colorScheme)
+    init(tokens: TabBarTokens, traits: ChoiceTraits) {
+      let appearance = traits.appearance
+      let colorScheme = traits.colorScheme
       self.tokens = tokens
-      self.titleScale = tokens.titleScale(for: TextScale(dynamicTypeSize))
-      self.selected = AnyShapeStyle(TintShapeStyle())
+      self.titleScale = tokens.titleScale(for: traits.textScale)
+      self.tint = AnyShapeStyle(TintShapeStyle())
       self.unselected = tokens.unselected.color(for: colorScheme)
       self.backgroundColor = tokens.background?.color(for: colorScheme)
       self.background = backgroundColor.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.background)
       let gradient =
-        tokens.actionGradient.isEmpty ? [tokens.selected.resolved(in: appearance)] : tokens.actionGradient
+        tokens.actionGradient.isEmpty ? [tokens.tint.resolved(in: appearance)] : tokens.actionGradient
       self.actionGradient = gradient.map(Color.init)
       self.actionForeground = tokens.actionForeground.color(for: colorScheme)
       self.raisedForeground = tokens.raisedForeground.color(for: colorScheme)
       self.badge = tokens.badge.color(for: colorScheme)
       self.badgeText = tokens.badgeText.color(for: colorScheme)
-      self.layoutDirection = layoutDirection
+      self.layoutDirection = traits.layoutDirection
     }
   }
 

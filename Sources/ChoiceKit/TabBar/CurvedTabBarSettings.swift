@@ -3,22 +3,13 @@
   import SwiftUI
 
   /// The small knobs of the curved tab bars below a view, set by the modifiers in this file.
-  struct CurvedTabBarSettings: Sendable, Hashable {
+  struct CurvedTabBarSettings: ControlSettings, Hashable {
     var tokens = TabBarTokens.standard
     var notchMode = TabBarNotchMode.fixed
     /// The words VoiceOver speaks; `nil` follows the environment's locale.
     var wording: TabBarWording?
-  }
 
-  private struct CurvedTabBarSettingsKey: EnvironmentKey {
     static var defaultValue: CurvedTabBarSettings { CurvedTabBarSettings() }
-  }
-
-  extension EnvironmentValues {
-    var curvedTabBarSettings: CurvedTabBarSettings {
-      get { self[CurvedTabBarSettingsKey.self] }
-      set { self[CurvedTabBarSettingsKey.self] = newValue }
-    }
   }
 
   extension View {
@@ -38,7 +29,7 @@
     ///   `.travelling`.
     /// - Returns: A view whose curved tab bars rest their notch this way.
     nonisolated public func curvedTabBarNotchMode(_ mode: TabBarNotchMode) -> some View {
-      transformEnvironment(\.curvedTabBarSettings) { $0.notchMode = mode }
+      transformControlSettings(CurvedTabBarSettings.self) { $0.notchMode = mode }
     }
 
     /// Sets the core tokens (colours, fonts, spring, metrics) of the curved tab bars in this view.
@@ -54,7 +45,7 @@
     /// - Parameter tokens: The tokens; `TabBarTokens.standard` by default.
     /// - Returns: A view whose curved tab bars use these tokens.
     nonisolated public func curvedTabBarTokens(_ tokens: TabBarTokens) -> some View {
-      transformEnvironment(\.curvedTabBarSettings) { $0.tokens = tokens }
+      transformControlSettings(CurvedTabBarSettings.self) { $0.tokens = tokens }
     }
 
     /// Sets the words the curved tab bars in this view speak after each tab's title, such as
@@ -67,7 +58,7 @@
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose curved tab bars speak these words.
     nonisolated public func curvedTabBarAccessibilityWording(_ wording: TabBarWording?) -> some View {
-      transformEnvironment(\.curvedTabBarSettings) { $0.wording = wording }
+      transformControlSettings(CurvedTabBarSettings.self) { $0.wording = wording }
     }
   }
 #endif

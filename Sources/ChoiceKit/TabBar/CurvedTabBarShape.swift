@@ -15,33 +15,23 @@
   /// }
   /// ```
   public struct CurvedTabBarShape: Shape {
-    var tabCount: Int
-    var hasAction: Bool
-    var mode: TabBarNotchMode
-    var metrics: TabBarMetrics
-    var isRightToLeft: Bool
+    var geometry: CurvedTabBarGeometry
     /// The selected tab as a fractional index while the notch travels; NaN without a selection.
-    var position: Double
+    /// It stays put with Reduce Motion, when the notch does not travel either.
+    var position: MotionGatedValue
     /// The height of the bottom safe area the outline reaches over, below the bar.
     var bottomInset: CGFloat
 
-    init(
-      tabCount: Int, hasAction: Bool, mode: TabBarNotchMode, metrics: TabBarMetrics,
-      isRightToLeft: Bool, position: Double, bottomInset: CGFloat
-    ) {
-      self.tabCount = tabCount
-      self.hasAction = hasAction
-      self.mode = mode
-      self.metrics = metrics
-      self.isRightToLeft = isRightToLeft
+    init(geometry: CurvedTabBarGeometry, position: MotionGatedValue, bottomInset: CGFloat) {
+      self.geometry = geometry
       self.position = position
       self.bottomInset = bottomInset
     }
 
     /// The selection's position, which a travelling notch follows.
     nonisolated public var animatableData: Double {
-      get { position }
-      set { position = newValue }
+      get { position.animatableData }
+      set { position.animatableData = newValue }
     }
 
     /// The core's outline of the bar in `rect`.
@@ -54,12 +44,9 @@
     /// - Parameter rect: The frame the shape fills.
     /// - Returns: The outline, closed.
     nonisolated public func path(in rect: CGRect) -> Path {
-      var metrics = metrics
-      metrics.barHeight = rect.height - bottomInset
-      let layout = TabBarLayout(
-        tabCount: tabCount, width: rect.width, bottomInset: bottomInset, hasAction: hasAction, mode: mode,
-        metrics: metrics, isRightToLeft: isRightToLeft)
-      return Path(layout.path(at: position)).offsetBy(dx: rect.minX, dy: rect.minY)
+      let layout = geometry.layout(
+        width: rect.width, bottomInset: bottomInset, barHeight: rect.height - bottomInset)
+      return Path(layout.path(at: position.value)).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 
     /// Keeps the outline as the core computed it in right-to-left layouts, where the core has

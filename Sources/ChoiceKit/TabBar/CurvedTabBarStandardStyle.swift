@@ -36,7 +36,7 @@
       configuration.title
         .font(palette.titleFont)
         .lineLimit(1)
-        .foregroundStyle(configuration.isSelected ? palette.selected : AnyShapeStyle(palette.unselected))
+        .foregroundStyle(configuration.isSelected ? palette.tint : AnyShapeStyle(palette.unselected))
         .opacity(configuration.isRaised ? 0 : configuration.isEnabled ? 1 : palette.tokens.disabledOpacity)
     }
 
@@ -45,7 +45,7 @@
     /// - Parameter configuration: The bar's mode and palette.
     /// - Returns: The indicator's view.
     public func makeIndicator(configuration: IndicatorConfiguration) -> some View {
-      let fill = Circle().fill(configuration.palette.selected)
+      let fill = Circle().fill(configuration.palette.tint)
       if configuration.notchMode == .travelling {
         fill.shadow(configuration.palette.tokens.actionShadow, colorScheme: configuration.colorScheme)
       } else {
@@ -86,7 +86,7 @@
     private static func itemStyle(_ configuration: Configuration) -> AnyShapeStyle {
       let palette = configuration.palette
       if configuration.isRaised { return AnyShapeStyle(palette.raisedForeground) }
-      return configuration.isSelected ? palette.selected : AnyShapeStyle(palette.unselected)
+      return configuration.isSelected ? palette.tint : AnyShapeStyle(palette.unselected)
     }
   }
 

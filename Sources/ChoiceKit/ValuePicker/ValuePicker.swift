@@ -95,8 +95,8 @@
     let title: Text?
     let content: Content
     @Environment(\.valuePickerStyle) private var style
-    @Environment(\.valuePickerSettings) private var settings
-    @Environment(\.locale) private var locale
+    @Environment(ValuePickerSettings.environmentKeyPath) private var settings
+    @EnvironmentTraits private var traits
 
     var body: some View {
       AnyView(style.makeBody(configuration: configuration))
@@ -104,7 +104,7 @@
     }
 
     private var wording: ValuePickerWording {
-      settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: locale))
+      settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: traits.locale))
     }
 
     /// How many options can be chosen, for the search field's threshold.
@@ -138,8 +138,8 @@
         list: .init(
           content: AnyView(
             ValuePickerList(title: title, label: AnyView(label), optionCount: optionCount, options: options)
-              .environment(\.valuePickerSettings, settings)
-              .environment(\.locale, locale))),
+              .environment(ValuePickerSettings.environmentKeyPath, settings)
+              .environment(\.locale, traits.locale))),
         menuItems: menuItems(wording: wording),
         mode: value.mode, wording: wording)
     }
@@ -155,8 +155,8 @@
             content: content, selection: selection,
             noneText: ValuePickerSummary(wording: wording.wording).noneText
           )
-          .environment(\.valuePickerSettings, settings)
-          .environment(\.locale, locale))
+          .environment(ValuePickerSettings.environmentKeyPath, settings)
+          .environment(\.locale, traits.locale))
       #endif
     }
   }

@@ -12,7 +12,7 @@
     /// How many options the content has, for the search field's threshold.
     let optionCount: Int
     let options: Options
-    @Environment(\.valuePickerSettings) private var settings
+    @Environment(ValuePickerSettings.environmentKeyPath) private var settings
     @State private var query = ""
 
     var body: some View {

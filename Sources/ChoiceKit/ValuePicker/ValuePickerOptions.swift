@@ -13,8 +13,8 @@
     let content: Content
     let selection: ValuePickerBinding<Tag>
     @Environment(\.valuePickerPresentation) private var presentation
-    @Environment(\.valuePickerSettings) private var settings
-    @Environment(\.locale) private var locale
+    @Environment(ValuePickerSettings.environmentKeyPath) private var settings
+    @EnvironmentTraits private var traits
     @Environment(\.dismiss) private var dismiss
     /// The options' folded words, kept while they do not change, so a keystroke only compares.
     @State private var search = ValuePickerSearchCache()
@@ -23,7 +23,7 @@
       let selection = selection
       let presentation = presentation
       let dismiss = dismiss
-      let wording = settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: locale))
+      let wording = settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: traits.locale))
       let search = search
       TaggedChildren<Tag>.rows(content) { children in
         let list = ValuePickerListRows(

@@ -60,7 +60,7 @@
     let position: String
     let action: @MainActor () -> Void
     @ViewBuilder let label: Label
-    @Environment(\.valuePickerSettings) private var settings
+    @Environment(ValuePickerSettings.environmentKeyPath) private var settings
     /// Whether the picker around the row is enabled: a `disabled(_:)` on the picker or its form
     /// dims every row.
     @Environment(\.isEnabled) private var isPickerEnabled

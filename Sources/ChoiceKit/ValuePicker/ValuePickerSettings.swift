@@ -3,23 +3,14 @@
   import SwiftUI
 
   /// The small knobs of the value pickers below a view, set by the modifiers in this file.
-  struct ValuePickerSettings: Sendable, Hashable {
+  struct ValuePickerSettings: ControlSettings, Hashable {
     var tokens = ValuePickerTokens.standard
     /// The most options a presented list shows without a search field.
     var searchThreshold = ValuePickerSearch.defaultThreshold
     /// The words VoiceOver speaks and the row shows; `nil` follows the environment's locale.
     var wording: ValuePickerWording?
-  }
 
-  private struct ValuePickerSettingsKey: EnvironmentKey {
     static var defaultValue: ValuePickerSettings { ValuePickerSettings() }
-  }
-
-  extension EnvironmentValues {
-    var valuePickerSettings: ValuePickerSettings {
-      get { self[ValuePickerSettingsKey.self] }
-      set { self[ValuePickerSettingsKey.self] = newValue }
-    }
   }
 
   extension View {
@@ -34,7 +25,7 @@
     ///   `.leading`; both follow the reading direction. Menus draw their own checkmarks.
     /// - Returns: A view whose value pickers put the checkmark on that side.
     nonisolated public func valuePickerCheckmark(_ side: ValuePickerCheckmark) -> some View {
-      transformEnvironment(\.valuePickerSettings) { $0.tokens.checkmark = side }
+      transformControlSettings(ValuePickerSettings.self) { $0.tokens.checkmark = side }
     }
 
     /// Sets how long a list of options the value pickers in this view show without a search
@@ -54,7 +45,7 @@
     ///   always shows the field, `Int.max` never. Negative values read as 0.
     /// - Returns: A view whose value pickers use this threshold.
     nonisolated public func valuePickerSearchThreshold(_ optionCount: Int) -> some View {
-      transformEnvironment(\.valuePickerSettings) { $0.searchThreshold = optionCount }
+      transformControlSettings(ValuePickerSettings.self) { $0.searchThreshold = optionCount }
     }
 
     /// Sets the words the value pickers in this view show and speak: "None", the summary of
@@ -67,7 +58,7 @@
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose value pickers use these words.
     nonisolated public func valuePickerWording(_ wording: ValuePickerWording?) -> some View {
-      transformEnvironment(\.valuePickerSettings) { $0.wording = wording }
+      transformControlSettings(ValuePickerSettings.self) { $0.wording = wording }
     }
 
     /// Sets the core tokens of the value pickers in this view: the checkmark's symbol, side and
@@ -80,7 +71,7 @@
     /// - Parameter tokens: The tokens; `ValuePickerTokens.standard` by default.
     /// - Returns: A view whose value pickers use these tokens.
     nonisolated public func valuePickerTokens(_ tokens: ValuePickerTokens) -> some View {
-      transformEnvironment(\.valuePickerSettings) { $0.tokens = tokens }
+      transformControlSettings(ValuePickerSettings.self) { $0.tokens = tokens }
     }
   }
 

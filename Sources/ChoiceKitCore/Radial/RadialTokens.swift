@@ -13,7 +13,7 @@ import Foundation
 /// ```
 public struct RadialTokens: Sendable, Hashable {
   /// The centre button's diameter, in points; negative, NaN or infinite reads as 0.
-  public var centerDiameter: CGFloat { didSet { centerDiameter = Spacing.sanitized(centerDiameter) } }
+  @Clamped(.length) public var centerDiameter: CGFloat = 0
   /// The centre button's fill when the menu is closed.
   public var closedFill: AdaptiveColor
   /// The centre button's fill when the menu is open.
@@ -31,11 +31,11 @@ public struct RadialTokens: Sendable, Hashable {
   /// An item's fill.
   public var itemFill: AdaptiveColor
   /// The radius of an item's corners, in points.
-  public var itemCornerRadius: CGFloat { didSet { itemCornerRadius = Spacing.sanitized(itemCornerRadius) } }
+  @Clamped(.length) public var itemCornerRadius: CGFloat = 0
   /// The room around an item's label, in points.
-  public var itemPadding: CGFloat { didSet { itemPadding = Spacing.sanitized(itemPadding) } }
+  @Clamped(.length) public var itemPadding: CGFloat = 0
   /// The opacity of a disabled item, 0...1 (NaN gives 1).
-  public var disabledOpacity: Double { didSet { disabledOpacity = Opacity.sanitized(disabledOpacity) } }
+  @Clamped(.fraction) public var disabledOpacity: Double = 0
   /// The spring each item moves out and back with.
   public var spring: SpringMotion
   /// The stagger between the items' moves.
@@ -74,7 +74,7 @@ public struct RadialTokens: Sendable, Hashable {
     spring: SpringMotion = .snappy,
     reveal: RadialReveal = RadialReveal()
   ) {
-    self.centerDiameter = Spacing.sanitized(centerDiameter)
+    self.centerDiameter = centerDiameter
     self.closedFill = closedFill
     self.openFill = openFill
     self.closedText = closedText
@@ -83,9 +83,9 @@ public struct RadialTokens: Sendable, Hashable {
     self.itemTitle = itemTitle
     self.itemInk = itemInk
     self.itemFill = itemFill
-    self.itemCornerRadius = Spacing.sanitized(itemCornerRadius)
-    self.itemPadding = Spacing.sanitized(itemPadding)
-    self.disabledOpacity = Opacity.sanitized(disabledOpacity)
+    self.itemCornerRadius = itemCornerRadius
+    self.itemPadding = itemPadding
+    self.disabledOpacity = disabledOpacity
     self.spring = spring
     self.reveal = reveal
   }

@@ -13,19 +13,13 @@ import Foundation
 /// ```
 public struct SegmentedPickerMetrics: Sendable, Hashable {
   /// The space between the track's edge and the segments, on all four sides.
-  public var containerInset: CGFloat {
-    didSet { containerInset = Spacing.sanitized(containerInset) }
-  }
+  @Clamped(.length) public var containerInset: CGFloat = 0
   /// The padding around each label inside its segment.
   public var labelPadding: Spacing.Insets
   /// The gap between neighbouring segments.
-  public var segmentSpacing: CGFloat {
-    didSet { segmentSpacing = Spacing.sanitized(segmentSpacing) }
-  }
+  @Clamped(.length) public var segmentSpacing: CGFloat = 0
   /// The narrowest a segment may be, padding included.
-  public var minimumSegmentWidth: CGFloat {
-    didSet { minimumSegmentWidth = Spacing.sanitized(minimumSegmentWidth) }
-  }
+  @Clamped(.length) public var minimumSegmentWidth: CGFloat = 0
 
   /// Creates metrics; the defaults are the tutorial's look.
   ///
@@ -40,10 +34,10 @@ public struct SegmentedPickerMetrics: Sendable, Hashable {
     segmentSpacing: CGFloat = 0,
     minimumSegmentWidth: CGFloat = 0
   ) {
-    self.containerInset = Spacing.sanitized(containerInset)
+    self.containerInset = containerInset
     self.labelPadding = labelPadding
-    self.segmentSpacing = Spacing.sanitized(segmentSpacing)
-    self.minimumSegmentWidth = Spacing.sanitized(minimumSegmentWidth)
+    self.segmentSpacing = segmentSpacing
+    self.minimumSegmentWidth = minimumSegmentWidth
   }
 
   /// The tutorial's look: a 4 pt inset, 10 pt vertical and 16 pt horizontal label padding, and

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// var tokens = SegmentedPickerTokens.standard
-/// tokens.indicator = AdaptiveColor(RGBAColor(hex: 0x5856D6))
+/// tokens.tint = AdaptiveColor(RGBAColor(hex: 0x5856D6))
 /// let font = tokens.typography(isSelected: true, textScale: .accessibility1)
 /// ```
 public struct SegmentedPickerTokens: Sendable, Hashable {
@@ -22,27 +22,28 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   /// the capsule track, grey for the watch's separate pills (see
   /// ``SegmentedPickerStyleGeometry/segmentFill(tokens:)``).
   public var segmentFill: AdaptiveColor
-  /// The fill of the indicator behind the selected segment; the SwiftUI control uses the
-  /// environment's tint instead unless told otherwise.
-  public var indicator: AdaptiveColor
+  /// The tint: the fill of the indicator behind the selected segment. The SwiftUI control uses
+  /// the environment's tint instead unless told otherwise.
+  public var tint: AdaptiveColor
   /// The colour of the selected label.
   public var selectedText: AdaptiveColor
   /// The colour of an unselected label.
   public var text: AdaptiveColor
-  /// The opacity of a disabled segment's label.
-  public var disabledOpacity: Double
+  /// The opacity of a disabled segment's label, 0...1 (NaN gives 1).
+  @Clamped(.fraction) public var disabledOpacity: Double = 0
   /// The opacity of an unselected label while it is pressed, as the system's segmented control
-  /// dims a touched segment.
-  public var pressedOpacity: Double
+  /// dims a touched segment; 0...1 (NaN gives 1).
+  @Clamped(.fraction) public var pressedOpacity: Double = 0
   /// How much a segment grows while it has focus on tvOS, where focus is shown by lifting the
-  /// focused item.
-  public var focusedScale: CGFloat
+  /// focused item; 1...2 (NaN gives 1).
+  @Clamped(.range(1...2)) public var focusedScale: CGFloat = 0
   /// The spring the indicator moves with.
   public var spring: SpringMotion
   /// The insets, padding and spacing.
   public var metrics: SegmentedPickerMetrics
-  /// The width of the bordered style's outlines and the height of the underline style's bar.
-  public var strokeWidth: CGFloat
+  /// The width of the bordered style's outlines and the height of the underline style's bar;
+  /// negative, NaN or infinite reads as 0.
+  @Clamped(.length) public var strokeWidth: CGFloat = 0
 
   /// Creates tokens; every default is the value of ``standard``.
   ///
@@ -51,7 +52,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   ///   - selectedLabel: The font of the selected label.
   ///   - track: The fill of the track.
   ///   - segmentFill: The fill behind each unselected segment.
-  ///   - indicator: The fill of the indicator.
+  ///   - tint: The tint, which fills the indicator.
   ///   - selectedText: The colour of the selected label.
   ///   - text: The colour of an unselected label.
   ///   - disabledOpacity: The opacity of a disabled label, clamped to 0...1 (NaN gives 1).
@@ -66,7 +67,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     selectedLabel: Typography = Typography(size: 14, weight: .bold, design: .rounded),
     track: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.2)),
     segmentFill: AdaptiveColor = AdaptiveColor(.clear),
-    indicator: AdaptiveColor = AdaptiveColor(
+    tint: AdaptiveColor = AdaptiveColor(
       light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
     selectedText: AdaptiveColor = AdaptiveColor(.white),
     text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
@@ -81,15 +82,15 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     self.selectedLabel = selectedLabel
     self.track = track
     self.segmentFill = segmentFill
-    self.indicator = indicator
+    self.tint = tint
     self.selectedText = selectedText
     self.text = text
-    self.disabledOpacity = Opacity.sanitized(disabledOpacity)
-    self.pressedOpacity = Opacity.sanitized(pressedOpacity)
-    self.focusedScale = focusedScale.isNaN ? 1 : min(max(focusedScale, 1), 2)
+    self.disabledOpacity = disabledOpacity
+    self.pressedOpacity = pressedOpacity
+    self.focusedScale = focusedScale
     self.spring = spring
     self.metrics = metrics
-    self.strokeWidth = Spacing.sanitized(strokeWidth)
+    self.strokeWidth = strokeWidth
   }
 
   /// The tutorial's look: 14 pt rounded labels (medium, bold when selected), a grey track at 20 %

@@ -15,42 +15,34 @@ import Foundation
 /// ```
 public struct TabBarMetrics: Sendable, Hashable {
   /// The bar's height above the bottom safe-area inset, before it grows for large text.
-  public var barHeight: CGFloat { didSet { barHeight = Self.length(barHeight) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var barHeight: CGFloat = 0
   /// The notch in the bar's top edge.
   public var notch: TabBarNotch
   /// The diameter of the raised circle resting in the notch: the action button, or the selected
   /// tab's circle when the notch travels.
-  public var actionDiameter: CGFloat { didSet { actionDiameter = Self.length(actionDiameter) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var actionDiameter: CGFloat = 0
   /// How far the raised circle's centre sits above the notch's valley floor.
-  public var actionRise: CGFloat { didSet { actionRise = Self.length(actionRise) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var actionRise: CGFloat = 0
   /// The space kept free at each end of the row of tabs.
-  public var horizontalPadding: CGFloat {
-    didSet { horizontalPadding = Self.length(horizontalPadding) }
-  }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var horizontalPadding: CGFloat = 0
   /// The least height of a tab's slot; the slot is centred in the bar.
-  public var itemHeight: CGFloat { didSet { itemHeight = Self.length(itemHeight) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var itemHeight: CGFloat = 0
   /// The least room above and below a tab's slot when the bar grows for large text.
-  public var itemVerticalInset: CGFloat {
-    didSet { itemVerticalInset = Self.length(itemVerticalInset) }
-  }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var itemVerticalInset: CGFloat = 0
   /// The room kept at each side of a title inside its slot: a title that needs more is dropped.
-  public var titlePadding: CGFloat { didSet { titlePadding = Self.length(titlePadding) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var titlePadding: CGFloat = 0
   /// The space between an icon, its title and the indicator.
-  public var spacing: CGFloat { didSet { spacing = Self.length(spacing) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var spacing: CGFloat = 0
   /// The side of a tab's icon.
-  public var iconSize: CGFloat { didSet { iconSize = Self.length(iconSize) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var iconSize: CGFloat = 0
   /// The diameter of the selection dot under the selected icon.
-  public var indicatorDiameter: CGFloat {
-    didSet { indicatorDiameter = Self.length(indicatorDiameter) }
-  }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var indicatorDiameter: CGFloat = 0
   /// The height of a count or text badge, which is also its least width.
-  public var badgeHeight: CGFloat { didSet { badgeHeight = Self.length(badgeHeight) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var badgeHeight: CGFloat = 0
   /// The room at each side of a badge's text.
-  public var badgePadding: CGFloat { didSet { badgePadding = Self.length(badgePadding) } }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var badgePadding: CGFloat = 0
   /// The diameter of a dot badge.
-  public var badgeDotDiameter: CGFloat {
-    didSet { badgeDotDiameter = Self.length(badgeDotDiameter) }
-  }
+  @Clamped(.lengthUpTo(TabBarLayout.maximumLength)) public var badgeDotDiameter: CGFloat = 0
 
   /// Creates metrics; every default is the value of ``standard``.
   ///
@@ -85,20 +77,20 @@ public struct TabBarMetrics: Sendable, Hashable {
     badgePadding: CGFloat = 5,
     badgeDotDiameter: CGFloat = 10
   ) {
-    self.barHeight = Self.length(barHeight)
+    self.barHeight = barHeight
     self.notch = notch
-    self.actionDiameter = Self.length(actionDiameter)
-    self.actionRise = Self.length(actionRise)
-    self.horizontalPadding = Self.length(horizontalPadding)
-    self.itemHeight = Self.length(itemHeight)
-    self.itemVerticalInset = Self.length(itemVerticalInset)
-    self.titlePadding = Self.length(titlePadding)
-    self.spacing = Self.length(spacing)
-    self.iconSize = Self.length(iconSize)
-    self.indicatorDiameter = Self.length(indicatorDiameter)
-    self.badgeHeight = Self.length(badgeHeight)
-    self.badgePadding = Self.length(badgePadding)
-    self.badgeDotDiameter = Self.length(badgeDotDiameter)
+    self.actionDiameter = actionDiameter
+    self.actionRise = actionRise
+    self.horizontalPadding = horizontalPadding
+    self.itemHeight = itemHeight
+    self.itemVerticalInset = itemVerticalInset
+    self.titlePadding = titlePadding
+    self.spacing = spacing
+    self.iconSize = iconSize
+    self.indicatorDiameter = indicatorDiameter
+    self.badgeHeight = badgeHeight
+    self.badgePadding = badgePadding
+    self.badgeDotDiameter = badgeDotDiameter
   }
 
   /// The tutorial's sizes with the smooth notch: 80 pt bar, 80 × 40 pt notch, 60 pt action
@@ -110,6 +102,6 @@ public struct TabBarMetrics: Sendable, Hashable {
   public static let tutorial = TabBarMetrics(notch: .tutorial)
 
   static func length(_ value: CGFloat) -> CGFloat {
-    min(Spacing.sanitized(value), TabBarLayout.maximumLength)
+    ClampingRule.lengthUpTo(TabBarLayout.maximumLength).clamp(value)
   }
 }

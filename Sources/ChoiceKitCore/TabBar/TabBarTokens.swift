@@ -5,11 +5,11 @@ public struct TabBarShadow: Sendable, Hashable {
   /// The shadow's colour, opacity included.
   public var color: AdaptiveColor
   /// The blur radius; negative, NaN or infinite values become 0.
-  public var radius: CGFloat { didSet { radius = Spacing.sanitized(radius) } }
+  @Clamped(.length) public var radius: CGFloat = 0
   /// The horizontal offset; NaN or infinite values become 0.
-  public var x: CGFloat { didSet { x = Self.offset(x) } }
+  @Clamped(.offset) public var x: CGFloat = 0
   /// The vertical offset, down positive; NaN or infinite values become 0.
-  public var y: CGFloat { didSet { y = Self.offset(y) } }
+  @Clamped(.offset) public var y: CGFloat = 0
 
   /// Creates a shadow.
   ///
@@ -20,12 +20,10 @@ public struct TabBarShadow: Sendable, Hashable {
   ///   - y: The vertical offset.
   public init(color: AdaptiveColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
     self.color = color
-    self.radius = Spacing.sanitized(radius)
-    self.x = Self.offset(x)
-    self.y = Self.offset(y)
+    self.radius = radius
+    self.x = x
+    self.y = y
   }
-
-  private static func offset(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }
 
 /// The look of a curved tab bar: colours, fonts, shadows, motion and metrics, shared by the
@@ -47,9 +45,9 @@ public struct TabBarTokens: Sendable, Hashable {
   public var background: AdaptiveColor?
   /// The shadow the bar casts upwards.
   public var shadow: TabBarShadow
-  /// The selected tab's icon, title and indicator; the SwiftUI bar uses the tint instead unless
-  /// told otherwise.
-  public var selected: AdaptiveColor
+  /// The tint: the selected tab's icon, title and indicator. The SwiftUI bar uses the
+  /// environment's tint instead unless told otherwise.
+  public var tint: AdaptiveColor
   /// An unselected tab's icon and title.
   public var unselected: AdaptiveColor
   /// The action button's gradient, from its top leading to its bottom trailing corner.
@@ -79,7 +77,7 @@ public struct TabBarTokens: Sendable, Hashable {
   /// does, and long-pressing a tab shows its title large instead.
   public var largestTitleScale: TextScale
   /// The opacity of a disabled tab, clamped to 0...1 (NaN gives 1).
-  public var disabledOpacity: Double { didSet { disabledOpacity = Opacity.sanitized(disabledOpacity) } }
+  @Clamped(.fraction) public var disabledOpacity: Double = 0
   /// The spring the indicator and a travelling notch move with.
   public var spring: SpringMotion
   /// The sizes.
@@ -90,9 +88,9 @@ public struct TabBarTokens: Sendable, Hashable {
   /// - Parameters:
   ///   - background: The bar's fill; `nil` for the platform's background.
   ///   - shadow: The bar's shadow.
-  ///   - selected: The selected tab's colour.
+  ///   - tint: The tint: the selected tab's colour.
   ///   - unselected: An unselected tab's colour.
-  ///   - actionGradient: The action button's gradient colours; empty draws the selected colour.
+  ///   - actionGradient: The action button's gradient colours; empty draws the tint.
   ///   - actionForeground: The action's symbol colour.
   ///   - actionShadow: The action button's glow, which the raised circle casts too.
   ///   - raisedFill: The raised circle's fill.
@@ -111,7 +109,7 @@ public struct TabBarTokens: Sendable, Hashable {
     background: AdaptiveColor? = nil,
     shadow: TabBarShadow = TabBarShadow(
       color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5),
-    selected: AdaptiveColor = AdaptiveColor(
+    tint: AdaptiveColor = AdaptiveColor(
       light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
     unselected: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93)),
     actionGradient: [RGBAColor] = [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)],
@@ -135,7 +133,7 @@ public struct TabBarTokens: Sendable, Hashable {
   ) {
     self.background = background
     self.shadow = shadow
-    self.selected = selected
+    self.tint = tint
     self.unselected = unselected
     self.actionGradient = actionGradient
     self.actionForeground = actionForeground
@@ -149,7 +147,7 @@ public struct TabBarTokens: Sendable, Hashable {
     self.title = title
     self.badgeTitle = badgeTitle
     self.largestTitleScale = largestTitleScale
-    self.disabledOpacity = Opacity.sanitized(disabledOpacity)
+    self.disabledOpacity = disabledOpacity
     self.spring = spring
     self.metrics = metrics
   }
@@ -190,8 +188,8 @@ public struct TabBarTokens: Sendable, Hashable {
   /// - Parameters:
   ///   - isSelected: Whether the tab is selected.
   ///   - appearance: Light or dark.
-  /// - Returns: ``selected`` or ``unselected`` in that appearance.
+  /// - Returns: ``tint`` or ``unselected`` in that appearance.
   public func itemColor(isSelected: Bool, in appearance: Appearance) -> RGBAColor {
-    (isSelected ? selected : unselected).resolved(in: appearance)
+    (isSelected ? tint : unselected).resolved(in: appearance)
   }
 }

@@ -4,6 +4,6 @@ import Foundation
 enum Opacity {
   /// An opacity made usable: clamped to 0...1, NaN read as fully opaque.
   static func sanitized(_ value: Double) -> Double {
-    value.isNaN ? 1 : min(max(value, 0), 1)
+    ClampingRule.fraction.clamp(value)
   }
 }

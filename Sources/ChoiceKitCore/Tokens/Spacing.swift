@@ -17,13 +17,13 @@ public struct Spacing: Sendable, Hashable {
   /// ```
   public struct Insets: Sendable, Hashable {
     /// The top inset; a negative, NaN or infinite value assigned becomes 0.
-    public var top: CGFloat { didSet { top = Spacing.sanitized(top) } }
+    @Clamped(.length) public var top: CGFloat = 0
     /// The leading inset; a negative, NaN or infinite value assigned becomes 0.
-    public var leading: CGFloat { didSet { leading = Spacing.sanitized(leading) } }
+    @Clamped(.length) public var leading: CGFloat = 0
     /// The bottom inset; a negative, NaN or infinite value assigned becomes 0.
-    public var bottom: CGFloat { didSet { bottom = Spacing.sanitized(bottom) } }
+    @Clamped(.length) public var bottom: CGFloat = 0
     /// The trailing inset; a negative, NaN or infinite value assigned becomes 0.
-    public var trailing: CGFloat { didSet { trailing = Spacing.sanitized(trailing) } }
+    @Clamped(.length) public var trailing: CGFloat = 0
 
     /// Creates insets; each edge goes through ``Spacing/sanitized(_:)``.
     ///
@@ -33,10 +33,10 @@ public struct Spacing: Sendable, Hashable {
     ///   - bottom: The bottom inset; negative, NaN or infinite becomes 0.
     ///   - trailing: The trailing inset; negative, NaN or infinite becomes 0.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-      self.top = Spacing.sanitized(top)
-      self.leading = Spacing.sanitized(leading)
-      self.bottom = Spacing.sanitized(bottom)
-      self.trailing = Spacing.sanitized(trailing)
+      self.top = top
+      self.leading = leading
+      self.bottom = bottom
+      self.trailing = trailing
     }
 
     /// Creates insets with one value vertically and one horizontally.
@@ -84,7 +84,7 @@ public struct Spacing: Sendable, Hashable {
   /// - Parameter value: Any length.
   /// - Returns: `value` when finite and positive, otherwise 0.
   public static func sanitized(_ value: CGFloat) -> CGFloat {
-    value.isFinite && value > 0 ? value : 0
+    ClampingRule.length.clamp(value)
   }
 
   /// The sum of two sanitised lengths, which can only overflow upwards.

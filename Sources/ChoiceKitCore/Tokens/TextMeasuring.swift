@@ -12,16 +12,16 @@ import Foundation
 public struct TextMetrics: Sendable, Hashable {
   /// The advance width: from the start of the first glyph to the end of the last; a negative,
   /// NaN or infinite value assigned becomes 0.
-  public var width: CGFloat { didSet { width = Spacing.sanitized(width) } }
+  @Clamped(.length) public var width: CGFloat = 0
   /// How far the font rises above the baseline; a negative, NaN or infinite value assigned
   /// becomes 0.
-  public var ascent: CGFloat { didSet { ascent = Spacing.sanitized(ascent) } }
+  @Clamped(.length) public var ascent: CGFloat = 0
   /// How far the font falls below the baseline, as a positive number; a negative, NaN or
   /// infinite value assigned becomes 0.
-  public var descent: CGFloat { didSet { descent = Spacing.sanitized(descent) } }
+  @Clamped(.length) public var descent: CGFloat = 0
   /// The distance from one baseline to the next: `ascent + descent` plus the font's line gap; a
   /// negative, NaN or infinite value assigned becomes 0.
-  public var lineHeight: CGFloat { didSet { lineHeight = Spacing.sanitized(lineHeight) } }
+  @Clamped(.length) public var lineHeight: CGFloat = 0
 
   /// Creates metrics; negative, NaN or infinite values become 0, so layout never sees them.
   ///
@@ -31,10 +31,10 @@ public struct TextMetrics: Sendable, Hashable {
   ///   - descent: The depth below the baseline, positive; negative, NaN or infinite becomes 0.
   ///   - lineHeight: The baseline-to-baseline distance; negative, NaN or infinite becomes 0.
   public init(width: CGFloat, ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
-    self.width = Spacing.sanitized(width)
-    self.ascent = Spacing.sanitized(ascent)
-    self.descent = Spacing.sanitized(descent)
-    self.lineHeight = Spacing.sanitized(lineHeight)
+    self.width = width
+    self.ascent = ascent
+    self.descent = descent
+    self.lineHeight = lineHeight
   }
 
   /// No width and no height.

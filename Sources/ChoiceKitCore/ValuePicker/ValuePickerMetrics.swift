@@ -19,32 +19,30 @@ import Foundation
 public struct ValuePickerMetrics: Sendable, Hashable {
   /// The space between the screen's edges and a section's rounded card; 0 for a menu, whose
   /// rows fill it.
-  public var cardInset: CGFloat { didSet { cardInset = Spacing.sanitized(cardInset) } }
+  @Clamped(.length) public var cardInset: CGFloat = 0
   /// The corner radius of a section's card, or of the menu.
-  public var cornerRadius: CGFloat { didSet { cornerRadius = Spacing.sanitized(cornerRadius) } }
+  @Clamped(.length) public var cornerRadius: CGFloat = 0
   /// The shortest a row may be; taller text makes the row taller.
-  public var minimumRowHeight: CGFloat { didSet { minimumRowHeight = Spacing.sanitized(minimumRowHeight) } }
+  @Clamped(.length) public var minimumRowHeight: CGFloat = 0
   /// The padding around a row's content inside its card.
   public var rowPadding: Spacing.Insets
   /// The gap between a row's label and its checkmark or accessory.
-  public var spacing: CGFloat { didSet { spacing = Spacing.sanitized(spacing) } }
+  @Clamped(.length) public var spacing: CGFloat = 0
   /// The width kept for the checkmark on its side of every row, selected or not, so the labels
   /// line up.
-  public var checkmarkWidth: CGFloat { didSet { checkmarkWidth = Spacing.sanitized(checkmarkWidth) } }
+  @Clamped(.length) public var checkmarkWidth: CGFloat = 0
   /// The space above the first section (or the search field), below the navigation bar.
-  public var topPadding: CGFloat { didSet { topPadding = Spacing.sanitized(topPadding) } }
+  @Clamped(.length) public var topPadding: CGFloat = 0
   /// The space between one section's card (or footer) and the next section's header or card.
-  public var sectionSpacing: CGFloat { didSet { sectionSpacing = Spacing.sanitized(sectionSpacing) } }
+  @Clamped(.length) public var sectionSpacing: CGFloat = 0
   /// The space between a section's header text and its card.
-  public var headerGap: CGFloat { didSet { headerGap = Spacing.sanitized(headerGap) } }
+  @Clamped(.length) public var headerGap: CGFloat = 0
   /// The height of the search field above the list.
-  public var searchFieldHeight: CGFloat {
-    didSet { searchFieldHeight = Spacing.sanitized(searchFieldHeight) }
-  }
+  @Clamped(.length) public var searchFieldHeight: CGFloat = 0
   /// The thickness of the line between two rows of a section.
-  public var separatorWidth: CGFloat { didSet { separatorWidth = Spacing.sanitized(separatorWidth) } }
+  @Clamped(.length) public var separatorWidth: CGFloat = 0
   /// The space below the last section.
-  public var bottomPadding: CGFloat { didSet { bottomPadding = Spacing.sanitized(bottomPadding) } }
+  @Clamped(.length) public var bottomPadding: CGFloat = 0
 
   /// Creates metrics; the defaults are the phone's inset-grouped list (``list``).
   ///
@@ -68,18 +66,18 @@ public struct ValuePickerMetrics: Sendable, Hashable {
     headerGap: CGFloat = 7, searchFieldHeight: CGFloat = 36, separatorWidth: CGFloat = 0.5,
     bottomPadding: CGFloat = 20
   ) {
-    self.cardInset = Spacing.sanitized(cardInset)
-    self.cornerRadius = Spacing.sanitized(cornerRadius)
-    self.minimumRowHeight = Spacing.sanitized(minimumRowHeight)
+    self.cardInset = cardInset
+    self.cornerRadius = cornerRadius
+    self.minimumRowHeight = minimumRowHeight
     self.rowPadding = rowPadding
-    self.spacing = Spacing.sanitized(spacing)
-    self.checkmarkWidth = Spacing.sanitized(checkmarkWidth)
-    self.topPadding = Spacing.sanitized(topPadding)
-    self.sectionSpacing = Spacing.sanitized(sectionSpacing)
-    self.headerGap = Spacing.sanitized(headerGap)
-    self.searchFieldHeight = Spacing.sanitized(searchFieldHeight)
-    self.separatorWidth = Spacing.sanitized(separatorWidth)
-    self.bottomPadding = Spacing.sanitized(bottomPadding)
+    self.spacing = spacing
+    self.checkmarkWidth = checkmarkWidth
+    self.topPadding = topPadding
+    self.sectionSpacing = sectionSpacing
+    self.headerGap = headerGap
+    self.searchFieldHeight = searchFieldHeight
+    self.separatorWidth = separatorWidth
+    self.bottomPadding = bottomPadding
   }
 
   /// The phone's inset-grouped list: cards 16 pt from the edges with 10 pt corners, rows at

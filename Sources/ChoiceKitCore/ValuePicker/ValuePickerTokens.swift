@@ -28,9 +28,9 @@ public struct ValuePickerTokens: Sendable, Hashable {
   public var navigationTitle: Typography
   /// The side of the square a symbol (checkmark, chevron, magnifying glass) is drawn into;
   /// glyphs keep a margin inside it.
-  public var symbolSize: CGFloat
+  @Clamped(.length) public var symbolSize: CGFloat = 0
   /// The side of the square the closed row's chevron or up-and-down chevrons are drawn into.
-  public var accessorySize: CGFloat
+  @Clamped(.length) public var accessorySize: CGFloat = 0
   /// The page behind the cards: the grouped background.
   public var groupedBackground: AdaptiveColor
   /// A card's fill: the grouped list's row background.
@@ -110,8 +110,8 @@ public struct ValuePickerTokens: Sendable, Hashable {
     self.value = value
     self.header = header
     self.navigationTitle = navigationTitle
-    self.symbolSize = Spacing.sanitized(symbolSize)
-    self.accessorySize = Spacing.sanitized(accessorySize)
+    self.symbolSize = symbolSize
+    self.accessorySize = accessorySize
     self.groupedBackground = groupedBackground
     self.rowBackground = rowBackground
     self.separator = separator
@@ -144,8 +144,8 @@ public struct ValuePickerTokens: Sendable, Hashable {
     tokens.value = value.scaled(by: factor)
     tokens.header = header.scaled(by: factor)
     tokens.navigationTitle = navigationTitle.scaled(by: factor)
-    tokens.symbolSize = Spacing.sanitized(symbolSize * factor)
-    tokens.accessorySize = Spacing.sanitized(accessorySize * factor)
+    tokens.symbolSize = symbolSize * factor
+    tokens.accessorySize = accessorySize * factor
     tokens.metrics.checkmarkWidth *= factor
     tokens.menuMetrics.checkmarkWidth *= factor
     return tokens

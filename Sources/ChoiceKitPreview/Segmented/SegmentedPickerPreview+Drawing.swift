@@ -73,7 +73,7 @@ extension SegmentedPickerPreview {
     let geometry = geometry
     // Overflowing content scrolls so the selected segment is fully visible.
     let offset = shownSelection(in: layout).map { layout.scrollOffset(revealing: $0, from: 0) } ?? 0
-    let indicator = tokens.indicator.resolved(in: traits.appearance)
+    let indicator = tokens.tint.resolved(in: traits.appearance)
     // The track stays put as the scroll view's background; segments scroll inside its shape.
     // Each segment's pill is painted with the track, under the indicator, as the control paints it.
     var content: [DisplayItem] = []

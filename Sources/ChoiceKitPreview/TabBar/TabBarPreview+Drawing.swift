@@ -82,7 +82,7 @@ extension TabBarPreview {
       switch layout.mode {
       case .fixed:
         items.append(
-          .shape(.ellipse(in: frame), fill: .color(tokens.selected.resolved(in: traits.appearance))))
+          .shape(.ellipse(in: frame), fill: .color(tokens.tint.resolved(in: traits.appearance))))
       case .travelling:
         let fill = tokens.raisedFill.resolved(in: traits.appearance)
         items.append(
@@ -118,7 +118,7 @@ extension TabBarPreview {
   func actionButton(in frame: CGRect) -> DisplayItem {
     let colors =
       tokens.actionGradient.isEmpty
-      ? [tokens.selected.resolved(in: traits.appearance)] : tokens.actionGradient
+      ? [tokens.tint.resolved(in: traits.appearance)] : tokens.actionGradient
     let leading = traits.isRightToLeft ? frame.maxX : frame.minX
     let trailing = traits.isRightToLeft ? frame.minX : frame.maxX
     let stops = colors.enumerated().map { index, color in
@@ -145,7 +145,7 @@ extension TabBarPreview {
     guard let icon = layout.iconFrame(forTab: index, selectedPosition: position) else { return [] }
     let nearness = layout.nearness(ofTab: index, toSelectedPosition: position)
     let unselected = tokens.unselected.resolved(in: traits.appearance)
-    let selected = tokens.selected.resolved(in: traits.appearance)
+    let selected = tokens.tint.resolved(in: traits.appearance)
     // A travelling bar's selected icon sits on the filled circle, so it takes the circle's ink.
     let raised =
       layout.mode == .travelling ? tokens.raisedForeground.resolved(in: traits.appearance) : selected

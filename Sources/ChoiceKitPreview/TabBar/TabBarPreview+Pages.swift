@@ -52,7 +52,7 @@ extension TabBarPreview {
       let tab = tabs[index]
       let icon = CGRect(
         x: frame.midX - Watch.iconSize / 2, y: frame.minY + 62, width: Watch.iconSize, height: Watch.iconSize)
-      items.append(.icon(name: tab.systemImage, frame: icon, color: tokens.selected.resolved(in: .dark)))
+      items.append(.icon(name: tab.systemImage, frame: icon, color: tokens.tint.resolved(in: .dark)))
       if let badge = tab.badge {
         var dark = self
         dark.traits.appearance = .dark
@@ -63,7 +63,7 @@ extension TabBarPreview {
         items.append(
           .shape(
             .roundedRect(frame.insetBy(dx: -4, dy: -4), cornerRadius: Watch.cornerRadius + 4),
-            stroke: StrokePaint(.color(tokens.selected.resolved(in: traits.appearance)), lineWidth: 3)))
+            stroke: StrokePaint(.color(tokens.tint.resolved(in: traits.appearance)), lineWidth: 3)))
       }
     case .action:
       let diameter = tokens.metrics.actionDiameter

@@ -89,7 +89,7 @@ extension TabBarPreview {
   private func sidebarRow(_ index: Int, top: CGFloat, windowWidth: CGFloat) -> [DisplayItem] {
     let tab = tabs[index]
     let isSelected = index == shownSelection
-    let accent = tokens.selected.resolved(in: traits.appearance)
+    let accent = tokens.tint.resolved(in: traits.appearance)
     let ink = traits.appearance == .dark ? RGBAColor.white : RGBAColor(hex: 0x1C1C1E)
     var items: [DisplayItem] = []
     let row = CGRect(x: 10, y: top, width: Sidebar.width - 20, height: Sidebar.rowHeight - 2)
@@ -129,7 +129,7 @@ extension TabBarPreview {
       CGRect(x: 10, y: top, width: Sidebar.width - 20, height: Sidebar.rowHeight - 2), in: windowWidth)
     let colors =
       tokens.actionGradient.isEmpty
-      ? [tokens.selected.resolved(in: traits.appearance)] : tokens.actionGradient
+      ? [tokens.tint.resolved(in: traits.appearance)] : tokens.actionGradient
     let stops = colors.enumerated().map { index, color in
       LinearGradientPaint.Stop(
         location: colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0, color: color)

@@ -50,7 +50,7 @@ extension TabBarPreview {
           x: traits.isRightToLeft ? leading - side : leading, y: frame.midY - side / 2, width: side,
           height: side)
         drawn.append(
-          .icon(name: icon, frame: iconFrame, color: tokens.selected.resolved(in: traits.appearance)))
+          .icon(name: icon, frame: iconFrame, color: tokens.tint.resolved(in: traits.appearance)))
         textX += (traits.isRightToLeft ? -1 : 1) * (side + SystemBar.iconGap) / 2
       }
       drawn.append(

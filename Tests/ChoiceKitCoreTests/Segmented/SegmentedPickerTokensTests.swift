@@ -24,8 +24,8 @@ struct SegmentedPickerTokensTests {
 
   @Test func coloursAreTheTutorials() {
     let tokens = SegmentedPickerTokens.standard
-    #expect(tokens.indicator.light.hexString == "#007aff")
-    #expect(tokens.indicator.dark.hexString == "#0a84ff")
+    #expect(tokens.tint.light.hexString == "#007aff")
+    #expect(tokens.tint.dark.hexString == "#0a84ff")
     #expect(tokens.selectedText == AdaptiveColor(.white))
     #expect(tokens.text == AdaptiveColor(light: .black, dark: .white))
     // `Color.gray.opacity(0.2)`.
@@ -33,8 +33,8 @@ struct SegmentedPickerTokensTests {
     #expect(tokens.track.light.alpha == 0.2)
     #expect(tokens.segmentFill.light.alpha == 0)
     // White text on the indicator stays legible in both appearances.
-    #expect(tokens.selectedText.light.contrastRatio(to: tokens.indicator.light) > 4)
-    #expect(tokens.selectedText.dark.contrastRatio(to: tokens.indicator.dark) > 3.5)
+    #expect(tokens.selectedText.light.contrastRatio(to: tokens.tint.light) > 4)
+    #expect(tokens.selectedText.dark.contrastRatio(to: tokens.tint.dark) > 3.5)
   }
 
   @Test func watchUsesSmallerPills() {

@@ -36,7 +36,7 @@ import Testing
   }
 
   private func indicatorBounds(_ preview: SegmentedPickerPreview) -> [CGRect] {
-    let indicator = preview.tokens.indicator.resolved(in: preview.traits.appearance)
+    let indicator = preview.tokens.tint.resolved(in: preview.traits.appearance)
     return shapes(preview.displayList()).filter { $0.fill == .color(indicator) }.map(\.path.bounds)
   }
 
@@ -258,7 +258,7 @@ import Testing
       proposedWidth: 400)
     let painted = shapes(preview.displayList())
     let pill = Paint.color(preview.tokens.segmentFill.resolved(in: .light))
-    let indicator = Paint.color(preview.tokens.indicator.resolved(in: .light))
+    let indicator = Paint.color(preview.tokens.tint.resolved(in: .light))
     let pills = painted.indices.filter { painted[$0].fill == pill }
     #expect(pills.count == 4)
     let indicatorAt = try #require(painted.firstIndex { $0.fill == indicator || $0.stroke == indicator })

@@ -71,7 +71,7 @@ struct TabBarPreviewProperties {
       let origin = CGPoint(x: 16, y: list.size.height - 16 - layout.size.height)
       let expected = preview.shownSelection.flatMap { layout.indicatorFrame(at: Double($0)) }
         .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-      let fill = Paint.color(preview.tokens.selected.resolved(in: preview.traits.appearance))
+      let fill = Paint.color(preview.tokens.tint.resolved(in: preview.traits.appearance))
       let drawn = DrawnItems(list).bounds(filledWith: fill)
       switch expected {
       case nil: return drawn.isEmpty ? nil : "an indicator without a selection"

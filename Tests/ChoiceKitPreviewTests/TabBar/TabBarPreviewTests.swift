@@ -15,7 +15,7 @@ import Testing
   }
 
   private func selectedFill(_ preview: TabBarPreview) -> Paint {
-    .color(preview.tokens.selected.resolved(in: preview.traits.appearance))
+    .color(preview.tokens.tint.resolved(in: preview.traits.appearance))
   }
 
   @Test(arguments: TabBarNotchMode.allCases, 0..<4)

@@ -70,14 +70,28 @@
       #expect(quarter.anchor == .center)
     }
 
-    @Test func theArrangementIsTheCoresLeftToRight() {
-      let layout = RadialLayout(angleConfig: .leadingCircle)
+    @Test func theArrangementIsTheCoresAndMirrorsOnlyWhenTold() {
+      var layout = RadialLayout(angleConfig: .leadingCircle)
       let arrangement = layout.arrangement(itemSizes: buttons)
       #expect(
         arrangement
           == RadialArrangement(itemSizes: buttons, arc: .leadingHalf, radius: .fitted, anchor: .trailing))
-      // SwiftUI mirrors a layout's placements in right to left, so the core must not.
       #expect(!arrangement.isRightToLeft)
+      // In a right-to-left environment the layout's container sets the direction, and the core
+      // mirrors: SwiftUI places the frames in a left-to-right space and does not mirror them again.
+      layout.isRightToLeft = true
+      let mirrored = layout.arrangement(itemSizes: buttons)
+      #expect(
+        mirrored
+          == RadialArrangement(
+            itemSizes: buttons, arc: .leadingHalf, radius: .fitted, anchor: .trailing, isRightToLeft: true))
+      let bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+      for (left, right) in zip(
+        arrangement.placement(in: bounds).itemFrames, mirrored.placement(in: bounds).itemFrames)
+      {
+        #expect(abs(right.minX - (bounds.maxX - left.maxX)) < 1e-9)
+        #expect(right.minY == left.minY)
+      }
     }
 
     @Test func aFullCircleNoLongerPutsTheLastItemOnTheFirst() {

@@ -152,8 +152,8 @@
     @Test func thePaletteScalesTheTokenFontsWithDynamicType() {
       let tokens = SegmentedPickerTokens.standard
       let palette = SegmentedPickerPalette(
-        tokens: tokens, colors: SegmentedPickerColors(), colorScheme: .dark,
-        dynamicTypeSize: .accessibility3)
+        tokens: tokens, colors: SegmentedPickerColors(),
+        traits: ChoiceTraits(appearance: .dark, textScale: .accessibility3))
       #expect(palette.textScale == .accessibility3)
       #expect(
         palette.font(isSelected: true)
@@ -176,7 +176,7 @@
     @Test func defaultsAreTheTutorialsLook() {
       let environment = EnvironmentValues()
       #expect(environment.segmentedPickerStyle is SegmentedPickerCapsuleStyle)
-      let settings = environment.segmentedPickerSettings
+      let settings = environment[keyPath: SegmentedPickerSettings.environmentKeyPath]
       #if os(watchOS)
         #expect(settings.tokens == .watch)
         #expect(settings.sizing == .fitContent)

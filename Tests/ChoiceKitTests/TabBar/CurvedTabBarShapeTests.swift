@@ -22,8 +22,9 @@
             isRightToLeft: isRightToLeft)
           for position in [0, 1.5, 4, Double.nan] {
             let shape = CurvedTabBarShape(
-              tabCount: 5, hasAction: true, mode: mode, metrics: metrics, isRightToLeft: isRightToLeft,
-              position: position, bottomInset: 34)
+              geometry: CurvedTabBarGeometry(
+                tabCount: 5, hasAction: true, mode: mode, metrics: metrics, isRightToLeft: isRightToLeft),
+              position: MotionGatedValue(position, reducesMotion: false), bottomInset: 34)
             #expect(shape.path(in: layout.barFrame) == Path(layout.path(at: position)))
           }
         }
@@ -32,25 +33,28 @@
 
     @Test func theNotchTravelsWithTheAnimatableValue() {
       var shape = CurvedTabBarShape(
-        tabCount: 4, hasAction: false, mode: .travelling, metrics: .standard, isRightToLeft: false,
-        position: 0,
-        bottomInset: 0)
+        geometry: CurvedTabBarGeometry(
+          tabCount: 4, hasAction: false, mode: .travelling, metrics: .standard, isRightToLeft: false),
+        position: MotionGatedValue(0, reducesMotion: false), bottomInset: 0)
       let rect = CGRect(x: 0, y: 0, width: 390, height: 80)
       let start = shape.path(in: rect)
       shape.animatableData = 3
-      #expect(shape.position == 3)
+      #expect(shape.position.value == 3)
       #expect(shape.path(in: rect) != start)
     }
 
     @Test func theLayoutAnimatesItsPositionOnlyWhenItMayTravel() {
       var layout = CurvedTabBarItemsLayout(
-        tabCount: 4, hasAction: true, mode: .fixed, metrics: .standard, isRightToLeft: false, position: 1,
-        animatesPosition: false)
+        geometry: CurvedTabBarGeometry(
+          tabCount: 4, hasAction: true, mode: .fixed, metrics: .standard, isRightToLeft: false),
+        position: MotionGatedValue(1, reducesMotion: true))
+      #expect(layout.animatableData == 0)
       layout.animatableData = 0.5
-      #expect(layout.position == 1)
-      layout.animatesPosition = true
+      #expect(layout.position.value == 1)
+      layout.position = MotionGatedValue(1, reducesMotion: false)
+      #expect(layout.animatableData == 1)
       layout.animatableData = 0.5
-      #expect(layout.position == 0.5)
+      #expect(layout.position.value == 0.5)
     }
   }
 #endif

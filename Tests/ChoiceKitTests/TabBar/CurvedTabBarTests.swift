@@ -207,7 +207,7 @@
     @Test func defaultsAreTheTutorialsLook() {
       let environment = EnvironmentValues()
       #expect(environment.curvedTabBarStyle is CurvedTabBarStandardStyle)
-      let settings = environment.curvedTabBarSettings
+      let settings = environment[keyPath: CurvedTabBarSettings.environmentKeyPath]
       #expect(settings.tokens == .standard)
       #expect(settings.tokens.metrics.barHeight == 80)
       #expect(settings.tokens.metrics.notch.width == 80)
@@ -239,19 +239,17 @@
 
     @Test func titlesStopGrowingAtTheLargestTitleSize() {
       let palette = CurvedTabBarPalette(
-        tokens: .standard, colorScheme: .dark, dynamicTypeSize: .accessibility5, layoutDirection: .rightToLeft
-      )
+        tokens: .standard,
+        traits: ChoiceTraits(appearance: .dark, isRightToLeft: true, textScale: .accessibility5))
       #expect(palette.titleScale == TabBarTokens.standard.largestTitleScale)
-      let small = CurvedTabBarPalette(
-        tokens: .standard, colorScheme: .light, dynamicTypeSize: .small, layoutDirection: .leftToRight)
+      let small = CurvedTabBarPalette(tokens: .standard, traits: ChoiceTraits(textScale: .small))
       #expect(small.titleScale == .small)
       #expect(small.actionGradient.count == TabBarTokens.standard.actionGradient.count)
       // The platform's background unless the tokens give a colour.
       #expect(small.backgroundColor == nil)
       var tokens = TabBarTokens.standard
       tokens.background = AdaptiveColor(light: RGBAColor(hex: 0xFFEEDD), dark: RGBAColor(hex: 0x112233))
-      let custom = CurvedTabBarPalette(
-        tokens: tokens, colorScheme: .dark, dynamicTypeSize: .large, layoutDirection: .leftToRight)
+      let custom = CurvedTabBarPalette(tokens: tokens, traits: ChoiceTraits(appearance: .dark))
       #expect(custom.backgroundColor == Color(RGBAColor(hex: 0x112233)))
     }
 
@@ -268,7 +266,7 @@
 
   private struct SettingsProbeView: View {
     let probe: SettingsProbe
-    @Environment(\.curvedTabBarSettings) private var settings
+    @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
 
     var body: some View {
       let _ = probe.settings = settings

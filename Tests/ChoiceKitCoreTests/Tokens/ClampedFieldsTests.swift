@@ -1,0 +1,199 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+/// One clamped field of a token type: how to create the type with a value for it, and how to
+/// read and assign it.
+struct ClampedField<Root: Sendable>: Sendable, CustomTestStringConvertible {
+  let name: String
+  let rule: ClampingRule
+  let make: @Sendable (CGFloat) -> Root
+  let read: @Sendable (Root) -> CGFloat
+  let write: @Sendable (inout Root, CGFloat) -> Void
+
+  var testDescription: String { name }
+
+  /// A `CGFloat` field.
+  init(
+    _ name: String, _ rule: ClampingRule, _ keyPath: any WritableKeyPath<Root, CGFloat> & Sendable,
+    make: @escaping @Sendable (CGFloat) -> Root
+  ) {
+    self.name = name
+    self.rule = rule
+    self.make = make
+    self.read = { $0[keyPath: keyPath] }
+    self.write = { $0[keyPath: keyPath] = $1 }
+  }
+
+  /// A `Double` field.
+  init(
+    _ name: String, _ rule: ClampingRule, _ keyPath: any WritableKeyPath<Root, Double> & Sendable,
+    make: @escaping @Sendable (Double) -> Root
+  ) {
+    self.name = name
+    self.rule = rule
+    self.make = { make(Double($0)) }
+    self.read = { CGFloat($0[keyPath: keyPath]) }
+    self.write = { $0[keyPath: keyPath] = Double($1) }
+  }
+
+  /// Values each rule must treat: in range, negative, above 1 and 2, huge, NaN and infinite.
+  static var ladder: [CGFloat] { [0.5, 1.5, 7, -3, 1e300, .nan, .infinity, -.infinity] }
+
+  /// The field holds what its rule keeps, for every value of the ladder, whether the value was
+  /// given to the initialiser or assigned later.
+  func check(from base: Root) {
+    for value in Self.ladder {
+      let expected = rule.clamp(value)
+      #expect(read(make(value)) == expected, "\(name) created with \(value)")
+      var root = base
+      write(&root, value)
+      #expect(read(root) == expected, "\(name) set to \(value)")
+    }
+  }
+}
+
+@Suite("Every token field is clamped on creation and on assignment")
+struct ClampedFieldsTests {
+  static let segmentedTokensFields: [ClampedField<SegmentedPickerTokens>] = [
+    .init("disabledOpacity", .fraction, \.disabledOpacity) { SegmentedPickerTokens(disabledOpacity: $0) },
+    .init("pressedOpacity", .fraction, \.pressedOpacity) { SegmentedPickerTokens(pressedOpacity: $0) },
+    .init("focusedScale", .range(1...2), \.focusedScale) { SegmentedPickerTokens(focusedScale: $0) },
+    .init("strokeWidth", .length, \.strokeWidth) { SegmentedPickerTokens(strokeWidth: $0) },
+  ]
+
+  static let segmentedMetricsFields: [ClampedField<SegmentedPickerMetrics>] = [
+    .init("containerInset", .length, \.containerInset) { SegmentedPickerMetrics(containerInset: $0) },
+    .init("segmentSpacing", .length, \.segmentSpacing) { SegmentedPickerMetrics(segmentSpacing: $0) },
+    .init("minimumSegmentWidth", .length, \.minimumSegmentWidth) {
+      SegmentedPickerMetrics(minimumSegmentWidth: $0)
+    },
+  ]
+
+  static let insetsFields: [ClampedField<Spacing.Insets>] = [
+    .init("top", .length, \.top) { Spacing.Insets(top: $0, leading: 1, bottom: 1, trailing: 1) },
+    .init("leading", .length, \.leading) { Spacing.Insets(top: 1, leading: $0, bottom: 1, trailing: 1) },
+    .init("bottom", .length, \.bottom) { Spacing.Insets(top: 1, leading: 1, bottom: $0, trailing: 1) },
+    .init("trailing", .length, \.trailing) { Spacing.Insets(top: 1, leading: 1, bottom: 1, trailing: $0) },
+  ]
+
+  static let shadowFields: [ClampedField<TabBarShadow>] = [
+    .init("radius", .length, \.radius) { TabBarShadow(color: AdaptiveColor(.black), radius: $0) },
+    .init("x", .offset, \.x) { TabBarShadow(color: AdaptiveColor(.black), radius: 1, x: $0) },
+    .init("y", .offset, \.y) { TabBarShadow(color: AdaptiveColor(.black), radius: 1, y: $0) },
+  ]
+
+  static let tabBarTokensFields: [ClampedField<TabBarTokens>] = [
+    .init("disabledOpacity", .fraction, \.disabledOpacity) { TabBarTokens(disabledOpacity: $0) }
+  ]
+
+  static let tabBarMetricsFields: [ClampedField<TabBarMetrics>] = {
+    let rule = ClampingRule.lengthUpTo(TabBarLayout.maximumLength)
+    return [
+      .init("barHeight", rule, \.barHeight) { TabBarMetrics(barHeight: $0) },
+      .init("actionDiameter", rule, \.actionDiameter) { TabBarMetrics(actionDiameter: $0) },
+      .init("actionRise", rule, \.actionRise) { TabBarMetrics(actionRise: $0) },
+      .init("horizontalPadding", rule, \.horizontalPadding) { TabBarMetrics(horizontalPadding: $0) },
+      .init("itemHeight", rule, \.itemHeight) { TabBarMetrics(itemHeight: $0) },
+      .init("itemVerticalInset", rule, \.itemVerticalInset) { TabBarMetrics(itemVerticalInset: $0) },
+      .init("titlePadding", rule, \.titlePadding) { TabBarMetrics(titlePadding: $0) },
+      .init("spacing", rule, \.spacing) { TabBarMetrics(spacing: $0) },
+      .init("iconSize", rule, \.iconSize) { TabBarMetrics(iconSize: $0) },
+      .init("indicatorDiameter", rule, \.indicatorDiameter) { TabBarMetrics(indicatorDiameter: $0) },
+      .init("badgeHeight", rule, \.badgeHeight) { TabBarMetrics(badgeHeight: $0) },
+      .init("badgePadding", rule, \.badgePadding) { TabBarMetrics(badgePadding: $0) },
+      .init("badgeDotDiameter", rule, \.badgeDotDiameter) { TabBarMetrics(badgeDotDiameter: $0) },
+    ]
+  }()
+
+  static let radialTokensFields: [ClampedField<RadialTokens>] = [
+    .init("centerDiameter", .length, \.centerDiameter) { RadialTokens(centerDiameter: $0) },
+    .init("itemCornerRadius", .length, \.itemCornerRadius) { RadialTokens(itemCornerRadius: $0) },
+    .init("itemPadding", .length, \.itemPadding) { RadialTokens(itemPadding: $0) },
+    .init("disabledOpacity", .fraction, \.disabledOpacity) { RadialTokens(disabledOpacity: $0) },
+  ]
+
+  static let valuePickerTokensFields: [ClampedField<ValuePickerTokens>] = [
+    .init("symbolSize", .length, \.symbolSize) { ValuePickerTokens(symbolSize: $0) },
+    .init("accessorySize", .length, \.accessorySize) { ValuePickerTokens(accessorySize: $0) },
+  ]
+
+  static let valuePickerMetricsFields: [ClampedField<ValuePickerMetrics>] = [
+    .init("cardInset", .length, \.cardInset) { ValuePickerMetrics(cardInset: $0) },
+    .init("cornerRadius", .length, \.cornerRadius) { ValuePickerMetrics(cornerRadius: $0) },
+    .init("minimumRowHeight", .length, \.minimumRowHeight) { ValuePickerMetrics(minimumRowHeight: $0) },
+    .init("spacing", .length, \.spacing) { ValuePickerMetrics(spacing: $0) },
+    .init("checkmarkWidth", .length, \.checkmarkWidth) { ValuePickerMetrics(checkmarkWidth: $0) },
+    .init("topPadding", .length, \.topPadding) { ValuePickerMetrics(topPadding: $0) },
+    .init("sectionSpacing", .length, \.sectionSpacing) { ValuePickerMetrics(sectionSpacing: $0) },
+    .init("headerGap", .length, \.headerGap) { ValuePickerMetrics(headerGap: $0) },
+    .init("searchFieldHeight", .length, \.searchFieldHeight) { ValuePickerMetrics(searchFieldHeight: $0) },
+    .init("separatorWidth", .length, \.separatorWidth) { ValuePickerMetrics(separatorWidth: $0) },
+    .init("bottomPadding", .length, \.bottomPadding) { ValuePickerMetrics(bottomPadding: $0) },
+  ]
+
+  static let textMetricsFields: [ClampedField<TextMetrics>] = [
+    .init("width", .length, \.width) { TextMetrics(width: $0, ascent: 1, descent: 1, lineHeight: 1) },
+    .init("ascent", .length, \.ascent) { TextMetrics(width: 1, ascent: $0, descent: 1, lineHeight: 1) },
+    .init("descent", .length, \.descent) { TextMetrics(width: 1, ascent: 1, descent: $0, lineHeight: 1) },
+    .init("lineHeight", .length, \.lineHeight) {
+      TextMetrics(width: 1, ascent: 1, descent: 1, lineHeight: $0)
+    },
+  ]
+
+  @Test(arguments: segmentedTokensFields) func segmentedPickerTokens(
+    _ field: ClampedField<SegmentedPickerTokens>
+  ) {
+    field.check(from: .standard)
+  }
+
+  @Test(arguments: segmentedMetricsFields) func segmentedPickerMetrics(
+    _ field: ClampedField<SegmentedPickerMetrics>
+  ) {
+    field.check(from: .standard)
+  }
+
+  @Test(arguments: insetsFields) func insets(_ field: ClampedField<Spacing.Insets>) {
+    field.check(from: .zero)
+  }
+
+  @Test(arguments: shadowFields) func tabBarShadow(_ field: ClampedField<TabBarShadow>) {
+    field.check(from: TabBarTokens.standard.shadow)
+  }
+
+  @Test(arguments: tabBarTokensFields) func tabBarTokens(_ field: ClampedField<TabBarTokens>) {
+    field.check(from: .standard)
+  }
+
+  @Test(arguments: tabBarMetricsFields) func tabBarMetrics(_ field: ClampedField<TabBarMetrics>) {
+    field.check(from: .standard)
+  }
+
+  @Test(arguments: radialTokensFields) func radialTokens(_ field: ClampedField<RadialTokens>) {
+    field.check(from: .standard)
+  }
+
+  @Test(arguments: valuePickerTokensFields) func valuePickerTokens(_ field: ClampedField<ValuePickerTokens>) {
+    field.check(from: .standard)
+  }
+
+  @Test(arguments: valuePickerMetricsFields) func valuePickerMetrics(
+    _ field: ClampedField<ValuePickerMetrics>
+  ) {
+    field.check(from: .list)
+  }
+
+  @Test(arguments: textMetricsFields) func textMetrics(_ field: ClampedField<TextMetrics>) {
+    field.check(from: .zero)
+  }
+
+  @Test func clampedTokensStayEqualHashableAndInitialisableMemberwise() {
+    var tokens = SegmentedPickerTokens(disabledOpacity: 0.4)
+    #expect(tokens != .standard)
+    tokens.disabledOpacity = SegmentedPickerTokens.standard.disabledOpacity
+    #expect(tokens == .standard)
+    #expect(tokens.hashValue == SegmentedPickerTokens.standard.hashValue)
+    #expect(Set([TabBarMetrics.standard, TabBarMetrics(), TabBarMetrics(barHeight: 60)]).count == 2)
+    #expect(RadialTokens(centerDiameter: 64).centerDiameter == 64)
+  }
+}
