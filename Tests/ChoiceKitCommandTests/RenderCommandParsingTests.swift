@@ -34,7 +34,7 @@ import Testing
 
   @Test func readsEveryCommonOption() throws {
     let parsed = try request(
-      TabBarRenderOptions.self,
+      CurvedTabBarRenderOptions.self,
       [
         "curved-tab-bar", "--labels", "One, Two,Three", "--selection", "3", "--appearance", "DARK",
         "--direction=rtl",
@@ -43,7 +43,7 @@ import Testing
       ])
     #expect(parsed.content.labels == ["One", "Two", "Three"])
     // Custom labels take the default symbols in turn.
-    #expect(parsed.content.icons == Array(TabBarPreview.tutorialTabs.map(\.systemImage).prefix(3)))
+    #expect(parsed.content.icons == Array(CurvedTabBarPreview.tutorialTabs.map(\.systemImage).prefix(3)))
     #expect(parsed.selection == 2)
     #expect(parsed.traits.appearance == .dark)
     #expect(parsed.traits.isRightToLeft)
@@ -105,8 +105,10 @@ import Testing
       RadialRenderOptions.self, ["radial", "--transition", "filmstrip", "--frames", "3", "-o", "f.svg"])
     #expect(frames.motion == .filmstrip(frames: 3))
     #expect(
-      try request(TabBarRenderOptions.self, ["curved-tab-bar", "--transition", "animated", "-o", "a.svg"])
-        .motion == .animated)
+      try request(
+        CurvedTabBarRenderOptions.self, ["curved-tab-bar", "--transition", "animated", "-o", "a.svg"]
+      )
+      .motion == .animated)
   }
 
   @Test(arguments: [

@@ -17,7 +17,7 @@ struct OptionCase: Sendable, CustomTestStringConvertible {
 
 @Suite struct RenderOptionsTests {
   static let periods = ["Day", "Week", "Month", "Year"]
-  static let tabs = TabBarPreview.tutorialTabs
+  static let tabs = CurvedTabBarPreview.tutorialTabs
   static let items = RadialPreview.tutorialItems
   static let names = ["John", "Jean", "Juan"].map { ValuePickerPreview.Option($0) }
 
@@ -31,9 +31,11 @@ struct OptionCase: Sendable, CustomTestStringConvertible {
     }
   }
 
-  static func tabBar(_ change: @escaping @Sendable (inout TabBarPreview) -> Void) -> @Sendable () -> String {
+  static func tabBar(_ change: @escaping @Sendable (inout CurvedTabBarPreview) -> Void)
+    -> @Sendable () -> String
+  {
     {
-      var preview = TabBarPreview(tabs: tabs)
+      var preview = CurvedTabBarPreview(tabs: tabs)
       change(&preview)
       return SVGRenderer().render(preview.displayList())
     }

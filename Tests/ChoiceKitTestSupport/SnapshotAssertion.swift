@@ -5,8 +5,8 @@ import Testing
 ///
 /// Each test target keeps its references in one `__Snapshots__` folder at its root, mirroring the
 /// test files' folders: a snapshot named `selection-2.svg` asserted in
-/// `Tests/ChoiceKitPreviewTests/Segmented/SegmentedPickerPreviewTests.swift` lives at
-/// `Tests/ChoiceKitPreviewTests/__Snapshots__/Segmented/SegmentedPickerPreviewTests/selection-2.svg`.
+/// `Tests/ChoiceKitPreviewTests/SegmentedPicker/SegmentedPickerPreviewTests.swift` lives at
+/// `Tests/ChoiceKitPreviewTests/__Snapshots__/SegmentedPicker/SegmentedPickerPreviewTests/selection-2.svg`.
 /// The target is found from `#filePath` (see ``SnapshotFile/init(name:testFilePath:)``), so a new
 /// test folder needs no `exclude:` of its own in `Package.swift`: the target's one
 /// `exclude: ["__Snapshots__"]` covers it.

@@ -176,13 +176,13 @@
     }
 
     @Test func appearanceAndColorSchemeMapOneToOne() {
-      #expect(Appearance(ColorScheme.light) == .light)
-      #expect(Appearance(ColorScheme.dark) == .dark)
+      #expect(ChoiceAppearance(ColorScheme.light) == .light)
+      #expect(ChoiceAppearance(ColorScheme.dark) == .dark)
       for scheme in ColorScheme.allCases {
-        #expect(ColorScheme(Appearance(scheme)) == scheme)
+        #expect(ColorScheme(ChoiceAppearance(scheme)) == scheme)
       }
-      for appearance in Appearance.allCases {
-        #expect(Appearance(ColorScheme(appearance)) == appearance)
+      for appearance in ChoiceAppearance.allCases {
+        #expect(ChoiceAppearance(ColorScheme(appearance)) == appearance)
       }
     }
 
@@ -217,29 +217,29 @@
   @Suite("Font from Typography")
   struct FontBridgeTests {
     @Test func typographyIsTheSystemFont() {
-      let style = Typography(size: 15, weight: .semibold, design: .rounded)
+      let style = ChoiceTypography(size: 15, weight: .semibold, design: .rounded)
       #expect(Font(style) == Font.system(size: 15, weight: .semibold, design: .rounded))
       #expect(Font(style) != Font(style.withWeight(.regular)))
       #expect(Font(style) != Font(style.withSize(17)))
     }
 
     @Test func weightsMapByName() {
-      let pairs: [(Typography.Weight, Font.Weight)] = [
+      let pairs: [(ChoiceTypography.Weight, Font.Weight)] = [
         (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
         (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy),
         (.black, .black),
       ]
-      #expect(pairs.count == Typography.Weight.allCases.count)
+      #expect(pairs.count == ChoiceTypography.Weight.allCases.count)
       for (core, swiftUI) in pairs {
         #expect(Font.Weight(core) == swiftUI)
       }
     }
 
     @Test func designsMapByName() {
-      let pairs: [(Typography.Design, Font.Design)] = [
+      let pairs: [(ChoiceTypography.Design, Font.Design)] = [
         (.default, .default), (.rounded, .rounded), (.serif, .serif), (.monospaced, .monospaced),
       ]
-      #expect(pairs.count == Typography.Design.allCases.count)
+      #expect(pairs.count == ChoiceTypography.Design.allCases.count)
       for (core, swiftUI) in pairs {
         #expect(Font.Design(core) == swiftUI)
       }
@@ -247,8 +247,9 @@
 
     @Test func degenerateSizesStillMakeAFont() {
       for size in [0, -4, CGFloat.nan, .infinity] {
-        let style = Typography(size: size)
-        #expect(Font(style) == Font.system(size: Typography.minimumSize, weight: .regular, design: .default))
+        let style = ChoiceTypography(size: size)
+        #expect(
+          Font(style) == Font.system(size: ChoiceTypography.minimumSize, weight: .regular, design: .default))
       }
     }
   }

@@ -14,7 +14,7 @@ struct CurvedTabViewDemo: View {
   var body: some View {
     List {
       Section {
-        SegmentedPicker("Notch", selection: $options.notchMode, options: TabBarNotchMode.allCases) { mode in
+        SegmentedPicker("Notch", selection: $options.notchMode, options: CurvedTabBarNotchMode.allCases) { mode in
           Text(mode == .fixed ? "Fixed" : "Travelling")
         }
         Toggle("Centre action", isOn: $options.hasAction)
@@ -77,7 +77,7 @@ struct CurvedTabViewDemo: View {
 
 /// The choices the curved tab view example offers.
 struct CurvedTabSampleOptions: Equatable, Sendable {
-  var notchMode = TabBarNotchMode.fixed
+  var notchMode = CurvedTabBarNotchMode.fixed
   var hasAction = true
   var usesTutorialNotch = false
   var inboxCount = 3

@@ -72,8 +72,8 @@ struct RadialMenuDemo: View {
   }
 
   /// A smaller centre button and items, for small screens.
-  private static var compactTokens: RadialTokens {
-    var tokens = RadialTokens.standard
+  private static var compactTokens: RadialMenuTokens {
+    var tokens = RadialMenuTokens.standard
     tokens.centerDiameter = 56
     tokens.itemPadding = 6
     return tokens

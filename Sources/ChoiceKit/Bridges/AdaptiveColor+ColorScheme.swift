@@ -6,17 +6,17 @@
     /// The colour for a SwiftUI colour scheme.
     ///
     /// The label is `for:`, not the core's `in:`, so that `resolved(in: .dark)` keeps meaning
-    /// the core `Appearance` where both modules are imported.
+    /// the core `ChoiceAppearance` where both modules are imported.
     ///
     /// ```swift
     /// @Environment(\.colorScheme) private var colorScheme
     /// let track = theme.track.resolved(for: colorScheme)
     /// ```
     ///
-    /// - Parameter colorScheme: The colour scheme, mapped as `Appearance(_:)` maps it.
+    /// - Parameter colorScheme: The colour scheme, mapped as `ChoiceAppearance(_:)` maps it.
     /// - Returns: `light` or `dark`.
     public func resolved(for colorScheme: ColorScheme) -> RGBAColor {
-      resolved(in: Appearance(colorScheme))
+      resolved(in: ChoiceAppearance(colorScheme))
     }
 
     /// The SwiftUI colour for a colour scheme, for views that read the scheme themselves.

@@ -26,8 +26,9 @@
       reducesMotion: Bool, locale: Locale, idiom: InterfaceIdiom = .current
     ) {
       self.init(
-        appearance: Appearance(colorScheme), isRightToLeft: layoutDirection == .rightToLeft,
-        textScale: TextScale(dynamicTypeSize), idiom: idiom, reducesMotion: reducesMotion, locale: locale)
+        appearance: ChoiceAppearance(colorScheme), isRightToLeft: layoutDirection == .rightToLeft,
+        textScale: ChoiceTextScale(dynamicTypeSize), idiom: idiom, reducesMotion: reducesMotion,
+        locale: locale)
     }
 
     /// The SwiftUI colour scheme of these traits.

@@ -24,8 +24,8 @@
   /// the arc, at the smallest distance that clears the button and each other
   /// (``SwiftUI/View/radialMenuRadius(_:)`` changes it). Every number comes from
   /// `ChoiceKitCore`: positions from `RadialArrangement`, the stagger from `RadialReveal`, the
-  /// rules from `RadialMenuInteraction`, the words from `RadialWording`, and the look, spring
-  /// and stagger from `RadialTokens`.
+  /// rules from `RadialMenuInteraction`, the words from `RadialMenuWording`, and the look, spring
+  /// and stagger from `RadialMenuTokens`.
   ///
   /// Behaviour:
   /// - The centre button opens and closes the menu. Opening, the items spring out from the

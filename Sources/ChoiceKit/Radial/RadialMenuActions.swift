@@ -8,7 +8,7 @@
     let isExpanded: Binding<Bool>
     let items: [RadialMenuItem]
     let arc: RadialArc
-    let wording: RadialWording
+    let wording: RadialMenuWording
 
     /// Whether an index names an item that can be chosen.
     func isEnabled(_ index: Int) -> Bool {

@@ -123,8 +123,8 @@
     }
 
     /// The words set for the menu, or those of the environment's locale.
-    private var wording: RadialWording {
-      settings.wording ?? RadialWording(wording: ChoiceWording(locale: traits.locale))
+    private var wording: RadialMenuWording {
+      settings.wording ?? RadialMenuWording(wording: ChoiceWording(locale: traits.locale))
     }
 
     /// The focus state as a binding for `focused(_:equals:)`; `nil` on watchOS, whose items take

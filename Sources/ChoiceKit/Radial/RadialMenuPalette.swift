@@ -9,9 +9,9 @@
   /// follows the same environment.
   public struct RadialMenuPalette {
     /// The core tokens the menu was drawn with.
-    public let tokens: RadialTokens
+    public let tokens: RadialMenuTokens
     /// The Dynamic Type size the fonts are scaled to.
-    public let textScale: TextScale
+    public let textScale: ChoiceTextScale
     /// The centre button's fill while the menu is closed.
     public let closedFill: Color
     /// The centre button's fill while the menu is open.
@@ -46,7 +46,7 @@
       isExpanded ? openText : closedText
     }
 
-    init(tokens: RadialTokens, traits: ChoiceTraits) {
+    init(tokens: RadialMenuTokens, traits: ChoiceTraits) {
       let colorScheme = traits.colorScheme
       self.tokens = tokens
       self.textScale = traits.textScale

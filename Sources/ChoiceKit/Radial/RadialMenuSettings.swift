@@ -4,10 +4,10 @@
 
   /// The small knobs of the radial menus below a view, set by the modifiers in this file.
   struct RadialMenuSettings: ControlSettings, Hashable {
-    var tokens = RadialTokens.standard
+    var tokens = RadialMenuTokens.standard
     var radius = RadialRadius.fitted
     /// The words VoiceOver speaks; `nil` follows the environment's locale.
-    var wording: RadialWording?
+    var wording: RadialMenuWording?
 
     static var defaultValue: RadialMenuSettings { RadialMenuSettings() }
   }
@@ -17,16 +17,16 @@
     /// this view.
     ///
     /// ```swift
-    /// var tokens = RadialTokens.standard
+    /// var tokens = RadialMenuTokens.standard
     /// tokens.centerDiameter = 64
     /// return content.radialMenuTokens(tokens)
     /// ```
     ///
     /// The preview renderer draws from the same tokens, so a gallery page matches the app.
     ///
-    /// - Parameter tokens: The tokens; `RadialTokens.standard` by default.
+    /// - Parameter tokens: The tokens; `RadialMenuTokens.standard` by default.
     /// - Returns: A view whose radial menus use these tokens.
-    nonisolated public func radialMenuTokens(_ tokens: RadialTokens) -> some View {
+    nonisolated public func radialMenuTokens(_ tokens: RadialMenuTokens) -> some View {
       transformControlSettings(RadialMenuSettings.self) { $0.tokens = tokens }
     }
 
@@ -53,7 +53,7 @@
     ///
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose radial menus speak these words.
-    nonisolated public func radialMenuAccessibilityWording(_ wording: RadialWording?) -> some View {
+    nonisolated public func radialMenuAccessibilityWording(_ wording: RadialMenuWording?) -> some View {
       transformControlSettings(RadialMenuSettings.self) { $0.wording = wording }
     }
   }

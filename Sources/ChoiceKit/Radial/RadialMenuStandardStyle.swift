@@ -2,7 +2,7 @@
   import ChoiceKitCore
   import SwiftUI
 
-  /// The tutorial's look, from the core's `RadialTokens`: a round centre button (black with
+  /// The tutorial's look, from the core's `RadialMenuTokens`: a round centre button (black with
   /// white text when closed, white with black text when open, in light mode) and items drawn as
   /// bordered buttons with rounded corners.
   ///

@@ -69,7 +69,7 @@ package enum RadialMenuInteraction {
   /// - Returns: The menu's next state and what to do.
   public static func respond(
     to event: RadialMenuEvent, isExpanded: Bool, count: Int, isEnabled: (Int) -> Bool,
-    wording: RadialWording = .english
+    wording: RadialMenuWording = .english
   ) -> RadialMenuResponse {
     let count = max(count, 0)
     func open() -> RadialMenuResponse {

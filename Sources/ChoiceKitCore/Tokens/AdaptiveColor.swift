@@ -33,7 +33,7 @@ public struct AdaptiveColor: Sendable, Hashable {
   ///
   /// - Parameter appearance: Light or dark.
   /// - Returns: ``light`` or ``dark``.
-  public func resolved(in appearance: Appearance) -> RGBAColor {
+  public func resolved(in appearance: ChoiceAppearance) -> RGBAColor {
     switch appearance {
     case .light: light
     case .dark: dark

@@ -13,11 +13,11 @@ import Foundation
 /// ```
 public struct ChoiceTraits: Sendable, Hashable {
   /// The colour scheme.
-  public var appearance: Appearance
+  public var appearance: ChoiceAppearance
   /// Whether the layout runs right to left.
   public var isRightToLeft: Bool
   /// The Dynamic Type size.
-  public var textScale: TextScale
+  public var textScale: ChoiceTextScale
   /// The device family the control is drawn for.
   public var idiom: InterfaceIdiom
   /// Whether Reduce Motion is on: motion becomes a cross-fade instead of travel.
@@ -35,7 +35,7 @@ public struct ChoiceTraits: Sendable, Hashable {
   ///   - reducesMotion: Whether Reduce Motion is on; `false` by default.
   ///   - locale: The locale; English (`en`) by default, so previews never depend on the machine.
   public init(
-    appearance: Appearance = .light, isRightToLeft: Bool = false, textScale: TextScale = .default,
+    appearance: ChoiceAppearance = .light, isRightToLeft: Bool = false, textScale: ChoiceTextScale = .default,
     idiom: InterfaceIdiom = .phone, reducesMotion: Bool = false, locale: Locale = Locale(identifier: "en")
   ) {
     self.appearance = appearance

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// ```swift
 /// let measurer = FontMetricsTextMeasurer.dejaVuSans
-/// let title = measurer.measure("Monthly", style: Typography(size: 17, weight: .semibold))
+/// let title = measurer.measure("Monthly", style: ChoiceTypography(size: 17, weight: .semibold))
 /// // title.width ≈ 77.8 (DejaVu Sans Bold): draw it with font-family "DejaVu Sans", font-weight 700.
 /// ```
 public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
@@ -34,10 +34,10 @@ public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
   /// The lightest weight drawn with the bold face: CSS font matching picks Bold (700) for 600
   /// and up and Book (400) below, when those are the family's only faces, as in
   /// fonts-dejavu-core.
-  public static let boldThreshold = Typography.Weight.semibold
+  public static let boldThreshold = ChoiceTypography.Weight.semibold
 
   /// DejaVu Sans, the face Linux SVG viewers draw: Book for weights below semibold, Bold from
-  /// semibold up. Every ``Typography/Design`` measures and draws as DejaVu Sans, since the
+  /// semibold up. Every ``ChoiceTypography/Design`` measures and draws as DejaVu Sans, since the
   /// rounded, serif and monospaced system designs do not exist on Linux.
   public static let dejaVuSans = FontMetricsTextMeasurer(
     fontFamily: "DejaVu Sans", regular: .dejaVuSansBook, bold: .dejaVuSansBold)
@@ -58,7 +58,7 @@ public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
   ///
   /// - Parameter weight: Any weight.
   /// - Returns: ``bold`` from ``boldThreshold`` up, otherwise ``regular``.
-  public func face(for weight: Typography.Weight) -> Face {
+  public func face(for weight: ChoiceTypography.Weight) -> Face {
     weight >= Self.boldThreshold ? bold : regular
   }
 
@@ -69,7 +69,7 @@ public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
   ///
   /// - Parameter weight: Any weight.
   /// - Returns: 700 from ``boldThreshold`` up, otherwise 400.
-  public func cssFontWeight(for weight: Typography.Weight) -> Int {
+  public func cssFontWeight(for weight: ChoiceTypography.Weight) -> Int {
     weight >= Self.boldThreshold ? 700 : 400
   }
 
@@ -80,7 +80,7 @@ public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
   ///   - style: The size and weight.
   /// - Returns: The width and the vertical metrics of the face at the style's size; lengths too
   ///   large for a `CGFloat` saturate at `greatestFiniteMagnitude` (see ``Face/metrics(of:size:)``).
-  public func measure(_ text: String, style: Typography) -> TextMetrics {
+  public func measure(_ text: String, style: ChoiceTypography) -> TextMetrics {
     face(for: style.weight).metrics(of: text, size: style.size)
   }
 }

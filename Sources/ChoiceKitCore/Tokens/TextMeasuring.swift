@@ -6,7 +6,7 @@ import Foundation
 /// negative, NaN or infinite value becomes 0, so layout never sees one.
 ///
 /// ```swift
-/// let metrics = FontMetricsTextMeasurer.dejaVuSans.measure("Week", style: Typography(size: 17))
+/// let metrics = FontMetricsTextMeasurer.dejaVuSans.measure("Week", style: ChoiceTypography(size: 17))
 /// let capsuleHeight = metrics.lineHeight + 2 * Spacing.small
 /// ```
 public struct TextMetrics: Sendable, Hashable {
@@ -49,7 +49,7 @@ public struct TextMetrics: Sendable, Hashable {
 ///
 /// ```swift
 /// func segmentWidth(_ title: String, measurer: some TextMeasuring) -> CGFloat {
-///   measurer.width(of: title, style: Typography(size: 14, weight: .semibold)) + 24
+///   measurer.width(of: title, style: ChoiceTypography(size: 14, weight: .semibold)) + 24
 /// }
 /// ```
 public protocol TextMeasuring: Sendable {
@@ -60,7 +60,7 @@ public protocol TextMeasuring: Sendable {
   ///   - style: The size, weight and design to set it in.
   /// - Returns: The width and the vertical metrics of the line, each finite and not negative
   ///   (``TextMetrics`` guarantees it).
-  func measure(_ text: String, style: Typography) -> TextMetrics
+  func measure(_ text: String, style: ChoiceTypography) -> TextMetrics
 }
 
 extension TextMeasuring {
@@ -71,7 +71,7 @@ extension TextMeasuring {
   ///   - style: The size, weight and design to set it in.
   /// - Returns: The same as `measure(text, style: style).width`: finite and not negative, 0 where
   ///   the measurer reports a negative, NaN or infinite width.
-  public func width(of text: String, style: Typography) -> CGFloat {
+  public func width(of text: String, style: ChoiceTypography) -> CGFloat {
     measure(text, style: style).width
   }
 }

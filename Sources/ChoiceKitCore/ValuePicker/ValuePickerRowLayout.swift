@@ -103,7 +103,7 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
   ///
   /// - Parameter textScale: The Dynamic Type size.
   /// - Returns: `true` for the accessibility sizes.
-  public static func stacks(at textScale: TextScale) -> Bool {
+  public static func stacks(at textScale: ChoiceTextScale) -> Bool {
     textScale.isAccessibilitySize
   }
 

@@ -48,7 +48,7 @@ package struct ValuePickerSummary: Sendable, Hashable {
   ///   fit either; a single label is returned whole, for the row to truncate, since shortening
   ///   it would say something else.
   public func text(
-    for labels: [String], fitting width: CGFloat, style: Typography, measurer: some TextMeasuring
+    for labels: [String], fitting width: CGFloat, style: ChoiceTypography, measurer: some TextMeasuring
   ) -> String {
     guard labels.count > 1 else { return text(for: labels) }
     let room = width.isNaN ? 0 : max(width, 0)

@@ -19,13 +19,13 @@ public struct ValuePickerTokens: Sendable, Hashable {
   /// Which side of a row carries it.
   public var checkmark: ValuePickerCheckmark
   /// The font of an option's label and of the closed row's title: the body style.
-  public var label: Typography
+  public var label: ChoiceTypography
   /// The font of the closed row's value, set in ``secondaryText``.
-  public var value: Typography
+  public var value: ChoiceTypography
   /// The font of section headers and footers: the footnote style.
-  public var header: Typography
+  public var header: ChoiceTypography
   /// The font of the title in a navigation bar or a sheet's bar.
-  public var navigationTitle: Typography
+  public var navigationTitle: ChoiceTypography
   /// The side of the square a symbol (checkmark, chevron, magnifying glass) is drawn into;
   /// glyphs keep a margin inside it.
   @Clamped(.length) public var symbolSize: CGFloat = 0
@@ -83,9 +83,10 @@ public struct ValuePickerTokens: Sendable, Hashable {
   ///   - menuMetrics: The menu's distances.
   public init(
     checkmarkSymbol: String = "checkmark", checkmark: ValuePickerCheckmark = .trailing,
-    label: Typography = Typography(size: 17), value: Typography = Typography(size: 17),
-    header: Typography = Typography(size: 13),
-    navigationTitle: Typography = Typography(size: 17, weight: .semibold),
+    label: ChoiceTypography = ChoiceTypography(size: 17),
+    value: ChoiceTypography = ChoiceTypography(size: 17),
+    header: ChoiceTypography = ChoiceTypography(size: 13),
+    navigationTitle: ChoiceTypography = ChoiceTypography(size: 17, weight: .semibold),
     symbolSize: CGFloat = 22, accessorySize: CGFloat = 18,
     groupedBackground: AdaptiveColor = AdaptiveColor(light: RGBAColor(hex: 0xF2F2F7), dark: .black),
     rowBackground: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x1C1C1E)),
@@ -131,12 +132,12 @@ public struct ValuePickerTokens: Sendable, Hashable {
   public static let standard = ValuePickerTokens()
 
   /// The tokens at a Dynamic Type size: fonts, symbols and the checkmark's column grow by the
-  /// size's ``TextScale/factor``, as SF Symbols and the system fonts do; the other distances
+  /// size's ``ChoiceTextScale/factor``, as SF Symbols and the system fonts do; the other distances
   /// stay, and rows grow with their text through ``ValuePickerMetrics/rowHeight(lineHeight:)``.
   ///
   /// - Parameter textScale: The Dynamic Type size.
-  /// - Returns: The scaled tokens; ``TextScale/large`` returns them unchanged.
-  public func scaled(for textScale: TextScale) -> ValuePickerTokens {
+  /// - Returns: The scaled tokens; ``ChoiceTextScale/large`` returns them unchanged.
+  public func scaled(for textScale: ChoiceTextScale) -> ValuePickerTokens {
     let factor = textScale.factor
     guard factor != 1 else { return self }
     var tokens = self

@@ -8,7 +8,7 @@ package enum ControlRegistry {
   package static var controls: [any ControlDescriptor.Type] {
     [
       SegmentedPickerDescriptor.self,
-      TabBarDescriptor.self,
+      CurvedTabBarDescriptor.self,
       RadialDescriptor.self,
       ValuePickerDescriptor.self,
     ]

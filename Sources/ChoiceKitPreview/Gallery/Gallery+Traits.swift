@@ -14,17 +14,17 @@ extension Gallery {
   /// ```
   public struct Traits: Sendable, Hashable {
     /// The colour scheme, or `nil` when the picture has none.
-    public var colorScheme: Appearance?
+    public var colorScheme: ChoiceAppearance?
     /// Whether the layout runs right to left, or `nil` when direction does not apply.
     public var isRightToLeft: Bool?
     /// The Dynamic Type size, or `nil` when the picture does not depend on it.
-    public var textScale: TextScale?
+    public var textScale: ChoiceTextScale?
     /// The device family, or `nil` when the picture is the same on every platform.
     public var idiom: InterfaceIdiom?
 
     /// Creates traits; every dimension is left out unless given.
     public init(
-      colorScheme: Appearance? = nil, isRightToLeft: Bool? = nil, textScale: TextScale? = nil,
+      colorScheme: ChoiceAppearance? = nil, isRightToLeft: Bool? = nil, textScale: ChoiceTextScale? = nil,
       idiom: InterfaceIdiom? = nil
     ) {
       self.colorScheme = colorScheme

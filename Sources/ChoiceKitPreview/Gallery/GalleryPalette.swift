@@ -9,6 +9,6 @@ enum GalleryPalette {
   static let accent = RGBAColor(hex: 0x5856D6)
   static let highlight = RGBAColor(hex: 0xFF9500)
   static let construction = RGBAColor(hex: 0x34C759)
-  static let title = Typography(size: 13, weight: .bold)
-  static let label = Typography(size: 11)
+  static let title = ChoiceTypography(size: 13, weight: .bold)
+  static let label = ChoiceTypography(size: 11)
 }

@@ -19,7 +19,8 @@ enum IconPages {
       list.append(
         .text(
           TextRun(
-            name, origin: CGPoint(x: origin.x + cell.width / 2, y: origin.y + 62), style: Typography(size: 9),
+            name, origin: CGPoint(x: origin.x + cell.width / 2, y: origin.y + 62),
+            style: ChoiceTypography(size: 9),
             color: GalleryPalette.secondaryInk, anchor: .middle)))
     }
     return Gallery.Entry(

@@ -11,7 +11,8 @@ enum TextPages {
   static func entry() -> Gallery.Entry {
     let measurer = FontMetricsTextMeasurer.dejaVuSans
     let styles = [
-      Typography(size: 14), Typography(size: 14, weight: .bold), Typography(size: 22, weight: .semibold),
+      ChoiceTypography(size: 14), ChoiceTypography(size: 14, weight: .bold),
+      ChoiceTypography(size: 22, weight: .semibold),
     ]
     let gap: CGFloat = 24
     let rowHeight: CGFloat = 40
@@ -55,6 +56,7 @@ enum TextPages {
         + "it exactly, in Book, Bold and a larger semibold, left to right and right to left.",
       file: "foundation/text-measurement.svg", svg: SVGRenderer().render(list),
       call:
-        "FontMetricsTextMeasurer.dejaVuSans.measure(\"Semana\", style: Typography(size: 14, weight: .bold))")
+        "FontMetricsTextMeasurer.dejaVuSans.measure(\"Semana\", style: ChoiceTypography(size: 14, weight: .bold))"
+    )
   }
 }

@@ -27,7 +27,7 @@ extension RadialPages {
 
   /// The staggered opening, with and without Reduce Motion, as animated SVGs and filmstrips.
   static func motion() -> [Gallery.Entry] {
-    let tokens = RadialTokens.standard
+    let tokens = RadialMenuTokens.standard
     let spring = tokens.spring
     let delays = tokens.reveal.delays(count: 5, isOpening: true)
     let feel =

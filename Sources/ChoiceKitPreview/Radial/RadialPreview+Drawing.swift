@@ -175,7 +175,7 @@ extension RadialPreview {
 
   /// The centre title's font: the tokens' size, scaled down to fit the button's width less 10 pt
   /// each side, but not below half, as the tutorial's `minimumScaleFactor(0.5)`.
-  func centerTitleStyle(for title: String) -> Typography {
+  func centerTitleStyle(for title: String) -> ChoiceTypography {
     let style = tokens.centerTitle
     let width = measurer.measure(title, style: style).width
     let room = max(tokens.centerDiameter - 20, 0)

@@ -63,7 +63,7 @@ public struct RadialPreview: Sendable {
   /// The centre button's title while the menu is open.
   public var openTitle: String
   /// The look, the sizes and the motion.
-  public var tokens: RadialTokens
+  public var tokens: RadialMenuTokens
   /// Whether to draw the guides: the frame, the circle, the arc's span and the item numbers.
   public var showsGuides: Bool
   /// The room drawn around the picture; negative, NaN or infinite draws none.
@@ -92,7 +92,7 @@ public struct RadialPreview: Sendable {
     anchor: RadialAnchor = .center,
     isExpanded: Bool = true, frameSize: CGSize? = nil,
     traits: ChoiceTraits = ChoiceTraits(), closedTitle: String = "Open", openTitle: String = "Close",
-    tokens: RadialTokens = .standard, showsGuides: Bool = true, margin: CGFloat = 24,
+    tokens: RadialMenuTokens = .standard, showsGuides: Bool = true, margin: CGFloat = 24,
     measurer: FontMetricsTextMeasurer = .dejaVuSans
   ) {
     self.items = items
@@ -111,7 +111,7 @@ public struct RadialPreview: Sendable {
   }
 
   /// The items' title font at the text size of ``traits``.
-  public var titleTypography: Typography {
+  public var titleTypography: ChoiceTypography {
     tokens.itemTitle.scaled(by: traits.textScale.factor)
   }
 

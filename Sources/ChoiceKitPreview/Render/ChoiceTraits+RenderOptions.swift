@@ -17,13 +17,14 @@ extension ChoiceTraits {
   package init(renderOptions options: CommandOptions, idioms: [String]) throws(CommandUsageError) {
     self.init()
     if let value = options.value(of: RenderOption.appearance.name) {
-      appearance = try RenderValue.choice(value, for: .appearance, from: RenderValue.cases(Appearance.self))
+      appearance = try RenderValue.choice(
+        value, for: .appearance, from: RenderValue.cases(ChoiceAppearance.self))
     }
     if let value = options.value(of: RenderOption.direction.name) {
       isRightToLeft = try RenderValue.choice(value, for: .direction, from: [("ltr", false), ("rtl", true)])
     }
     if let value = options.value(of: RenderOption.textSize.name) {
-      textScale = try RenderValue.choice(value, for: .textSize, from: RenderValue.cases(TextScale.self))
+      textScale = try RenderValue.choice(value, for: .textSize, from: RenderValue.cases(ChoiceTextScale.self))
     }
     if let value = options.value(of: "--idiom") {
       idiom = try RenderValue.choice(

@@ -53,14 +53,14 @@ package struct RenderOption: Sendable, Hashable {
 
   /// Light or dark.
   package static let appearance = RenderOption(
-    "--appearance", values: Appearance.allCases.map(\.rawValue), help: "Light or dark (default light).")
+    "--appearance", values: ChoiceAppearance.allCases.map(\.rawValue), help: "Light or dark (default light).")
 
   /// The layout direction.
   package static let direction = RenderOption(
     "--direction", values: ["ltr", "rtl"], help: "Left to right or right to left (default ltr).")
 
-  /// The Dynamic Type sizes by the names `--text-size` takes: `TextScale`'s own.
-  package static let textSizes = TextScale.allCases.map(\.rawValue)
+  /// The Dynamic Type sizes by the names `--text-size` takes: `ChoiceTextScale`'s own.
+  package static let textSizes = ChoiceTextScale.allCases.map(\.rawValue)
 
   /// The Dynamic Type size.
   package static let textSize = RenderOption(

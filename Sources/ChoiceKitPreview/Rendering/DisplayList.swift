@@ -176,8 +176,8 @@ public struct TextRun: Sendable, Hashable {
   public var text: String
   /// The anchor point on the baseline; a NaN or infinite coordinate draws nothing.
   public var origin: CGPoint
-  /// The text style (its size is always finite and at least `Typography.minimumSize`).
-  public var style: Typography
+  /// The text style (its size is always finite and at least `ChoiceTypography.minimumSize`).
+  public var style: ChoiceTypography
   /// The text colour.
   public var color: RGBAColor
   /// Which point of the line `origin` is.
@@ -195,7 +195,7 @@ public struct TextRun: Sendable, Hashable {
   ///   - anchor: Which point of the line `origin` is.
   ///   - isRightToLeft: Whether the text runs right to left.
   public init(
-    _ text: String, origin: CGPoint, style: Typography, color: RGBAColor, anchor: Anchor = .start,
+    _ text: String, origin: CGPoint, style: ChoiceTypography, color: RGBAColor, anchor: Anchor = .start,
     isRightToLeft: Bool = false
   ) {
     self.text = text

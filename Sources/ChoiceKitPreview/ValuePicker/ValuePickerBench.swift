@@ -31,7 +31,7 @@ enum ValuePickerBench {
     }
     let summary = ValuePickerSummary(wording: .english)
     let measurer = FontMetricsTextMeasurer.dejaVuSans
-    let style = Typography(size: 17)
+    let style = ChoiceTypography(size: 17)
     for count in counts {
       let selected = labels(count: count)
       cases.append(

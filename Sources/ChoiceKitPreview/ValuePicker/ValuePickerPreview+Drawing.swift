@@ -16,7 +16,7 @@ extension ValuePickerPreview {
   /// reading direction places it; right to left, the run is set right to left so its start is
   /// its right end.
   func text(
-    _ string: String, in frame: CGRect, style: Typography, color: RGBAColor,
+    _ string: String, in frame: CGRect, style: ChoiceTypography, color: RGBAColor,
     placement: TextPlacement = .leading
   ) -> DisplayItem {
     let metrics = measurer.measure(string, style: style)
@@ -51,7 +51,7 @@ extension ValuePickerPreview {
   }
 
   /// The line height of a style: ascent plus descent.
-  func lineHeight(_ style: Typography) -> CGFloat {
+  func lineHeight(_ style: ChoiceTypography) -> CGFloat {
     let metrics = measurer.measure("", style: style)
     return metrics.ascent + metrics.descent
   }

@@ -11,7 +11,7 @@ extension ValuePickerPreview {
     static let menuGap: CGFloat = 8
     static let menuShadowRadius: CGFloat = 24
     static let captionHeight: CGFloat = 52
-    static let caption = Typography(size: 15)
+    static let caption = ChoiceTypography(size: 15)
     static let barPadding: CGFloat = 16
   }
 

@@ -41,7 +41,7 @@ struct RadialMenuInteractionTests {
   }
 
   @Test func theBindingOpensAndClosesLikeTheButtonButNeverTwice() {
-    let spanish = RadialWording.spanish
+    let spanish = RadialMenuWording.spanish
     let opened = RadialMenuInteraction.respond(
       to: .setExpanded(true), isExpanded: false, count: 0, isEnabled: all, wording: spanish)
     #expect(opened == RadialMenuResponse(isExpanded: true, focus: nil, announcement: "expandido, 0 opciones"))
@@ -55,12 +55,12 @@ struct RadialMenuInteractionTests {
   }
 
   @Test func theStandardTokensAreTheTutorials() {
-    let tokens = RadialTokens.standard
+    let tokens = RadialMenuTokens.standard
     #expect(tokens.centerDiameter == 100)
     #expect(tokens.closedFill.light == .black && tokens.openFill.light == .white)
     #expect(tokens.centerTitle.size == 30)
     #expect(tokens.itemCornerRadius == 8)
-    var bad = RadialTokens(centerDiameter: -3, disabledOpacity: .nan)
+    var bad = RadialMenuTokens(centerDiameter: -3, disabledOpacity: .nan)
     #expect(bad.centerDiameter == 0 && bad.disabledOpacity == 1)
     bad.itemPadding = .infinity
     #expect(bad.itemPadding == 0)

@@ -26,21 +26,22 @@ struct RadialSupportTests {
 
   @Test func itemsSayTheirNameButtonAndPosition() {
     #expect(
-      RadialWording.english.itemDescription(title: "Create", index: 0, count: 3) == "Create, button, 1 of 3")
+      RadialMenuWording.english.itemDescription(title: "Create", index: 0, count: 3)
+        == "Create, button, 1 of 3")
     #expect(
-      RadialWording.spanish.itemDescription(title: "Crear", index: 0, count: 3) == "Crear, botón, 1 de 3")
+      RadialMenuWording.spanish.itemDescription(title: "Crear", index: 0, count: 3) == "Crear, botón, 1 de 3")
     #expect(
-      RadialWording.english.itemDescription(title: "Delete", isEnabled: false, index: 2, count: 3)
+      RadialMenuWording.english.itemDescription(title: "Delete", isEnabled: false, index: 2, count: 3)
         == "Delete, button, dimmed, 3 of 3")
-    #expect(RadialWording.english.itemDescription(title: "", index: 1, count: 3) == "button, 2 of 3")
-    #expect(RadialWording.english.description(afterTitle: true, index: 1, count: 3) == ", button, 2 of 3")
+    #expect(RadialMenuWording.english.itemDescription(title: "", index: 1, count: 3) == "button, 2 of 3")
+    #expect(RadialMenuWording.english.description(afterTitle: true, index: 1, count: 3) == ", button, 2 of 3")
   }
 
   @Test func openingAndClosingAreAnnounced() {
-    #expect(RadialWording.english.openedAnnouncement(count: 3) == "expanded, 3 options")
-    #expect(RadialWording.spanish.openedAnnouncement(count: 1) == "expandido, 1 opción")
-    #expect(RadialWording.english.closedAnnouncement == "collapsed")
-    #expect(RadialWording.spanish.closedAnnouncement == "contraído")
+    #expect(RadialMenuWording.english.openedAnnouncement(count: 3) == "expanded, 3 options")
+    #expect(RadialMenuWording.spanish.openedAnnouncement(count: 1) == "expandido, 1 opción")
+    #expect(RadialMenuWording.english.closedAnnouncement == "collapsed")
+    #expect(RadialMenuWording.spanish.closedAnnouncement == "contraído")
   }
 
   @Test func movesWrapOnAFullCircleAndStopOnAnArc() {

@@ -118,13 +118,14 @@ struct ChoiceWordingLanguagesTests {
     let japanese = SegmentedPickerWording(wording: .forLanguage("ja-JP"))
     #expect(
       japanese.segmentDescription(label: "週", isSelected: true, index: 1, count: 4) == "週、選択済み、4個中2個目")
-    let arabic = TabBarWording(wording: .forLanguage("ar"))
+    let arabic = CurvedTabBarWording(wording: .forLanguage("ar"))
     #expect(
       arabic.tabDescription(title: "الرئيسية", badge: .count(3), index: 0, count: 4)
         == "الرئيسية، علامة تبويب، ١ من ٤، ٣ عناصر جديدة")
-    #expect(RadialWording(wording: .german).openedAnnouncement(count: 3) == "ausgeklappt, 3 Optionen")
+    #expect(RadialMenuWording(wording: .german).openedAnnouncement(count: 3) == "ausgeklappt, 3 Optionen")
     #expect(
-      RadialWording(wording: .korean).itemDescription(title: "만들기", index: 0, count: 3) == "만들기, 버튼, 3개 중 1번째"
+      RadialMenuWording(wording: .korean).itemDescription(title: "만들기", index: 0, count: 3)
+        == "만들기, 버튼, 3개 중 1번째"
     )
     let french = ValuePickerWording(wording: .french)
     #expect(french.refusal(.maximumReached(2)) == "Vous pouvez choisir jusqu’à 2 options")

@@ -11,7 +11,7 @@ struct AdaptiveColorTests {
 
   @Test func oneColourServesBoth() {
     let fixed = AdaptiveColor(.white)
-    for appearance in Appearance.allCases { #expect(fixed.resolved(in: appearance) == .white) }
+    for appearance in ChoiceAppearance.allCases { #expect(fixed.resolved(in: appearance) == .white) }
   }
 
   @Test func invalidChannelsArriveClamped() {

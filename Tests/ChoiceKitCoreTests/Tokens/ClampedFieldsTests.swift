@@ -77,40 +77,40 @@ struct ClampedFieldsTests {
     .init("trailing", .length, \.trailing) { Spacing.Insets(top: 1, leading: 1, bottom: 1, trailing: $0) },
   ]
 
-  static let shadowFields: [ClampedField<TabBarShadow>] = [
-    .init("radius", .length, \.radius) { TabBarShadow(color: AdaptiveColor(.black), radius: $0) },
-    .init("x", .offset, \.x) { TabBarShadow(color: AdaptiveColor(.black), radius: 1, x: $0) },
-    .init("y", .offset, \.y) { TabBarShadow(color: AdaptiveColor(.black), radius: 1, y: $0) },
+  static let shadowFields: [ClampedField<CurvedTabBarShadow>] = [
+    .init("radius", .length, \.radius) { CurvedTabBarShadow(color: AdaptiveColor(.black), radius: $0) },
+    .init("x", .offset, \.x) { CurvedTabBarShadow(color: AdaptiveColor(.black), radius: 1, x: $0) },
+    .init("y", .offset, \.y) { CurvedTabBarShadow(color: AdaptiveColor(.black), radius: 1, y: $0) },
   ]
 
-  static let tabBarTokensFields: [ClampedField<TabBarTokens>] = [
-    .init("disabledOpacity", .fraction, \.disabledOpacity) { TabBarTokens(disabledOpacity: $0) }
+  static let tabBarTokensFields: [ClampedField<CurvedTabBarTokens>] = [
+    .init("disabledOpacity", .fraction, \.disabledOpacity) { CurvedTabBarTokens(disabledOpacity: $0) }
   ]
 
-  static let tabBarMetricsFields: [ClampedField<TabBarMetrics>] = {
-    let rule = ClampingRule.lengthUpTo(TabBarLayout.maximumLength)
+  static let tabBarMetricsFields: [ClampedField<CurvedTabBarMetrics>] = {
+    let rule = ClampingRule.lengthUpTo(CurvedTabBarLayout.maximumLength)
     return [
-      .init("barHeight", rule, \.barHeight) { TabBarMetrics(barHeight: $0) },
-      .init("actionDiameter", rule, \.actionDiameter) { TabBarMetrics(actionDiameter: $0) },
-      .init("actionRise", rule, \.actionRise) { TabBarMetrics(actionRise: $0) },
-      .init("horizontalPadding", rule, \.horizontalPadding) { TabBarMetrics(horizontalPadding: $0) },
-      .init("itemHeight", rule, \.itemHeight) { TabBarMetrics(itemHeight: $0) },
-      .init("itemVerticalInset", rule, \.itemVerticalInset) { TabBarMetrics(itemVerticalInset: $0) },
-      .init("titlePadding", rule, \.titlePadding) { TabBarMetrics(titlePadding: $0) },
-      .init("spacing", rule, \.spacing) { TabBarMetrics(spacing: $0) },
-      .init("iconSize", rule, \.iconSize) { TabBarMetrics(iconSize: $0) },
-      .init("indicatorDiameter", rule, \.indicatorDiameter) { TabBarMetrics(indicatorDiameter: $0) },
-      .init("badgeHeight", rule, \.badgeHeight) { TabBarMetrics(badgeHeight: $0) },
-      .init("badgePadding", rule, \.badgePadding) { TabBarMetrics(badgePadding: $0) },
-      .init("badgeDotDiameter", rule, \.badgeDotDiameter) { TabBarMetrics(badgeDotDiameter: $0) },
+      .init("barHeight", rule, \.barHeight) { CurvedTabBarMetrics(barHeight: $0) },
+      .init("actionDiameter", rule, \.actionDiameter) { CurvedTabBarMetrics(actionDiameter: $0) },
+      .init("actionRise", rule, \.actionRise) { CurvedTabBarMetrics(actionRise: $0) },
+      .init("horizontalPadding", rule, \.horizontalPadding) { CurvedTabBarMetrics(horizontalPadding: $0) },
+      .init("itemHeight", rule, \.itemHeight) { CurvedTabBarMetrics(itemHeight: $0) },
+      .init("itemVerticalInset", rule, \.itemVerticalInset) { CurvedTabBarMetrics(itemVerticalInset: $0) },
+      .init("titlePadding", rule, \.titlePadding) { CurvedTabBarMetrics(titlePadding: $0) },
+      .init("spacing", rule, \.spacing) { CurvedTabBarMetrics(spacing: $0) },
+      .init("iconSize", rule, \.iconSize) { CurvedTabBarMetrics(iconSize: $0) },
+      .init("indicatorDiameter", rule, \.indicatorDiameter) { CurvedTabBarMetrics(indicatorDiameter: $0) },
+      .init("badgeHeight", rule, \.badgeHeight) { CurvedTabBarMetrics(badgeHeight: $0) },
+      .init("badgePadding", rule, \.badgePadding) { CurvedTabBarMetrics(badgePadding: $0) },
+      .init("badgeDotDiameter", rule, \.badgeDotDiameter) { CurvedTabBarMetrics(badgeDotDiameter: $0) },
     ]
   }()
 
-  static let radialTokensFields: [ClampedField<RadialTokens>] = [
-    .init("centerDiameter", .length, \.centerDiameter) { RadialTokens(centerDiameter: $0) },
-    .init("itemCornerRadius", .length, \.itemCornerRadius) { RadialTokens(itemCornerRadius: $0) },
-    .init("itemPadding", .length, \.itemPadding) { RadialTokens(itemPadding: $0) },
-    .init("disabledOpacity", .fraction, \.disabledOpacity) { RadialTokens(disabledOpacity: $0) },
+  static let radialTokensFields: [ClampedField<RadialMenuTokens>] = [
+    .init("centerDiameter", .length, \.centerDiameter) { RadialMenuTokens(centerDiameter: $0) },
+    .init("itemCornerRadius", .length, \.itemCornerRadius) { RadialMenuTokens(itemCornerRadius: $0) },
+    .init("itemPadding", .length, \.itemPadding) { RadialMenuTokens(itemPadding: $0) },
+    .init("disabledOpacity", .fraction, \.disabledOpacity) { RadialMenuTokens(disabledOpacity: $0) },
   ]
 
   static let valuePickerTokensFields: [ClampedField<ValuePickerTokens>] = [
@@ -157,19 +157,19 @@ struct ClampedFieldsTests {
     field.check(from: .zero)
   }
 
-  @Test(arguments: shadowFields) func tabBarShadow(_ field: ClampedField<TabBarShadow>) {
-    field.check(from: TabBarTokens.standard.shadow)
+  @Test(arguments: shadowFields) func tabBarShadow(_ field: ClampedField<CurvedTabBarShadow>) {
+    field.check(from: CurvedTabBarTokens.standard.shadow)
   }
 
-  @Test(arguments: tabBarTokensFields) func tabBarTokens(_ field: ClampedField<TabBarTokens>) {
+  @Test(arguments: tabBarTokensFields) func tabBarTokens(_ field: ClampedField<CurvedTabBarTokens>) {
     field.check(from: .standard)
   }
 
-  @Test(arguments: tabBarMetricsFields) func tabBarMetrics(_ field: ClampedField<TabBarMetrics>) {
+  @Test(arguments: tabBarMetricsFields) func tabBarMetrics(_ field: ClampedField<CurvedTabBarMetrics>) {
     field.check(from: .standard)
   }
 
-  @Test(arguments: radialTokensFields) func radialTokens(_ field: ClampedField<RadialTokens>) {
+  @Test(arguments: radialTokensFields) func radialTokens(_ field: ClampedField<RadialMenuTokens>) {
     field.check(from: .standard)
   }
 
@@ -193,7 +193,9 @@ struct ClampedFieldsTests {
     tokens.disabledOpacity = SegmentedPickerTokens.standard.disabledOpacity
     #expect(tokens == .standard)
     #expect(tokens.hashValue == SegmentedPickerTokens.standard.hashValue)
-    #expect(Set([TabBarMetrics.standard, TabBarMetrics(), TabBarMetrics(barHeight: 60)]).count == 2)
-    #expect(RadialTokens(centerDiameter: 64).centerDiameter == 64)
+    #expect(
+      Set([CurvedTabBarMetrics.standard, CurvedTabBarMetrics(), CurvedTabBarMetrics(barHeight: 60)]).count
+        == 2)
+    #expect(RadialMenuTokens(centerDiameter: 64).centerDiameter == 64)
   }
 }

@@ -86,7 +86,7 @@ private let harfBuzzWidths: [(text: String, book: Int, bold: Int)] = [
 }
 
 @Test func measureScalesFontUnitsBySizeOverUnitsPerEm() {
-  let metrics = measurer.measure("Hello", style: Typography(size: 20))
+  let metrics = measurer.measure("Hello", style: ChoiceTypography(size: 20))
   #expect(abs(metrics.width - 5191 * 20 / 2048) < 1e-9)
   #expect(abs(metrics.ascent - 1901 * 20 / 2048) < 1e-9)
   #expect(abs(metrics.descent - 483 * 20 / 2048) < 1e-9)
@@ -95,40 +95,40 @@ private let harfBuzzWidths: [(text: String, book: Int, bold: Int)] = [
 
 @Test func widthGrowsLinearlyWithSize() {
   let text = "Segmented picker"
-  let unit = measurer.width(of: text, style: Typography(size: 1))
+  let unit = measurer.width(of: text, style: ChoiceTypography(size: 1))
   for size: CGFloat in [1, 2, 9.5, 17, 48, 1000] {
-    let width = measurer.width(of: text, style: Typography(size: size))
+    let width = measurer.width(of: text, style: ChoiceTypography(size: size))
     #expect(abs(width - unit * size) < 1e-9 * size, "size \(size)")
   }
 }
 
 @Test func boldIsWiderThanBook() {
   for text in ["Week", "Month", "Year", "Ελληνικά", "Русский", "שלום", "مرحبا"] {
-    let regular = measurer.width(of: text, style: Typography(size: 17, weight: .regular))
-    let heavy = measurer.width(of: text, style: Typography(size: 17, weight: .bold))
+    let regular = measurer.width(of: text, style: ChoiceTypography(size: 17, weight: .regular))
+    let heavy = measurer.width(of: text, style: ChoiceTypography(size: 17, weight: .bold))
     #expect(heavy > regular, "\(text)")
   }
 }
 
 @Test func weightsFromSemiboldUpUseTheBoldFace() {
-  for weight in Typography.Weight.allCases {
+  for weight in ChoiceTypography.Weight.allCases {
     let expectBold = weight >= .semibold
     #expect(measurer.face(for: weight) == (expectBold ? bold : book), "\(weight)")
     #expect(measurer.cssFontWeight(for: weight) == (expectBold ? 700 : 400), "\(weight)")
-    let width = measurer.width(of: "Week", style: Typography(size: 2048, weight: weight))
+    let width = measurer.width(of: "Week", style: ChoiceTypography(size: 2048, weight: weight))
     #expect(width == (expectBold ? 6399 : 5731), "\(weight)")
   }
 }
 
 @Test func designIsIgnored() {
-  let expected = measurer.measure("Week", style: Typography(size: 17))
-  for design in Typography.Design.allCases {
-    #expect(measurer.measure("Week", style: Typography(size: 17, design: design)) == expected)
+  let expected = measurer.measure("Week", style: ChoiceTypography(size: 17))
+  for design in ChoiceTypography.Design.allCases {
+    #expect(measurer.measure("Week", style: ChoiceTypography(size: 17, design: design)) == expected)
   }
 }
 
 @Test func emptyTextHasNoWidthButALineHeight() {
-  let metrics = measurer.measure("", style: Typography(size: 16))
+  let metrics = measurer.measure("", style: ChoiceTypography(size: 16))
   #expect(metrics.width == 0)
   #expect(metrics.ascent > 0)
   #expect(metrics.descent > 0)
@@ -191,7 +191,7 @@ private func covers(_ face: Face, _ scalar: Unicode.Scalar) -> Bool {
 }
 
 @Test func textIsOneLineAndControlCharactersHaveNoWidth() {
-  let style = Typography(size: 17)
+  let style = ChoiceTypography(size: 17)
   let oneLine = measurer.measure("Week", style: style)
   #expect(measurer.measure("We\nek", style: style) == oneLine)
   #expect(measurer.measure("We\r\nek\t", style: style) == oneLine)
@@ -233,7 +233,7 @@ private func covers(_ face: Face, _ scalar: Unicode.Scalar) -> Bool {
   #expect(metrics.width == huge)
   #expect(metrics.lineHeight == huge)
   #expect(metrics.ascent == 1901 * (huge / 2048) && metrics.descent == 483 * (huge / 2048))
-  let measured = measurer.measure("Week", style: Typography(size: huge))
+  let measured = measurer.measure("Week", style: ChoiceTypography(size: huge))
   #expect(measured == metrics)
   // Whatever the size and text, every length is finite.
   var random = SeededRandom(seed: 2_048)

@@ -8,7 +8,7 @@ struct TextMeasuringTests {
   /// A measurer returning fixed metrics whatever the text.
   struct Fixed: TextMeasuring {
     var metrics: TextMetrics
-    func measure(_ text: String, style: Typography) -> TextMetrics { metrics }
+    func measure(_ text: String, style: ChoiceTypography) -> TextMetrics { metrics }
   }
 
   @Test(arguments: InputLadders.invalidLengths)
@@ -32,11 +32,11 @@ struct TextMeasuringTests {
   func widthIsNeverNegativeOrNotFinite(value: CGFloat) {
     var metrics = TextMetrics.zero
     metrics.width = value
-    #expect(Fixed(metrics: metrics).width(of: "Week", style: Typography(size: 14)) == 0)
+    #expect(Fixed(metrics: metrics).width(of: "Week", style: ChoiceTypography(size: 14)) == 0)
   }
 
   @Test func widthIsTheMeasuredWidth() {
     let measurer = Fixed(metrics: TextMetrics(width: 42, ascent: 10, descent: 3, lineHeight: 15))
-    #expect(measurer.width(of: "", style: Typography(size: 14)) == 42)
+    #expect(measurer.width(of: "", style: ChoiceTypography(size: 14)) == 42)
   }
 }

@@ -60,7 +60,7 @@ struct ValuePickerProperties {
 
   @Test func summariesFitOrFallBackToTheCount() {
     let measurer = FontMetricsTextMeasurer.dejaVuSans
-    let style = Typography(size: 17)
+    let style = ChoiceTypography(size: 17)
     checkProperty(
       "summaries fit",
       generate: { random in

@@ -64,7 +64,7 @@ struct ValuePickerRowLayoutTests {
   }
 
   @Test func rowsStackAtTheAccessibilitySizesOnly() {
-    for scale in TextScale.allCases {
+    for scale in ChoiceTextScale.allCases {
       #expect(ValuePickerRowLayout.stacks(at: scale) == scale.isAccessibilitySize)
     }
   }

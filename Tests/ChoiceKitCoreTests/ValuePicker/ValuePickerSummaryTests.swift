@@ -7,7 +7,7 @@ struct ValuePickerSummaryTests {
   let english = ValuePickerSummary(wording: .english)
   let spanish = ValuePickerSummary(wording: .spanish)
   let measurer = FontMetricsTextMeasurer.dejaVuSans
-  let style = Typography(size: 17)
+  let style = ChoiceTypography(size: 17)
 
   @Test func summariesNameTheSelection() {
     #expect(english.text(for: []) == "None")

@@ -21,7 +21,7 @@ struct ValuePickerTokensTests {
     #expect(tokens.metrics == .list && tokens.menuMetrics == .menu)
     #expect(tokens.tint.resolved(in: .light) == RGBAColor(hex: 0x007AFF))
     // Cards stand out from the grouped background in both appearances.
-    for appearance in Appearance.allCases {
+    for appearance in ChoiceAppearance.allCases {
       #expect(
         tokens.rowBackground.resolved(in: appearance) != tokens.groupedBackground.resolved(in: appearance))
       #expect(
@@ -34,7 +34,7 @@ struct ValuePickerTokensTests {
     let tokens = ValuePickerTokens.standard
     #expect(tokens.scaled(for: .large) == tokens)
     let large = tokens.scaled(for: .accessibility3)
-    let factor = TextScale.accessibility3.factor
+    let factor = ChoiceTextScale.accessibility3.factor
     #expect(large.label == tokens.label.scaled(by: factor))
     #expect(large.value == tokens.value.scaled(by: factor))
     #expect(large.header == tokens.header.scaled(by: factor))

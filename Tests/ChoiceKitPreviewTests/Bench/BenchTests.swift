@@ -17,9 +17,11 @@ import Testing
     ] {
       for n in [2, 8, 64, 1_024, 10_000] { rows.append("\(SegmentedPickerDescriptor.id) \(name) \(n)") }
     }
-    rows += ["smooth", "tutorial"].map { "\(TabBarDescriptor.id) TabBarShape path(in:notchCenterX:) \($0)" }
-    for name in ["path(at:)", "indicatorFrame(at:)", "hit(at:selected:)", "TabBarLayout(…)"] {
-      for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(TabBarDescriptor.id) \(name) \(n)") }
+    rows += ["smooth", "tutorial"].map {
+      "\(CurvedTabBarDescriptor.id) CurvedTabBarOutline path(in:notchCenterX:) \($0)"
+    }
+    for name in ["path(at:)", "indicatorFrame(at:)", "hit(at:selected:)", "CurvedTabBarLayout(…)"] {
+      for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(CurvedTabBarDescriptor.id) \(name) \(n)") }
     }
     for name in ["placement(in:)", "sizeThatFits(width:height:)", "item(at:)"] {
       for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(RadialDescriptor.id) \(name) \(n)") }

@@ -46,7 +46,7 @@ import Testing
     // comparison shows the core's metrics); the foundations show core calls.
     var calls: [String: [String]] = Dictionary(
       uniqueKeysWithValues: ControlRegistry.controls.map { ($0.id, $0.views.map { "\($0)(" }) })
-    calls[TabBarDescriptor.id, default: []].append("TabBarMetrics.")
+    calls[CurvedTabBarDescriptor.id, default: []].append("CurvedTabBarMetrics.")
     for section in Self.gallery.sections {
       for entry in section.entries {
         #expect(

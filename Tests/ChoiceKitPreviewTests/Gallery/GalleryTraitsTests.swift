@@ -10,11 +10,11 @@ import Testing
   }
 
   @Test(arguments: [
-    (TextScale.xSmall, "default"), (.large, "default"), (.xxxLarge, "default"),
+    (ChoiceTextScale.xSmall, "default"), (.large, "default"), (.xxxLarge, "default"),
     (.accessibility1, "accessibility"),
     (.accessibility5, "accessibility"),
   ])
-  func textSizesSplitAtTheAccessibilitySizes(scale: TextScale, value: String) {
+  func textSizesSplitAtTheAccessibilitySizes(scale: ChoiceTextScale, value: String) {
     #expect(Gallery.Traits(textScale: scale).filterValues.map(\.value) == [value])
   }
 

@@ -30,7 +30,7 @@ struct RadialPreviewProperties {
       frameSize: frame,
       traits: ChoiceTraits(
         appearance: random.int(in: 0...1) == 0 ? .light : .dark, isRightToLeft: random.int(in: 0...1) == 1,
-        textScale: TextScale.allCases[random.int(in: 0...TextScale.allCases.count - 1)],
+        textScale: ChoiceTextScale.allCases[random.int(in: 0...ChoiceTextScale.allCases.count - 1)],
         reducesMotion: random.int(in: 0...1) == 1), closedTitle: Generate.string(&random),
       showsGuides: random.int(in: 0...3) != 0, margin: Generate.length(&random))
   }

@@ -11,8 +11,8 @@ import Testing
       DisplayItem.icon(name: "plus", frame: CGRect(x: 0, y: 0, width: 5, height: 4), color: .black)
     ),
     (
-      .text(TextRun("a", origin: CGPoint(x: 1, y: 1), style: Typography(size: 12), color: .black)),
-      .text(TextRun("a", origin: CGPoint(x: 1, y: 2), style: Typography(size: 12), color: .black))
+      .text(TextRun("a", origin: CGPoint(x: 1, y: 1), style: ChoiceTypography(size: 12), color: .black)),
+      .text(TextRun("a", origin: CGPoint(x: 1, y: 2), style: ChoiceTypography(size: 12), color: .black))
     ),
     (
       .group(
@@ -64,7 +64,9 @@ extension DisplayListHashingTests {
   }
 
   @Test func groupsCompareEveryEffect() {
-    let base = DisplayGroup([.text(TextRun("a", origin: .zero, style: Typography(size: 9), color: .black))])
+    let base = DisplayGroup([
+      .text(TextRun("a", origin: .zero, style: ChoiceTypography(size: 9), color: .black))
+    ])
     var variants = [base]
     var group = base
     group.opacity = 0.5

@@ -192,24 +192,32 @@ import Testing
 
   @Test(arguments: [CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 0, y: CGFloat.infinity)])
   func textWithNonFiniteOriginIsNotDrawn(origin: CGPoint) {
-    let svg = Self.render([.text(TextRun("Week", origin: origin, style: Typography(size: 12), color: .black))]
+    let svg = Self.render([
+      .text(TextRun("Week", origin: origin, style: ChoiceTypography(size: 12), color: .black))
+    ]
     )
     #expect(!svg.contains("<text"))
   }
 
   @Test func emptyTextIsNotDrawn() {
-    let svg = Self.render([.text(TextRun("", origin: .zero, style: Typography(size: 12), color: .black))])
+    let svg = Self.render([
+      .text(TextRun("", origin: .zero, style: ChoiceTypography(size: 12), color: .black))
+    ])
     #expect(!svg.contains("<text"))
   }
 
   @Test func nonCharactersAndControlCharactersAreDroppedFromText() {
     let text = "a\u{FFFE}b\u{FFFF}c\u{0}d\u{1B}e\tf"
-    let svg = Self.render([.text(TextRun(text, origin: .zero, style: Typography(size: 12), color: .black))])
+    let svg = Self.render([
+      .text(TextRun(text, origin: .zero, style: ChoiceTypography(size: 12), color: .black))
+    ])
     #expect(svg.contains(">abcde\tf</text>"))
   }
 
   @Test func invalidTextSizeIsTheMinimumSize() {
-    let svg = Self.render([.text(TextRun("a", origin: .zero, style: Typography(size: .nan), color: .black))])
+    let svg = Self.render([
+      .text(TextRun("a", origin: .zero, style: ChoiceTypography(size: .nan), color: .black))
+    ])
     #expect(svg.contains("font-size=\"1\""))
   }
 

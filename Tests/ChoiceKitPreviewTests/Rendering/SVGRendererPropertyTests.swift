@@ -52,7 +52,7 @@ import Testing
       let text = random.int(in: 0...3) == 0 ? Generate.string(&random) : "Week & <Day>\u{7}\u{FFFE}"
       return .text(
         TextRun(
-          text, origin: Generate.point(&random), style: Typography(size: Generate.length(&random)),
+          text, origin: Generate.point(&random), style: ChoiceTypography(size: Generate.length(&random)),
           color: color(&random), anchor: [.start, .middle, .end][random.int(in: 0...2)],
           isRightToLeft: random.int(in: 0...1) == 0))
     case 2:

@@ -20,11 +20,13 @@ import Testing
         stroke: StrokePaint(.color(indigo), lineWidth: 2, cap: .round, join: .round, dash: [4, 2])))
     list.append(
       .text(
-        TextRun("Week & <Day>", origin: CGPoint(x: 20, y: 80), style: Typography(size: 14), color: .black)))
+        TextRun(
+          "Week & <Day>", origin: CGPoint(x: 20, y: 80), style: ChoiceTypography(size: 14), color: .black)))
     list.append(
       .text(
         TextRun(
-          "שבוע", origin: CGPoint(x: 230, y: 80), style: Typography(size: 14, weight: .bold), color: indigo,
+          "שבוע", origin: CGPoint(x: 230, y: 80), style: ChoiceTypography(size: 14, weight: .bold),
+          color: indigo,
           isRightToLeft: true)))
     list.append(.icon(name: "heart.fill", frame: CGRect(x: 100, y: 90, width: 20, height: 20), color: indigo))
     list.append(
@@ -74,10 +76,12 @@ import Testing
   }
 
   @Test func weightsMapToTheFacesMeasured() {
-    func weight(_ w: Typography.Weight) -> String {
+    func weight(_ w: ChoiceTypography.Weight) -> String {
       let list = DisplayList(
         size: CGSize(width: 10, height: 10),
-        items: [.text(TextRun("a", origin: .zero, style: Typography(size: 10, weight: w), color: .black))])
+        items: [
+          .text(TextRun("a", origin: .zero, style: ChoiceTypography(size: 10, weight: w), color: .black))
+        ])
       let svg = SVGRenderer().render(list)
       let range = svg.range(of: "font-weight=\"")
       return range.map { String(svg[$0.upperBound...].prefix(3)) } ?? ""
@@ -110,11 +114,12 @@ import Testing
     var list = DisplayList(size: CGSize(width: CGFloat.nan, height: -5))
     list.append(.shape(BezierPath(), fill: .color(.black)))
     list.append(.shape(.rect(CGRect(x: 0, y: 0, width: 5, height: 5))))
-    list.append(.text(TextRun("", origin: .zero, style: Typography(size: 12), color: .black)))
+    list.append(.text(TextRun("", origin: .zero, style: ChoiceTypography(size: 12), color: .black)))
     list.append(
       .text(
-        TextRun("x", origin: CGPoint(x: CGFloat.infinity, y: 0), style: Typography(size: 12), color: .black)))
-    list.append(.text(TextRun("bell\u{07}", origin: .zero, style: Typography(size: 12), color: .black)))
+        TextRun(
+          "x", origin: CGPoint(x: CGFloat.infinity, y: 0), style: ChoiceTypography(size: 12), color: .black)))
+    list.append(.text(TextRun("bell\u{07}", origin: .zero, style: ChoiceTypography(size: 12), color: .black)))
     list.append(.icon(name: "plus", frame: CGRect(x: 0, y: 0, width: -4, height: 4), color: .black))
     list.append(.group(DisplayGroup([], opacity: .nan)))
     let svg = SVGRenderer().render(list)

@@ -239,7 +239,7 @@ import Testing
     let title = try #require(drawn.texts.first { $0.run.text == "Guests" })
     let value = try #require(drawn.texts.first { $0.run.text == preview.rowSummary })
     #expect(value.origin.y > title.origin.y)
-    #expect(title.run.style.size == tokens.label.scaled(by: TextScale.accessibility3.factor).size)
+    #expect(title.run.style.size == tokens.label.scaled(by: ChoiceTextScale.accessibility3.factor).size)
   }
 
   @Test func theSpanishWordingReachesTheRowAndTheAnnouncement() {

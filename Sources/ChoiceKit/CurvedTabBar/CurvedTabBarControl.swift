@@ -1,0 +1,278 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The curved bar itself, shared by ``CurvedTabView`` and ``CurvedTabBar``: environment, parts,
+  /// input and accessibility. Selection is the caller's; the bar reports what the user did as the
+  /// core's `CurvedTabBarEvent`.
+  struct CurvedTabBarControl: View {
+    let entries: [CurvedTabBarEntry]
+    let selectedIndex: Int?
+    let action: CurvedTabAction?
+    /// Receives `.select`, `.reselect` and `.action`, already checked by `CurvedTabBarInteraction`.
+    let onEvent: @MainActor (CurvedTabBarEvent) -> Void
+
+    @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
+    @Environment(\.curvedTabBarStyle) private var style
+
+    var body: some View {
+      styled(style)
+    }
+
+    /// Opens the style once per bar, the one place its type is erased, so the views it makes
+    /// keep their types inside.
+    private func styled<Style: CurvedTabBarStyle>(_ style: Style) -> AnyView {
+      AnyView(
+        CurvedTabBarParts(
+          entries: entries, selectedIndex: selectedIndex, action: action, onEvent: onEvent, style: style,
+          settings: settings))
+    }
+  }
+
+  /// The bar once its style is known.
+  struct CurvedTabBarParts<Style: CurvedTabBarStyle>: View {
+    let entries: [CurvedTabBarEntry]
+    let selectedIndex: Int?
+    let action: CurvedTabAction?
+    let onEvent: @MainActor (CurvedTabBarEvent) -> Void
+    let style: Style
+    let settings: CurvedTabBarSettings
+
+    @Environment(\.isEnabled) private var isEnabled
+    @EnvironmentTraits private var traits
+    @State private var feedbackTrigger = 0
+
+    var body: some View {
+      let palette = CurvedTabBarPalette(tokens: settings.tokens, traits: traits)
+      let mode = settings.notchMode.resolved(reduceMotion: traits.reducesMotion)
+      let position = MotionGatedValue(
+        selectedIndex.map(Double.init) ?? .nan, reducesMotion: traits.reducesMotion)
+      let geometry = CurvedTabBarGeometry(
+        tabCount: entries.count, hasAction: action != nil, mode: mode, metrics: settings.tokens.metrics,
+        isRightToLeft: traits.isRightToLeft)
+      let layout = CurvedTabBarItemsLayout(geometry: geometry, position: position)
+      layout {
+        background(palette: palette, geometry: geometry, position: position)
+          .layoutValue(key: CurvedTabBarPartKey.self, value: .background)
+        ForEach(entries.indices, id: \.self) { index in
+          tabParts(index, palette: palette, mode: mode)
+        }
+        if selectedIndex != nil {
+          style.makeIndicator(
+            configuration: CurvedTabBarIndicatorConfiguration(
+              notchMode: mode, palette: palette, colorScheme: traits.colorScheme)
+          )
+          .environment(\.layoutDirection, traits.layoutDirection)
+          .accessibilityHidden(true)
+          // With Reduce Motion the indicator does not travel: the old one fades out, the new one in.
+          .id(traits.reducesMotion ? selectedIndex : nil)
+          .transition(.opacity)
+          .layoutValue(key: CurvedTabBarPartKey.self, value: .indicator)
+        }
+        if let action {
+          actionButton(action, palette: palette)
+            .layoutValue(key: CurvedTabBarPartKey.self, value: .action)
+        }
+      }
+      // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
+      .environment(\.layoutDirection, .leftToRight)
+      .animation(
+        .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: selectedIndex
+      )
+      .accessibilityElement(children: .contain)
+      .modifier(
+        CurvedTabBarKeyboardNavigation(
+          isEnabled: isEnabled, isRightToLeft: traits.isRightToLeft, move: { move($0) })
+      )
+      .modifier(SelectionFeedback(trigger: feedbackTrigger))
+    }
+
+    /// The style's background over the bar and down over the bottom safe area, whose height the
+    /// one geometry reader of the bar reads for the outline.
+    @MainActor
+    private func background(
+      palette: CurvedTabBarPalette, geometry: CurvedTabBarGeometry, position: MotionGatedValue
+    ) -> some View {
+      let colorScheme = traits.colorScheme
+      return GeometryReader { proxy in
+        style.makeBackground(
+          configuration: CurvedTabBarBackgroundConfiguration(
+            shape: CurvedTabBarShape(
+              geometry: geometry, position: position, bottomInset: proxy.safeAreaInsets.bottom),
+            notchMode: geometry.mode, palette: palette, colorScheme: colorScheme))
+      }
+      .ignoresSafeArea(.container, edges: .bottom)
+      .accessibilityHidden(true)
+    }
+
+    /// A tab's button over its slot, and its symbol, title and badge, drawn by the style.
+    @MainActor @ViewBuilder
+    private func tabParts(_ index: Int, palette: CurvedTabBarPalette, mode: CurvedTabBarNotchMode)
+      -> some View
+    {
+      let entry = entries[index]
+      let isSelected = index == selectedIndex
+      let configuration = CurvedTabBarStyleConfiguration(
+        icon: Image(systemName: entry.systemImage), title: entry.title, isSelected: isSelected,
+        isRaised: isSelected && mode == .travelling, isEnabled: isEnabled && entry.isSelectable, index: index,
+        count: entries.count, palette: palette)
+      tabButton(index, entry: entry, isSelected: isSelected)
+        .layoutValue(key: CurvedTabBarPartKey.self, value: .tab(index))
+      style.makeBody(configuration: configuration)
+        .environment(\.layoutDirection, traits.layoutDirection)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+        .layoutValue(key: CurvedTabBarPartKey.self, value: .icon(index))
+      style.makeTitle(configuration: configuration)
+        .environment(\.layoutDirection, traits.layoutDirection)
+        .fixedSize()
+        // Proposed no room when the core drops the titles: then the title shows nothing.
+        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+        .clipped()
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+        .layoutValue(key: CurvedTabBarPartKey.self, value: .title(index))
+      if let badge = entry.badge, badge.isVisible {
+        CurvedTabBarBadgeView(badge: badge, palette: palette)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true)
+          .layoutValue(key: CurvedTabBarPartKey.self, value: .badge(index, badge))
+      }
+    }
+
+    @MainActor
+    private func tabButton(_ index: Int, entry: CurvedTabBarEntry, isSelected: Bool) -> some View {
+      Button {
+        tap(.tab(index))
+      } label: {
+        Color.clear.contentShape(Rectangle())
+      }
+      .buttonStyle(.plain)
+      .disabled(!entry.isSelectable)
+      .accessibilityLabel(
+        entry.accessibilityLabel(
+          index: index, count: entries.count, isEnabled: isEnabled, wording: wording)
+      )
+      .accessibilityAddTraits(isSelected ? .isSelected : [])
+      .accessibilitySortPriority(
+        CurvedTabBarInteraction.sortPriority(of: .tab(index), count: entries.count, hasAction: action != nil)
+      )
+      .accessibilityShowsLargeContentViewer {
+        Label {
+          entry.title
+        } icon: {
+          Image(systemName: entry.systemImage)
+        }
+      }
+    }
+
+    @MainActor
+    private func actionButton(_ action: CurvedTabAction, palette: CurvedTabBarPalette) -> some View {
+      let colorScheme = traits.colorScheme
+      return Button {
+        tap(.action)
+      } label: {
+        Image(systemName: action.systemImage)
+      }
+      .buttonStyle(
+        PressedStateButtonStyle { _, isPressed in
+          CurvedTabBarActionBody(
+            style: style, systemImage: action.systemImage, isPressed: isPressed, palette: palette,
+            colorScheme: colorScheme)
+        }
+      )
+      .environment(\.layoutDirection, traits.layoutDirection)
+      .modifier(CurvedTabBarActionLabel(title: action.title))
+      .accessibilitySortPriority(
+        CurvedTabBarInteraction.sortPriority(of: .action, count: entries.count, hasAction: true))
+    }
+
+    /// The words set for the bar, or those of the environment's locale.
+    private var wording: CurvedTabBarWording {
+      settings.wording ?? CurvedTabBarWording(wording: ChoiceWording(locale: traits.locale))
+    }
+
+    /// A tap on a tab or the action, turned into an event by the core's rules.
+    @MainActor
+    private func tap(_ hit: CurvedTabBarHit) {
+      let event = CurvedTabBarInteraction.event(
+        for: hit, selected: selectedIndex, count: entries.count, isEnabled: { isSelectable($0) })
+      if let event { send(event) }
+    }
+
+    /// An arrow key or another move, among the tabs only.
+    @MainActor
+    private func move(_ move: ChoiceMove) {
+      let event = CurvedTabBarInteraction.event(
+        for: move, selected: selectedIndex, count: entries.count, isEnabled: { isSelectable($0) })
+      if let event { send(event) }
+    }
+
+    @MainActor
+    private func send(_ event: CurvedTabBarEvent) {
+      guard isEnabled else { return }
+      if case .select = event {
+        feedbackTrigger &+= 1
+        SelectionFeedback.playOnEarlierSystems()
+      }
+      onEvent(event)
+    }
+
+    private func isSelectable(_ index: Int) -> Bool {
+      entries.indices.contains(index) && entries[index].isSelectable
+    }
+  }
+
+  /// Calls the style for the action button on the main actor, with the button's enabled state.
+  struct CurvedTabBarActionBody<Style: CurvedTabBarStyle>: View {
+    let style: Style
+    let systemImage: String
+    let isPressed: Bool
+    let palette: CurvedTabBarPalette
+    let colorScheme: ColorScheme
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+      style.makeActionButton(
+        configuration: CurvedTabBarActionConfiguration(
+          icon: Image(systemName: systemImage), isPressed: isPressed, isEnabled: isEnabled, palette: palette,
+          colorScheme: colorScheme)
+      )
+      .contentShape(Circle())
+    }
+  }
+
+  /// Names the action button by its title; without one the symbol's own label is spoken.
+  struct CurvedTabBarActionLabel: ViewModifier {
+    let title: Text?
+
+    func body(content: Content) -> some View {
+      if let title {
+        content.accessibilityLabel(title)
+      } else {
+        content
+      }
+    }
+  }
+
+  /// A badge: its text in a capsule, or a dot.
+  struct CurvedTabBarBadgeView: View {
+    let badge: CurvedTabBarBadge
+    let palette: CurvedTabBarPalette
+
+    var body: some View {
+      if let text = badge.text {
+        Text(verbatim: text)
+          .font(palette.badgeFont)
+          .foregroundStyle(palette.badgeText)
+          .lineLimit(1)
+          .fixedSize()
+          .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+          .background(Capsule().fill(palette.badge))
+      } else {
+        Circle().fill(palette.badge)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,91 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// What a subview of ``CurvedTabBarItemsLayout`` is.
+  enum CurvedTabBarPart: Sendable, Hashable {
+    /// The background, placed over the whole bar.
+    case background
+    /// A tab's button: its whole slot, the target of touches and of VoiceOver.
+    case tab(Int)
+    /// A tab's symbol, at the core's icon frame for the selection's position.
+    case icon(Int)
+    /// A tab's title, measured for the core and placed at its title frame, or hidden.
+    case title(Int)
+    /// A tab's badge, measured as its text and placed on the symbol's corner.
+    case badge(Int, CurvedTabBarBadge)
+    /// The one selection indicator.
+    case indicator
+    /// The centre action button.
+    case action
+  }
+
+  struct CurvedTabBarPartKey: LayoutValueKey {
+    static let defaultValue = CurvedTabBarPart.background
+  }
+
+  /// The curved tab bar's parts, placed where the core `CurvedTabBarLayout` says.
+  ///
+  /// Titles are measured at their ideal size, on one line; the core decides from the sizes and
+  /// the width whether they fit (all of them, or none is shown), how tall the bar is, and every
+  /// frame. The selection's position is the layout's animatable value, so while the selection
+  /// springs the indicator and a travelling bar's rising symbols are placed at the core's frames
+  /// for each fractional position. The layout runs left to right and passes the real direction
+  /// to the core, which mirrors the frames itself.
+  struct CurvedTabBarItemsLayout: Layout {
+    var geometry: CurvedTabBarGeometry
+    /// The selected tab, fractional while moving; NaN without a selection. With Reduce Motion
+    /// it does not move through the fractions in between, so the indicator cross-fades in place
+    /// instead of travelling.
+    var position: MotionGatedValue
+
+    var animatableData: Double {
+      get { position.animatableData }
+      set { position.animatableData = newValue }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      let layout = layout(width: proposal.width, subviews: subviews)
+      return CGSize(width: layout.size.width, height: layout.contentHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      let layout = layout(width: bounds.width, subviews: subviews)
+      for subview in subviews {
+        let frame: CGRect?
+        switch subview[CurvedTabBarPartKey.self] {
+        case .background:
+          frame = CGRect(origin: .zero, size: CGSize(width: layout.size.width, height: layout.contentHeight))
+        case .tab(let index):
+          frame = layout.itemFrames.indices.contains(index) ? layout.itemFrames[index] : nil
+        case .icon(let index):
+          frame = layout.iconFrame(forTab: index, selectedPosition: position.value)
+        case .title(let index):
+          frame = layout.titleFrame(forTab: index)
+        case .badge(let index, let badge):
+          frame = layout.iconFrame(forTab: index, selectedPosition: position.value).flatMap { icon in
+            badge.frame(
+              onIcon: icon, textWidth: subview.sizeThatFits(.unspecified).width, metrics: geometry.metrics,
+              isRightToLeft: geometry.isRightToLeft)
+          }
+        case .indicator:
+          frame = layout.indicatorFrame(at: position.value)
+        case .action:
+          frame = layout.actionFrame
+        }
+        subview.place(atCoreFrame: frame, in: bounds)
+      }
+    }
+
+    /// The core layout for the titles' ideal sizes and a width.
+    func layout(width: CGFloat?, subviews: Subviews) -> CurvedTabBarLayout {
+      var titleSizes = Array(repeating: CGSize.zero, count: max(geometry.tabCount, 0))
+      for subview in subviews {
+        if case .title(let index) = subview[CurvedTabBarPartKey.self], titleSizes.indices.contains(index) {
+          titleSizes[index] = subview.sizeThatFits(.unspecified)
+        }
+      }
+      return geometry.layout(width: width, titleSizes: titleSizes)
+    }
+  }
+#endif

@@ -1,0 +1,151 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// A container that switches between tabs with a curved bar at the bottom: the bar's top edge
+  /// dips into a smooth notch that holds a raised centre action button.
+  ///
+  /// Write it as you write a `TabView`: each tab's content carries its item, set with
+  /// ``SwiftUI/View/curvedTabItem(_:systemImage:badge:)``, and its tag, set with
+  /// ``SwiftUI/View/pickerTag(_:)`` (or taken from a `ForEach`'s identifiers of the selection's
+  /// type):
+  ///
+  /// ```swift
+  /// @State private var tab = Tab.home
+  ///
+  /// var body: some View {
+  ///   CurvedTabView(selection: $tab) {
+  ///     HomeView()
+  ///       .curvedTabItem("Home", systemImage: "house.fill")
+  ///       .pickerTag(Tab.home)
+  ///     InboxView()
+  ///       .curvedTabItem("Inbox", systemImage: "tray.fill", badge: .count(unread))
+  ///       .pickerTag(Tab.inbox)
+  ///   }
+  ///   .curvedTabAction("New post", systemImage: "plus") { isComposing = true }
+  ///   .onCurvedTabReselect { tab in scrollToTop(tab) }
+  /// }
+  /// ```
+  ///
+  /// Behaviour:
+  /// - Every tab's content stays in the hierarchy, hidden while not selected (invisible, not
+  ///   hit-testable, hidden from VoiceOver), so each keeps its state and scroll position; every
+  ///   tab appears once when the view does.
+  /// - The content's bottom safe area makes room for the bar, so scroll views inset their
+  ///   content; the bar's background reaches down over the home indicator's area, and the bar
+  ///   stays where it is when the keyboard shows (the keyboard covers it, as it covers the
+  ///   system tab bar) while the content still makes room for the keyboard.
+  /// - Only a tab the user chose is ever written to the selection; a selection no tab carries
+  ///   shows no tab selected. Re-tapping the selected tab is reported to
+  ///   ``onCurvedTabReselect(perform:)`` instead. The action is not a tab.
+  /// - One indicator moves between tabs on the tokens' spring; the notch stays in the centre
+  ///   (``SwiftUI/View/curvedTabBarNotchMode(_:)`` makes it travel). With Reduce Motion the notch
+  ///   stays fixed and the indicator cross-fades.
+  /// - Titles are drawn at the Dynamic Type size up to `CurvedTabBarTokens.largestTitleScale`; when one
+  ///   title does not fit its slot on one line, every title is left out and the bar shows its
+  ///   symbols, so no title is cut. Long-pressing a tab shows the large content viewer with its
+  ///   symbol and title.
+  /// - Each tab is a button that VoiceOver reads as “Home, tab, 1 of 4, 3 new items”, with the
+  ///   selected trait, in the environment's language (eleven ship, from English to Arabic); the
+  ///   action button speaks its title. VoiceOver reads the leading tabs, the action, then the
+  ///   trailing tabs. Arrow keys move between tabs with a hardware keyboard (iPadOS 17, the Mac).
+  /// - On the Mac the tabs are a sidebar (`NavigationSplitView`) with the action as a prominent
+  ///   button under the list; on the watch each tab is a page of a paged `TabView` and the action
+  ///   is a page of its own; on Apple TV and Vision Pro the system `TabView` shows the tabs and
+  ///   the action as its last item, whose page holds the action's button.
+  ///
+  /// Customise the bar with ``SwiftUI/View/curvedTabBarStyle(_:)``,
+  /// ``SwiftUI/View/curvedTabBarNotchMode(_:)`` and ``SwiftUI/View/curvedTabBarTokens(_:)``.
+  public struct CurvedTabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let content: Content
+    var action: CurvedTabAction?
+    var onReselect: (@MainActor (SelectionValue) -> Void)?
+
+    /// Creates a tab view from tagged tabs.
+    ///
+    /// - Parameters:
+    ///   - selection: The selected tab's tag.
+    ///   - content: The tabs, each with ``SwiftUI/View/curvedTabItem(_:systemImage:badge:)``
+    ///     and a tag.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+      self.selection = selection
+      self.content = content()
+    }
+
+    /// The tabs in the form of the platform.
+    public var body: some View {
+      let selection = selection
+      let action = action
+      let onReselect = onReselect
+      TaggedChildren<SelectionValue>.reading(content) { children in
+        CurvedTabViewForm(
+          children: children,
+          tabs: CurvedTabSelection(
+            options: children.options, selection: selection, onReselect: onReselect, action: action)
+        )
+        .modifier(
+          PickerWarnings(
+            warnings: children.warnings(picker: "CurvedTabView", selection: [selection.wrappedValue])))
+      }
+    }
+
+    /// Adds the raised centre action button, which is not a tab.
+    ///
+    /// ```swift
+    /// CurvedTabView(selection: $tab) { … }
+    ///   .curvedTabAction("New post", systemImage: "plus") { isComposing = true }
+    /// ```
+    ///
+    /// Call it on the tab view itself, before other modifiers.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The button's accessibility label, looked up in the app's strings.
+    ///   - systemImage: The SF Symbol the button draws.
+    ///   - action: What pressing the button does.
+    /// - Returns: The tab view with the action.
+    public func curvedTabAction(
+      _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+    ) -> Self {
+      curvedTabAction(CurvedTabAction(titleKey, systemImage: systemImage, action: action))
+    }
+
+    /// Adds the raised centre action button, described by a ``CurvedTabAction``.
+    ///
+    /// - Parameter action: The action, or `nil` for tabs only.
+    /// - Returns: The tab view with the action.
+    public func curvedTabAction(_ action: CurvedTabAction?) -> Self {
+      var view = self
+      view.action = action
+      return view
+    }
+
+    /// Runs `action` with a tab's tag when the user taps the tab that is already selected: the
+    /// place to scroll to the top or pop to the root, as the system tab bar does.
+    ///
+    /// Call it on the tab view itself, before other modifiers.
+    ///
+    /// - Parameter action: Called with the re-tapped tab's tag.
+    /// - Returns: The tab view, reporting re-taps.
+    public func onCurvedTabReselect(perform action: @escaping @MainActor (SelectionValue) -> Void) -> Self {
+      var view = self
+      view.onReselect = action
+      return view
+    }
+  }
+
+  extension CurvedTabBarEntry {
+    /// A tab of a ``CurvedTabView``: the item its content carries, or its tag's text and a
+    /// placeholder symbol without one.
+    @MainActor
+    init<Tag: Hashable>(child: TaggedChildren<Tag>.Child, isSelectable: Bool) {
+      if let label = child.element[CurvedTabLabelTraitKey.self] {
+        self.init(label: label, isSelectable: isSelectable)
+      } else {
+        self.init(
+          title: child.name ?? Text(verbatim: ""), plainTitle: child.name == nil ? "" : nil,
+          systemImage: "circle", badge: nil, isSelectable: isSelectable)
+      }
+    }
+  }
+#endif

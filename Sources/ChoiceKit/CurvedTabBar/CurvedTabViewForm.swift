@@ -1,0 +1,188 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The tabs in the form the core's `CurvedTabBarPlatformForm.platformDefault(for:)` gives the device
+  /// family: the curved bar on iPhone and iPad, a sidebar on the Mac, pages on the watch, the
+  /// system tab view on Apple TV and Vision Pro.
+  struct CurvedTabViewForm<Tag: Hashable>: View {
+    let children: TaggedChildren<Tag>
+    let tabs: CurvedTabSelection<Tag>
+
+    /// The form this build shows.
+    static var form: CurvedTabBarPlatformForm { .platformDefault(for: .current) }
+
+    var body: some View {
+      #if os(macOS)
+        CurvedTabViewSidebar(children: children, tabs: tabs)
+      #elseif os(watchOS) || os(tvOS) || os(visionOS)
+        CurvedTabViewPages(children: children, tabs: tabs)
+      #else
+        CurvedTabViewBar(children: children, tabs: tabs)
+      #endif
+    }
+  }
+
+  /// Every tab's content, the selected one shown: the others stay in the hierarchy, keeping
+  /// their state, but cannot be seen, touched or read by VoiceOver.
+  struct CurvedTabContents<Tag: Hashable>: View {
+    let children: TaggedChildren<Tag>
+    let selectedIndex: Int?
+
+    var body: some View {
+      ZStack {
+        ForEach(children) { child in
+          let isSelected = child.index == selectedIndex
+          child.element
+            .opacity(isSelected ? 1 : 0)
+            .allowsHitTesting(isSelected)
+            .accessibilityHidden(!isSelected)
+            .zIndex(isSelected ? 1 : 0)
+        }
+      }
+    }
+  }
+
+  /// The curved bar form (iPhone, iPad).
+  ///
+  /// The content makes room for the bar through its bottom safe-area inset, which a hidden copy
+  /// of the bar sizes exactly; the bar itself is laid over the content, ignoring the keyboard's
+  /// safe area, so it stays put when the keyboard shows while the content still avoids the
+  /// keyboard.
+  struct CurvedTabViewBar<Tag: Hashable>: View {
+    let children: TaggedChildren<Tag>
+    let tabs: CurvedTabSelection<Tag>
+
+    var body: some View {
+      let selectedIndex = tabs.selectedIndex
+      let tabs = tabs
+      let bar = CurvedTabBarControl(
+        entries: children.map { CurvedTabBarEntry(child: $0, isSelectable: children.isSelectable($0.index)) },
+        selectedIndex: selectedIndex, action: tabs.action, onEvent: { tabs.apply($0) })
+      CurvedTabContents(children: children, selectedIndex: selectedIndex)
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          bar.hidden().disabled(true).accessibilityHidden(true)
+        }
+        .overlay(alignment: .bottom) {
+          bar
+            .frame(maxHeight: .infinity, alignment: .bottom)
+            .ignoresSafeArea(.keyboard, edges: .bottom)
+        }
+    }
+  }
+
+  #if os(macOS)
+    /// The Mac's form: a sidebar listing the tabs with their badges, the action as a prominent
+    /// button under the list, and the selected tab's content beside it.
+    struct CurvedTabViewSidebar<Tag: Hashable>: View {
+      let children: TaggedChildren<Tag>
+      let tabs: CurvedTabSelection<Tag>
+      @State private var row: Int?
+
+      init(children: TaggedChildren<Tag>, tabs: CurvedTabSelection<Tag>) {
+        self.children = children
+        self.tabs = tabs
+        _row = State(initialValue: tabs.selectedIndex)
+      }
+
+      var body: some View {
+        let selectedIndex = tabs.selectedIndex
+        NavigationSplitView {
+          List(selection: $row) {
+            ForEach(children) { child in
+              let entry = CurvedTabBarEntry(child: child, isSelectable: children.isSelectable(child.index))
+              Label {
+                entry.title
+              } icon: {
+                Image(systemName: entry.systemImage)
+              }
+              .modifier(CurvedTabSystemBadge(badge: entry.badge))
+              .tag(child.index)
+            }
+          }
+          .listStyle(.sidebar)
+          .safeAreaInset(edge: .bottom) {
+            if let action = tabs.action {
+              Button {
+                action.perform()
+              } label: {
+                CurvedTabActionLabel(action: action)
+              }
+              .buttonStyle(.borderedProminent)
+              .padding()
+            }
+          }
+        } detail: {
+          CurvedTabContents(children: children, selectedIndex: selectedIndex)
+        }
+        .choiceOnChange(of: row) { row in
+          guard let row, row != tabs.selectedIndex else { return }
+          if !tabs.choose(row, isEnabled: { children.isSelectable($0) }) { self.row = tabs.selectedIndex }
+        }
+        .choiceOnChange(of: selectedIndex) { row = $0 }
+      }
+    }
+  #endif
+
+  #if os(watchOS) || os(tvOS) || os(visionOS)
+    /// The watch's form, a paged `TabView`, and the TV's and Vision Pro's, the system `TabView`:
+    /// every tab is a page, and the action has a page of its own after them, so no tab is lost
+    /// to it.
+    struct CurvedTabViewPages<Tag: Hashable>: View {
+      let children: TaggedChildren<Tag>
+      let tabs: CurvedTabSelection<Tag>
+      @State private var page: CurvedTabPage
+
+      init(children: TaggedChildren<Tag>, tabs: CurvedTabSelection<Tag>) {
+        self.children = children
+        self.tabs = tabs
+        _page = State(initialValue: .tab(tabs.selectedIndex ?? 0))
+      }
+
+      var body: some View {
+        let selectedIndex = tabs.selectedIndex
+        TabView(selection: $page) {
+          ForEach(children) { child in
+            let entry = CurvedTabBarEntry(child: child, isSelectable: children.isSelectable(child.index))
+            child.element
+              .tabItem {
+                Label {
+                  entry.title
+                } icon: {
+                  Image(systemName: entry.systemImage)
+                }
+              }
+              .modifier(CurvedTabSystemBadge(badge: entry.badge))
+              .tag(CurvedTabPage.tab(child.index))
+          }
+          if let action = tabs.action {
+            CurvedTabActionPage(action: action)
+              .tabItem { CurvedTabActionLabel(action: action) }
+              .tag(CurvedTabPage.action)
+          }
+        }
+        .modifier(CurvedTabPagesStyle())
+        .choiceOnChange(of: page) { page in
+          guard case .tab(let index) = page, index != tabs.selectedIndex else { return }
+          if !tabs.choose(index, isEnabled: { children.isSelectable($0) }) {
+            self.page = .tab(tabs.selectedIndex ?? 0)
+          }
+        }
+        .choiceOnChange(of: selectedIndex) { index in
+          if let index { page = .tab(index) }
+        }
+      }
+    }
+
+    /// Pages swiped sideways on the watch; the system's tab bar elsewhere.
+    struct CurvedTabPagesStyle: ViewModifier {
+      func body(content: Content) -> some View {
+        #if os(watchOS)
+          content.tabViewStyle(.page)
+        #else
+          content
+        #endif
+      }
+    }
+  #endif
+#endif

@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The colours and fonts of a segmented picker, resolved for the environment it is drawn in:
+  /// the core tokens, the colour scheme, the Dynamic Type size, the environment's tint and any
+  /// colours set with `segmentedPickerColors(indicator:selectedText:text:track:)`.
+  ///
+  /// Styles read it from their configuration rather than from the tokens, so every style
+  /// follows the same overrides.
+  public struct SegmentedPickerPalette {
+    /// The core tokens the picker was drawn with.
+    public let tokens: SegmentedPickerTokens
+    /// The Dynamic Type size the fonts are scaled to.
+    public let textScale: ChoiceTextScale
+    /// The tint, which fills the indicator: the environment's tint unless overridden.
+    public let tint: AnyShapeStyle
+    /// The selected label's colour.
+    public let selectedText: AnyShapeStyle
+    /// An unselected label's colour.
+    public let text: AnyShapeStyle
+    /// The track's fill.
+    public let track: AnyShapeStyle
+    /// The fill of each segment's own pill (clear, or the watch's pills); the picker paints it
+    /// with the track, under the indicator, for every style.
+    public let segmentFill: AnyShapeStyle
+
+    /// The label font of a segment, scaled to ``textScale``.
+    ///
+    /// - Parameter isSelected: Whether the segment is selected.
+    /// - Returns: The tokens' label or selected-label typography as a font.
+    public func font(isSelected: Bool) -> Font {
+      Font(tokens.typography(isSelected: isSelected, textScale: textScale))
+    }
+
+    /// The opacity of a disabled segment's label, from the tokens.
+    public var disabledOpacity: Double {
+      tokens.disabledOpacity
+    }
+
+    init(tokens: SegmentedPickerTokens, colors: SegmentedPickerColors, traits: ChoiceTraits) {
+      let colorScheme = traits.colorScheme
+      self.tokens = tokens
+      self.textScale = traits.textScale
+      self.tint = colors.indicator.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
+      self.selectedText = AnyShapeStyle(
+        colors.selectedText ?? tokens.selectedText.color(for: colorScheme))
+      self.text = AnyShapeStyle(colors.text ?? tokens.text.color(for: colorScheme))
+      self.track = AnyShapeStyle(colors.track ?? tokens.track.color(for: colorScheme))
+      self.segmentFill = AnyShapeStyle(tokens.segmentFill.color(for: colorScheme))
+    }
+  }
+#endif

@@ -1,0 +1,318 @@
+import Foundation
+
+/// The frames of a curved tab bar: each tab's slot, the gap under the notch, the raised circle
+/// resting in the notch, the bar's height with the bottom safe-area inset, and whether titles fit.
+///
+/// Coordinates are the bar's own, y down, origin at the top-left of the bar's top edge (the
+/// straight part beside the notch). The raised circle may reach above `y = 0`.
+///
+/// Rules:
+/// - With ``CurvedTabBarNotchMode/fixed`` and an action, the notch sits at the centre and leaves a gap
+///   as wide as the drawn notch (at least the circle). The first `(count + 1) / 2` tabs share the
+///   leading side equally and the rest share the trailing side, so with an odd count the leading
+///   side has one tab more and each side's slots are as wide as that side allows.
+/// - Otherwise the slots share the row equally; a travelling bar's action takes the slot after
+///   the first `(count + 1) / 2` tabs. A fixed bar without an action draws no notch.
+/// - Each end of the row keeps ``CurvedTabBarMetrics/horizontalPadding``, less where that keeps the
+///   slots of the fuller side at least ``minimumSlotWidth`` wide (five tabs on a phone). When a
+///   row is too narrow even without padding, slots shrink, to zero width if need be, rather than
+///   overlap the gap or each other.
+/// - Titles are shown only when every title fits its slot on one line with
+///   ``CurvedTabBarMetrics/titlePadding`` at each side; otherwise every title is dropped and the bar
+///   shows icons alone, never a title cut mid-word.
+/// - The bar is ``CurvedTabBarMetrics/barHeight`` tall, or taller when the slot's content (icon,
+///   title, indicator) needs it, plus the bottom safe-area inset, which the bar's background
+///   fills and the tabs stay out of.
+/// - Right to left, every frame and centre is the mirror image of the left-to-right one: the
+///   first tab sits at the right.
+///
+/// ```swift
+/// let layout = CurvedTabBarLayout(tabCount: 4, width: 390, bottomInset: 34)
+/// layout.size                    // 390 × 114
+/// layout.itemFrames[0]           // the first tab's slot, at the left
+/// layout.actionFrame             // the 60 pt circle in the centre notch
+/// layout.hit(at: point)          // .action, .tab(2) or nil
+/// ```
+public struct CurvedTabBarLayout: Sendable, Hashable {
+  /// The largest length the layout works with; longer widths and metrics are clamped to it.
+  public static let maximumLength: CGFloat = 1_000_000
+  /// The least width of a tab's slot when the bar sizes itself (a `nil` or infinite width).
+  public static let minimumSlotWidth: CGFloat = 44
+
+  /// The bar's size: its width by ``contentHeight`` plus ``bottomInset``.
+  public let size: CGSize
+  /// The height of the part of the bar that holds the tabs, above the bottom inset.
+  public let contentHeight: CGFloat
+  /// The bottom safe-area inset the bar's background extends over.
+  public let bottomInset: CGFloat
+  /// Each tab's slot, in tab order; the whole slot is the tab's button.
+  public let itemFrames: [CGRect]
+  /// The action button's bounding square, or `nil` without an action: in the notch for a fixed
+  /// bar, centred in its own slot for a travelling one.
+  public let actionFrame: CGRect?
+  /// The action's whole slot in a travelling bar, where a touch anywhere presses the action;
+  /// `nil` for a fixed bar, whose action is the circle in the notch, or without an action.
+  public let actionSlot: CGRect?
+  /// The span of x under a fixed bar's notch that no tab takes, or `nil` when there is none.
+  public let gap: ClosedRange<CGFloat>?
+  /// Where the notch rests.
+  public let mode: CurvedTabBarNotchMode
+  /// Whether the first tab sits at the right.
+  public let isRightToLeft: Bool
+  /// Whether every title fits its slot, so titles are shown.
+  public let showsTitles: Bool
+  /// The notch as the bar draws it: fitted to the bar, and of zero size for a fixed bar without
+  /// an action.
+  public let notch: CurvedTabBarNotch
+  /// The metrics the layout used.
+  public let metrics: CurvedTabBarMetrics
+  /// The diameter of the circle raised into the notch, scaled down with a notch that had to be
+  /// narrowed or made shallower to fit the bar.
+  public let raisedDiameter: CGFloat
+  /// The y of the raised circle's centre: ``CurvedTabBarMetrics/actionRise`` (scaled like the circle)
+  /// above the valley floor.
+  public let raisedCenterY: CGFloat
+  /// The height of the tallest title, or 0 when titles are not shown.
+  public let titleHeight: CGFloat
+
+  /// Lays out a curved tab bar.
+  ///
+  /// ```swift
+  /// let titles = tabs.map { measurer.measure($0.title, style: tokens.title).size }
+  /// let layout = CurvedTabBarLayout(tabCount: tabs.count, width: 390, titleSizes: titles)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tabCount: The number of tabs; negative counts as 0.
+  ///   - width: The bar's width; `nil`, NaN or `+infinity` asks for the natural width (every slot
+  ///     ``minimumSlotWidth`` or its title's width, whichever is wider), a negative width counts
+  ///     as 0, and one above ``maximumLength`` as ``maximumLength``.
+  ///   - bottomInset: The bottom safe-area inset (the home indicator's area); negative, NaN or
+  ///     infinite counts as 0.
+  ///   - hasAction: Whether the bar has a centre action.
+  ///   - mode: Where the notch rests.
+  ///   - titleSizes: The measured size of each tab's title, in tab order; empty or all zero for
+  ///     a bar of icons. Missing sizes count as zero; negative, NaN or infinite sides as 0.
+  ///   - metrics: The sizes; see ``CurvedTabBarMetrics``.
+  ///   - isRightToLeft: Whether the first tab goes at the right.
+  public init(
+    tabCount: Int,
+    width: CGFloat?,
+    bottomInset: CGFloat = 0,
+    hasAction: Bool = true,
+    mode: CurvedTabBarNotchMode = .fixed,
+    titleSizes: [CGSize] = [],
+    metrics: CurvedTabBarMetrics = .standard,
+    isRightToLeft: Bool = false
+  ) {
+    let count = max(tabCount, 0)
+    let titles = (0..<count).map { index in
+      index < titleSizes.count
+        ? CGSize(
+          width: CurvedTabBarMetrics.length(titleSizes[index].width),
+          height: CurvedTabBarMetrics.length(titleSizes[index].height)) : .zero
+    }
+    let hasTitles = titles.contains { $0.width > 0 }
+    let split = CurvedTabBarSlots(
+      count: count, hasAction: hasAction, mode: mode, metrics: metrics,
+      widestTitle: titles.map(\.width).max() ?? 0)
+    let width = split.resolvedWidth(width)
+
+    // The gap depends on the width alone (a notch fitted to a bar of unlimited height), so the
+    // slots, and with them the titles and the bar's height, can be decided before the notch's
+    // depth is fitted to that height.
+    let drawsNotch = mode == .travelling || hasAction
+    let shape = CurvedTabBarOutline(notch: metrics.notch)
+    let requested = metrics.notch.sanitized()
+    let unlimited = shape.fittedNotch(in: CGRect(x: 0, y: 0, width: width, height: Self.maximumLength))
+    let widthScale = Self.scale(fitted: unlimited, requested: requested)
+    let gapWidth =
+      mode == .fixed && hasAction ? max(unlimited.width, metrics.actionDiameter * widthScale) : 0
+
+    let columns = split.columns(width: width, gapWidth: gapWidth)
+    let showsTitles =
+      hasTitles
+      && zip(columns.tabs, titles).allSatisfy { column, title in
+        title.width + 2 * metrics.titlePadding <= column.upperBound - column.lowerBound
+      }
+    let titleHeight = showsTitles ? (titles.map(\.height).max() ?? 0) : 0
+    let content = Self.columnHeight(metrics: metrics, titleHeight: titleHeight)
+    // Each term is at most a few maximum lengths, so the height stays finite.
+    let slotHeight = max(metrics.itemHeight, content)
+    let contentHeight = max(metrics.barHeight, slotHeight + 2 * metrics.itemVerticalInset)
+
+    var notch = shape.fittedNotch(in: CGRect(x: 0, y: 0, width: width, height: contentHeight))
+    if !drawsNotch { (notch.width, notch.depth) = (0, 0) }
+    let scale = Self.scale(fitted: notch, requested: requested)
+    let raisedDiameter = metrics.actionDiameter * min(scale, widthScale)
+    let slotTop = (contentHeight - slotHeight) / 2
+    let inset = CurvedTabBarMetrics.length(bottomInset)
+
+    func mirrored(_ frame: CGRect) -> CGRect {
+      isRightToLeft
+        ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+    }
+    itemFrames = columns.tabs.map { column in
+      mirrored(
+        CGRect(
+          x: column.lowerBound, y: slotTop, width: column.upperBound - column.lowerBound,
+          height: slotHeight))
+    }
+    raisedCenterY = notch.depth - metrics.actionRise * scale
+    actionSlot = columns.action.map { column in
+      mirrored(
+        CGRect(
+          x: column.lowerBound, y: slotTop, width: column.upperBound - column.lowerBound,
+          height: slotHeight))
+    }
+    if let actionColumn = columns.action {
+      let diameter = min(raisedDiameter, slotHeight, actionColumn.upperBound - actionColumn.lowerBound)
+      let midX = (actionColumn.lowerBound + actionColumn.upperBound) / 2
+      actionFrame = mirrored(
+        CGRect(
+          x: midX - diameter / 2, y: slotTop + (slotHeight - diameter) / 2, width: diameter, height: diameter)
+      )
+    } else if hasAction {
+      // Mirrored like the rest, so a right-to-left bar is the bit-exact mirror image.
+      actionFrame = mirrored(
+        CGRect(
+          x: width / 2 - raisedDiameter / 2, y: raisedCenterY - raisedDiameter / 2,
+          width: raisedDiameter, height: raisedDiameter))
+    } else {
+      actionFrame = nil
+    }
+    gap = gapWidth > 0 ? (width / 2 - gapWidth / 2)...(width / 2 + gapWidth / 2) : nil
+    self.size = CGSize(width: width, height: contentHeight + inset)
+    self.contentHeight = contentHeight
+    self.bottomInset = inset
+    self.mode = mode
+    self.isRightToLeft = isRightToLeft
+    self.showsTitles = showsTitles
+    self.notch = notch
+    self.metrics = metrics
+    self.raisedDiameter = raisedDiameter
+    self.titleHeight = titleHeight
+  }
+
+  /// The number of tabs.
+  public var count: Int { itemFrames.count }
+
+  /// The whole bar, bottom inset included: the rectangle the bar's shape is drawn in.
+  public var barFrame: CGRect { CGRect(origin: .zero, size: size) }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size: size)
+    hasher.combine(contentHeight)
+    hasher.combine(bottomInset)
+    hasher.combine(itemFrames.count)
+    for frame in itemFrames { hasher.combine(rect: frame) }
+    hasher.combine(actionFrame != nil)
+    if let actionFrame { hasher.combine(rect: actionFrame) }
+    hasher.combine(actionSlot != nil)
+    if let actionSlot { hasher.combine(rect: actionSlot) }
+    hasher.combine(gap?.lowerBound)
+    hasher.combine(gap?.upperBound)
+    hasher.combine(mode)
+    hasher.combine(isRightToLeft)
+    hasher.combine(showsTitles)
+    hasher.combine(notch)
+    hasher.combine(metrics)
+    hasher.combine(raisedDiameter)
+    hasher.combine(raisedCenterY)
+    hasher.combine(titleHeight)
+  }
+
+  /// The height of a slot's content: icon, spacing, title and spacing when shown, indicator.
+  static func columnHeight(metrics: CurvedTabBarMetrics, titleHeight: CGFloat) -> CGFloat {
+    let title = titleHeight > 0 ? titleHeight + metrics.spacing : 0
+    return metrics.iconSize + metrics.spacing + title + metrics.indicatorDiameter
+  }
+
+  /// How much a notch was shrunk to fit: the smaller of its width and depth ratios, at most 1. A
+  /// notch asked to be flat does not shrink the circle; one that could not be drawn at all makes
+  /// it vanish with it.
+  private static func scale(fitted: CurvedTabBarNotch, requested: CurvedTabBarNotch) -> CGFloat {
+    func ratio(_ fitted: CGFloat, _ requested: CGFloat) -> CGFloat {
+      requested > 0 ? fitted / requested : 1
+    }
+    return min(ratio(fitted.width, requested.width), ratio(fitted.depth, requested.depth), 1)
+  }
+}
+
+/// How a row of tabs is split around the action: which slots go where, before any width is known.
+struct CurvedTabBarSlots {
+  let count: Int
+  let hasAction: Bool
+  let mode: CurvedTabBarNotchMode
+  let metrics: CurvedTabBarMetrics
+  let widestTitle: CGFloat
+
+  /// The tabs on the leading side of a fixed bar's notch, or before a travelling bar's action.
+  var leadingCount: Int { (count + 1) / 2 }
+
+  /// The width a self-sizing bar takes, and the rule for a proposed width.
+  func resolvedWidth(_ proposal: CGFloat?) -> CGFloat {
+    if let proposal, !proposal.isNaN, proposal != .infinity {
+      return min(max(proposal, 0), CurvedTabBarLayout.maximumLength)
+    }
+    let slot = max(CurvedTabBarLayout.minimumSlotWidth, widestTitle + 2 * metrics.titlePadding)
+    let padding = 2 * metrics.horizontalPadding
+    let natural: CGFloat
+    if mode == .fixed && hasAction {
+      let gap = max(metrics.notch.sanitized().width, metrics.actionDiameter)
+      natural = padding + gap + 2 * CGFloat(leadingCount) * slot
+    } else {
+      natural = padding + CGFloat(count + (hasAction ? 1 : 0)) * slot
+    }
+    return min(natural, CurvedTabBarLayout.maximumLength)
+  }
+
+  /// Each tab's column and the action's own column (travelling bars), left to right; a fixed
+  /// bar with an action leaves `gapWidth` free in the middle, even when it is 0.
+  func columns(width: CGFloat, gapWidth: CGFloat) -> (
+    tabs: [ClosedRange<CGFloat>], action: ClosedRange<CGFloat>?
+  ) {
+    let padding = rowPadding(width: width, gapWidth: gapWidth)
+    let start = min(padding, width / 2)
+    let end = max(width - padding, width / 2)
+    if mode == .fixed && hasAction {
+      let middle = width / 2
+      let leadingEnd = max(middle - gapWidth / 2, start)
+      let trailingStart = min(middle + gapWidth / 2, end)
+      let leading = Self.share(start...leadingEnd, count: leadingCount)
+      let trailing = Self.share(trailingStart...end, count: count - leadingCount)
+      return (leading + trailing, nil)
+    }
+    let actionSlots = hasAction ? 1 : 0
+    var slots = Self.share(start...end, count: count + actionSlots)
+    // Only a travelling bar gets here with an action: it takes a slot of its own.
+    guard hasAction else { return (slots, nil) }
+    let action = slots.remove(at: leadingCount)
+    return (slots, action)
+  }
+
+  /// The padding at each end of the row: the metrics' padding, shrunk (down to 0) as far as it
+  /// takes to keep the fullest side's slots at least ``CurvedTabBarLayout/minimumSlotWidth`` wide.
+  func rowPadding(width: CGFloat, gapWidth: CGFloat) -> CGFloat {
+    let slot = CurvedTabBarLayout.minimumSlotWidth
+    let spare: CGFloat
+    if mode == .fixed && hasAction {
+      spare = (width - gapWidth) / 2 - CGFloat(leadingCount) * slot
+    } else {
+      spare = (width - CGFloat(count + (hasAction ? 1 : 0)) * slot) / 2
+    }
+    return min(metrics.horizontalPadding, max(spare, 0))
+  }
+
+  /// `count` equal, touching columns filling `range`.
+  static func share(_ range: ClosedRange<CGFloat>, count: Int) -> [ClosedRange<CGFloat>] {
+    guard count > 0 else { return [] }
+    let width = (range.upperBound - range.lowerBound) / CGFloat(count)
+    return (0..<count).map { index in
+      let low = range.lowerBound + CGFloat(index) * width
+      // The last column ends exactly at the range's end, so rounding never leaves a sliver.
+      let high = index == count - 1 ? range.upperBound : low + width
+      return low...max(high, low)
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// A soft shadow: colour, blur radius and offset, in points.
+public struct CurvedTabBarShadow: Sendable, Hashable {
+  /// The shadow's colour, opacity included.
+  public var color: AdaptiveColor
+  /// The blur radius; negative, NaN or infinite values become 0.
+  @Clamped(.length) public var radius: CGFloat = 0
+  /// The horizontal offset; NaN or infinite values become 0.
+  @Clamped(.offset) public var x: CGFloat = 0
+  /// The vertical offset, down positive; NaN or infinite values become 0.
+  @Clamped(.offset) public var y: CGFloat = 0
+
+  /// Creates a shadow.
+  ///
+  /// - Parameters:
+  ///   - color: The colour.
+  ///   - radius: The blur radius.
+  ///   - x: The horizontal offset.
+  ///   - y: The vertical offset.
+  public init(color: AdaptiveColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
+    self.color = color
+    self.radius = radius
+    self.x = x
+    self.y = y
+  }
+}
+
+/// The look of a curved tab bar: colours, fonts, shadows, motion and metrics, shared by the
+/// SwiftUI bar and the preview renderer.
+///
+/// ``standard`` is the tutorial's look: the system background with a soft shadow above, blue
+/// selected and grey unselected icons, and a 60 pt button with a blue-to-purple gradient and a
+/// purple glow.
+///
+/// ```swift
+/// var tokens = CurvedTabBarTokens.standard
+/// tokens.actionGradient = [RGBAColor(hex: 0xFF9500), RGBAColor(hex: 0xFF2D55)]
+/// tokens.metrics = .tutorial
+/// ```
+public struct CurvedTabBarTokens: Sendable, Hashable {
+  /// The bar's fill; `nil`, the default, is the platform's own background, which adapts to light
+  /// and dark appearance: the SwiftUI bar fills with the system background style, and previews
+  /// draw ``systemBackground`` for it.
+  public var background: AdaptiveColor?
+  /// The shadow the bar casts upwards.
+  public var shadow: CurvedTabBarShadow
+  /// The tint: the selected tab's icon, title and indicator. The SwiftUI bar uses the
+  /// environment's tint instead unless told otherwise.
+  public var tint: AdaptiveColor
+  /// An unselected tab's icon and title.
+  public var unselected: AdaptiveColor
+  /// The action button's gradient, from its top leading to its bottom trailing corner.
+  public var actionGradient: [RGBAColor]
+  /// The action button's symbol.
+  public var actionForeground: AdaptiveColor
+  /// The glow under the action button.
+  public var actionShadow: CurvedTabBarShadow
+  /// The fill of a travelling bar's raised circle, which holds the selected tab's icon; the
+  /// SwiftUI bar uses the tint instead unless told otherwise.
+  public var raisedFill: AdaptiveColor
+  /// The selected icon's colour inside the raised circle.
+  public var raisedForeground: AdaptiveColor
+  /// A badge's fill.
+  public var badge: AdaptiveColor
+  /// A badge's text.
+  public var badgeText: AdaptiveColor
+  /// The font of a tab's icon (SF Symbols scale with it).
+  public var icon: ChoiceTypography
+  /// The font of the action's symbol.
+  public var actionIcon: ChoiceTypography
+  /// The font of a tab's title.
+  public var title: ChoiceTypography
+  /// The font of a badge's text.
+  public var badgeTitle: ChoiceTypography
+  /// The largest text size titles grow to: the bar stops growing there, as the system's tab bar
+  /// does, and long-pressing a tab shows its title large instead.
+  public var largestTitleScale: ChoiceTextScale
+  /// The opacity of a disabled tab, clamped to 0...1 (NaN gives 1).
+  @Clamped(.fraction) public var disabledOpacity: Double = 0
+  /// The spring the indicator and a travelling notch move with.
+  public var spring: SpringMotion
+  /// The sizes.
+  public var metrics: CurvedTabBarMetrics
+
+  /// Creates tokens; every default is the value of ``standard``.
+  ///
+  /// - Parameters:
+  ///   - background: The bar's fill; `nil` for the platform's background.
+  ///   - shadow: The bar's shadow.
+  ///   - tint: The tint: the selected tab's colour.
+  ///   - unselected: An unselected tab's colour.
+  ///   - actionGradient: The action button's gradient colours; empty draws the tint.
+  ///   - actionForeground: The action's symbol colour.
+  ///   - actionShadow: The action button's glow, which the raised circle casts too.
+  ///   - raisedFill: The raised circle's fill.
+  ///   - raisedForeground: The raised icon's colour.
+  ///   - badge: A badge's fill.
+  ///   - badgeText: A badge's text colour.
+  ///   - icon: The tab icons' font.
+  ///   - actionIcon: The action symbol's font.
+  ///   - title: The titles' font.
+  ///   - badgeTitle: The badges' font.
+  ///   - largestTitleScale: The largest text size titles grow to.
+  ///   - disabledOpacity: A disabled tab's opacity.
+  ///   - spring: The indicator's spring.
+  ///   - metrics: The sizes.
+  public init(
+    background: AdaptiveColor? = nil,
+    shadow: CurvedTabBarShadow = CurvedTabBarShadow(
+      color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5),
+    tint: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
+    unselected: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93)),
+    actionGradient: [RGBAColor] = [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)],
+    actionForeground: AdaptiveColor = AdaptiveColor(.white),
+    actionShadow: CurvedTabBarShadow = CurvedTabBarShadow(
+      color: AdaptiveColor(RGBAColor(hex: 0xAF52DE, alpha: 0.4)), radius: 10, y: 5),
+    raisedFill: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
+    raisedForeground: AdaptiveColor = AdaptiveColor(.white),
+    badge: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A)),
+    badgeText: AdaptiveColor = AdaptiveColor(.white),
+    icon: ChoiceTypography = ChoiceTypography(size: 22),
+    actionIcon: ChoiceTypography = ChoiceTypography(size: 24, weight: .bold),
+    title: ChoiceTypography = ChoiceTypography(size: 10, weight: .medium),
+    badgeTitle: ChoiceTypography = ChoiceTypography(size: 12, weight: .semibold),
+    largestTitleScale: ChoiceTextScale = .xxxLarge,
+    disabledOpacity: Double = 0.35,
+    spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7),
+    metrics: CurvedTabBarMetrics = .standard
+  ) {
+    self.background = background
+    self.shadow = shadow
+    self.tint = tint
+    self.unselected = unselected
+    self.actionGradient = actionGradient
+    self.actionForeground = actionForeground
+    self.actionShadow = actionShadow
+    self.raisedFill = raisedFill
+    self.raisedForeground = raisedForeground
+    self.badge = badge
+    self.badgeText = badgeText
+    self.icon = icon
+    self.actionIcon = actionIcon
+    self.title = title
+    self.badgeTitle = badgeTitle
+    self.largestTitleScale = largestTitleScale
+    self.disabledOpacity = disabledOpacity
+    self.spring = spring
+    self.metrics = metrics
+  }
+
+  /// What previews draw for the platform's background: white, or black in dark appearance, as
+  /// the iOS system background is.
+  public static let systemBackground = AdaptiveColor(light: .white, dark: .black)
+
+  /// The bar's fill as previews draw it: ``background``, or ``systemBackground`` when it is the
+  /// platform's.
+  public var drawnBackground: AdaptiveColor { background ?? Self.systemBackground }
+
+  /// The tutorial's look with a smooth notch.
+  public static let standard = CurvedTabBarTokens()
+
+  /// The tutorial's look with its exact notch, two cubics and all.
+  public static let tutorial = CurvedTabBarTokens(metrics: .tutorial)
+
+  /// The text size titles are drawn at for a Dynamic Type size: the size itself, at most
+  /// ``largestTitleScale``.
+  ///
+  /// - Parameter textScale: The person's text size.
+  /// - Returns: The capped size.
+  public func titleScale(for textScale: ChoiceTextScale) -> ChoiceTextScale {
+    min(textScale, largestTitleScale)
+  }
+
+  /// A tab's title font at a Dynamic Type size, capped by ``largestTitleScale``.
+  ///
+  /// - Parameter textScale: The person's text size.
+  /// - Returns: ``title`` scaled by the capped size's factor.
+  public func titleTypography(textScale: ChoiceTextScale = .large) -> ChoiceTypography {
+    title.scaled(by: titleScale(for: textScale).factor)
+  }
+
+  /// A tab's colour.
+  ///
+  /// - Parameters:
+  ///   - isSelected: Whether the tab is selected.
+  ///   - appearance: Light or dark.
+  /// - Returns: ``tint`` or ``unselected`` in that appearance.
+  public func itemColor(isSelected: Bool, in appearance: ChoiceAppearance) -> RGBAColor {
+    (isSelected ? tint : unselected).resolved(in: appearance)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The words VoiceOver speaks for a radial menu: "Create, button, 1 of 3", and what it says when
+/// the menu opens or closes.
+///
+/// ```swift
+/// let speech = RadialMenuWording(wording: ChoiceWording(locale: .current))
+/// speech.itemDescription(title: "Create", index: 0, count: 3)  // "Create, button, 1 of 3"
+/// speech.openedAnnouncement(count: 3)                          // "expanded, 3 options"
+/// ```
+public struct RadialMenuWording: Sendable, Hashable {
+  /// The words, in one language.
+  public var wording: ChoiceWording
+
+  /// Creates the radial menu's speech from a language's words.
+  ///
+  /// - Parameter wording: The words; ``ChoiceWording/english`` unless given.
+  public init(wording: ChoiceWording = .english) {
+    self.wording = wording
+  }
+
+  /// English: "Create, button, 1 of 3".
+  public static let english = RadialMenuWording(wording: .english)
+
+  /// Spanish: "Crear, botón, 1 de 3".
+  public static let spanish = RadialMenuWording(wording: .spanish)
+
+  /// An item's whole label.
+  ///
+  /// - Parameters:
+  ///   - title: The item's title; left out when empty.
+  ///   - isEnabled: Whether the item can be chosen; "dimmed" is added when not.
+  ///   - index: The item's zero-based index around the arc.
+  ///   - count: The number of items.
+  /// - Returns: "Create, button, 1 of 3", with "dimmed" before the position when it applies.
+  public func itemDescription(title: String, isEnabled: Bool = true, index: Int, count: Int) -> String {
+    let rest = description(afterTitle: isEnabled, index: index, count: count)
+    guard !title.isEmpty else { return String(rest.dropFirst(wording.separator.count)) }
+    return title + rest
+  }
+
+  /// What follows an item's title when the title is not plain text (a SwiftUI `Text` with its
+  /// own localisation): the separator, "button", "dimmed" when it applies, and the position.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether the item can be chosen.
+  ///   - index: The item's zero-based index.
+  ///   - count: The number of items.
+  /// - Returns: ", button, 2 of 3"; empty parts are left out.
+  public func description(afterTitle isEnabled: Bool = true, index: Int, count: Int) -> String {
+    var text = ""
+    for part in [
+      wording.button, isEnabled ? "" : wording.dimmed, wording.position(index: index, count: count),
+    ]
+    where !part.isEmpty {
+      text += wording.separator + part
+    }
+    return text
+  }
+
+  /// What is announced when the menu opens.
+  ///
+  /// - Parameter count: The number of items shown.
+  /// - Returns: "expanded, 3 options".
+  public func openedAnnouncement(count: Int) -> String {
+    wording.expanded + wording.separator + wording.options(count: count)
+  }
+
+  /// What is announced when the menu closes: "collapsed".
+  public var closedAnnouncement: String { wording.collapsed }
+}

@@ -1,9 +1,0 @@
-/// Light or dark, the core's mirror of SwiftUI's `ColorScheme`.
-///
-/// `Appearance(rawValue:)` gives `nil` for any string other than `"light"` and `"dark"`.
-public enum Appearance: String, Sendable, Hashable, CaseIterable {
-  /// The light appearance.
-  case light
-  /// The dark appearance.
-  case dark
-}

@@ -1,0 +1,86 @@
+import ChoiceKitCore
+import Foundation
+
+/// What `choicekit render curved-tab-bar` reads and draws: a ``CurvedTabBarPreview`` in one
+/// configuration (the curved bar, or the form the idiom uses), or the curved bar's move from
+/// `--from` to `--selection`.
+package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
+  /// The selected tab.
+  package static let selection = RenderOption(
+    "--selection", placeholder: "N|none", help: "The selected tab, from 1, or none (default 1).")
+  /// The centre action's title.
+  package static let action = RenderOption(
+    "--action", placeholder: "TEXT",
+    help: "The centre action's title, or none for a bar of tabs alone (default New).")
+  /// Where the notch rests.
+  package static let notch = RenderOption(
+    "--notch", values: CurvedTabBarNotchMode.allCases.map(\.rawValue),
+    help: "Whether the notch stays centred or travels with the selection (default fixed).")
+  /// The frames a filmstrip shows by default: as many as the gallery's.
+  package static let defaultFrames = 6
+
+  package static let options: [RenderOption] =
+    [
+      .labels("The tabs' titles (default Home,Search,Favourites,Profile)."), .icons, selection, action, notch,
+      .width("The bar's width (default 390)."),
+    ] + RenderOption.environment + [
+      .idiom(["ios", "macos", "watchos", "tvos"]),
+      .transition("Draw the move from --from to --selection as a looping animated SVG or a filmstrip."),
+      .from, .frames(default: defaultFrames), .output,
+    ]
+
+  /// The tabs' titles and symbols.
+  package var content: RenderContent
+  /// The selected tab, from 0, or `nil`.
+  package var selection: Int? = 0
+  /// The centre action's title, or `nil` for none.
+  package var action: String? = "New"
+  /// Where the notch rests.
+  package var notch: CurvedTabBarNotchMode = .fixed
+  /// The bar's width, or `nil` for the preview's own.
+  package var width: CGFloat?
+  /// The environment.
+  package var traits: ChoiceTraits
+  /// Still or moving.
+  package var motion: RenderMotion = .still
+  /// Where the transition starts, from 0.
+  package var from = 0
+
+  package init(_ options: CommandOptions, traits: ChoiceTraits) throws(CommandUsageError) {
+    content = try RenderContent.read(
+      options, defaults: CurvedTabBarPreview.tutorialTabs.map { ($0.title, $0.systemImage) })
+    self.traits = traits
+    if let value = options.value(of: "--width") { width = try RenderValue.length(value, for: .width("")) }
+    if let value = options.value(of: Self.action.name) { action = value.lowercased() == "none" ? nil : value }
+    if let value = options.value(of: Self.notch.name) {
+      notch = try RenderValue.choice(
+        value, for: Self.notch, from: RenderValue.cases(CurvedTabBarNotchMode.self))
+    }
+    if let value = options.value(of: Self.selection.name) {
+      selection = try RenderValue.positions(value, for: Self.selection, count: content.labels.count, most: 1)
+        .first
+    }
+    motion = try RenderMotion.read(options, defaultFrames: Self.defaultFrames)
+    if let value = options.value(of: RenderOption.from.name) {
+      from = try RenderValue.positions(value, for: .from, count: content.labels.count, most: 1).first ?? -1
+    }
+    if motion != .still && traits.idiom != .phone {
+      throw RenderValue.conflict("option '--transition' draws the curved bar of '--idiom ios' only")
+    }
+  }
+
+  /// The bar in this configuration; without a width, the preview's own.
+  package var preview: CurvedTabBarPreview {
+    var preview = CurvedTabBarPreview(
+      tabs: zip(content.labels, content.icons).map { CurvedTabBarPreview.Tab($0, systemImage: $1) },
+      selection: selection, action: action.map { CurvedTabBarPreview.Action($0) }, mode: notch, traits: traits
+    )
+    if let width { preview.width = width }
+    return preview
+  }
+
+  package func svg() -> String {
+    let preview = preview
+    return motion.draw(preview.displayList()) { preview.transition(from: from, to: selection ?? -1) }
+  }
+}

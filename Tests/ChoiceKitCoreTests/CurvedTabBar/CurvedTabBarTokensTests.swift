@@ -1,0 +1,77 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+@Suite("CurvedTabBarTokens")
+struct CurvedTabBarTokensTests {
+  @Test func theStandardLookIsTheTutorials() {
+    let tokens = CurvedTabBarTokens.standard
+    #expect(tokens.metrics.barHeight == 80)
+    #expect(tokens.metrics.notch.width == 80)
+    #expect(tokens.metrics.notch.depth == 40)
+    #expect(tokens.metrics.notch.profile == .smooth)
+    #expect(tokens.metrics.actionDiameter == 60)
+    #expect(tokens.actionGradient == [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)])
+    #expect(tokens.spring == SpringMotion(response: 0.3, dampingFraction: 0.7))
+    #expect(tokens.shadow.y == -5)
+    #expect(CurvedTabBarTokens.tutorial.metrics.notch == .tutorial)
+  }
+
+  @Test func titlesStopGrowingAtTheLargestScale() {
+    let tokens = CurvedTabBarTokens.standard
+    #expect(tokens.titleScale(for: .large) == .large)
+    #expect(tokens.titleScale(for: .accessibility5) == .xxxLarge)
+    #expect(
+      tokens.titleTypography(textScale: .accessibility3) == tokens.titleTypography(textScale: .xxxLarge))
+    #expect(tokens.titleTypography(textScale: .xxxLarge).size > tokens.title.size)
+  }
+
+  @Test func itemColoursFollowTheSelectionAndAppearance() {
+    let tokens = CurvedTabBarTokens.standard
+    #expect(tokens.itemColor(isSelected: true, in: .light) == RGBAColor(hex: 0x007AFF))
+    #expect(tokens.itemColor(isSelected: true, in: .dark) == RGBAColor(hex: 0x0A84FF))
+    #expect(tokens.itemColor(isSelected: false, in: .dark) == RGBAColor(hex: 0x8E8E93))
+  }
+
+  @Test func badValuesAreSanitised() {
+    var tokens = CurvedTabBarTokens(disabledOpacity: .nan)
+    #expect(tokens.disabledOpacity == 1)
+    tokens.disabledOpacity = 4
+    #expect(tokens.disabledOpacity == 1)
+    var shadow = CurvedTabBarShadow(color: AdaptiveColor(.black), radius: -3, x: .infinity, y: .nan)
+    #expect(shadow.radius == 0 && shadow.x == 0 && shadow.y == 0)
+    shadow.radius = .infinity
+    #expect(shadow.radius == 0)
+    var metrics = CurvedTabBarMetrics(barHeight: -1, actionDiameter: .nan, horizontalPadding: 1e300)
+    #expect(metrics.barHeight == 0)
+    #expect(metrics.actionDiameter == 0)
+    #expect(metrics.horizontalPadding == CurvedTabBarLayout.maximumLength)
+    metrics.iconSize = -.infinity
+    #expect(metrics.iconSize == 0)
+  }
+
+  @Test func reduceMotionKeepsTheNotchStill() {
+    #expect(CurvedTabBarNotchMode.travelling.resolved(reduceMotion: true) == .fixed)
+    #expect(CurvedTabBarNotchMode.travelling.resolved(reduceMotion: false) == .travelling)
+    #expect(CurvedTabBarNotchMode.fixed.resolved(reduceMotion: false) == .fixed)
+  }
+
+  @Test func eachDeviceFamilyHasItsForm() {
+    #expect(CurvedTabBarPlatformForm.platformDefault(for: .phone) == .curvedBar)
+    #expect(CurvedTabBarPlatformForm.platformDefault(for: .pad) == .curvedBar)
+    #expect(CurvedTabBarPlatformForm.platformDefault(for: .mac) == .sidebar)
+    #expect(CurvedTabBarPlatformForm.platformDefault(for: .watch) == .pages)
+    #expect(CurvedTabBarPlatformForm.platformDefault(for: .tv) == .systemTabBar)
+    #expect(CurvedTabBarPlatformForm.platformDefault(for: .vision) == .systemTabBar)
+  }
+
+  @Test func everyFormKeepsEveryTabAndTheAction() {
+    for form in CurvedTabBarPlatformForm.allCases {
+      let items = form.items(count: 4, hasAction: true)
+      #expect(items.count == 5)
+      #expect(Set(items) == Set([.tab(0), .tab(1), .tab(2), .tab(3), .action]))
+    }
+    #expect(CurvedTabBarPlatformForm.pages.items(count: 2, hasAction: true) == [.tab(0), .tab(1), .action])
+    #expect(CurvedTabBarPlatformForm.sidebar.items(count: -1, hasAction: false) == [])
+  }
+}

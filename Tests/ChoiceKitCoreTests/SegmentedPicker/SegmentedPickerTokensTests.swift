@@ -1,0 +1,116 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+@Suite("SegmentedPickerTokens")
+struct SegmentedPickerTokensTests {
+  @Test func standardIsTheTutorialsLook() {
+    let tokens = SegmentedPickerTokens.standard
+    #expect(tokens.label == ChoiceTypography(size: 14, weight: .medium, design: .rounded))
+    #expect(tokens.selectedLabel == ChoiceTypography(size: 14, weight: .bold, design: .rounded))
+    #expect(tokens.metrics == .standard)
+    #expect(tokens.metrics.containerInset == 4)
+    #expect(tokens.metrics.labelPadding.vertical == 20)
+    #expect(tokens.metrics.labelPadding.horizontal == 32)
+    #expect(tokens.disabledOpacity == 0.35)
+  }
+
+  @Test func theSpringIsTheTutorialsInteractiveSpring() {
+    let spring = SegmentedPickerTokens.standard.spring
+    #expect(abs(spring.response - 0.3) < 1e-12)
+    #expect(abs(spring.dampingFraction - 0.7) < 1e-12)
+    #expect(spring.blendDuration == 0.2)
+  }
+
+  @Test func coloursAreTheTutorials() {
+    let tokens = SegmentedPickerTokens.standard
+    #expect(tokens.tint.light.hexString == "#007aff")
+    #expect(tokens.tint.dark.hexString == "#0a84ff")
+    #expect(tokens.selectedText == AdaptiveColor(.white))
+    #expect(tokens.text == AdaptiveColor(light: .black, dark: .white))
+    // `Color.gray.opacity(0.2)`.
+    #expect(tokens.track.light.hexString == "#8e8e93")
+    #expect(tokens.track.light.alpha == 0.2)
+    #expect(tokens.segmentFill.light.alpha == 0)
+    // White text on the indicator stays legible in both appearances.
+    #expect(tokens.selectedText.light.contrastRatio(to: tokens.tint.light) > 4)
+    #expect(tokens.selectedText.dark.contrastRatio(to: tokens.tint.dark) > 3.5)
+  }
+
+  @Test func watchUsesSmallerPills() {
+    let tokens = SegmentedPickerTokens.watch
+    #expect(tokens.label == ChoiceTypography(size: 12, weight: .regular))
+    #expect(tokens.selectedLabel == ChoiceTypography(size: 12, weight: .bold))
+    #expect(tokens.metrics == .watchPills)
+    #expect(tokens.track.light.alpha == 0)
+    #expect(tokens.segmentFill.light.alpha == 0.3)
+    #expect(tokens.spring == SegmentedPickerTokens.standard.spring)
+  }
+
+  @Test(arguments: [(0.5, 0.5), (-1, 0), (2, 1), (.nan, 1)] as [(Double, Double)])
+  func disabledOpacityIsClamped(given: Double, kept: Double) {
+    #expect(SegmentedPickerTokens(disabledOpacity: given).disabledOpacity == kept)
+  }
+
+  @Test func typographyScalesWithTextSize() {
+    let tokens = SegmentedPickerTokens.standard
+    #expect(tokens.typography(isSelected: false) == tokens.label)
+    #expect(tokens.typography(isSelected: true) == tokens.selectedLabel)
+    let large = tokens.typography(isSelected: true, textScale: .accessibility5)
+    #expect(abs(large.size - 14 * 53 / 17) < 1e-9)
+    #expect(large.weight == .bold)
+    #expect(large.design == .rounded)
+  }
+
+  @Test(arguments: [(2, 2), (0.5, 0.5), (-1, 0), (.nan, 0), (.infinity, 0)] as [(CGFloat, CGFloat)])
+  func strokeWidthIsAFiniteLength(given: CGFloat, kept: CGFloat) {
+    #expect(SegmentedPickerTokens(strokeWidth: given).strokeWidth == kept)
+    #expect(SegmentedPickerTokens.standard.strokeWidth == 2)
+  }
+
+  @Test(arguments: [(0.5, 0.5), (-1, 0), (3, 1), (Double.nan, 1)] as [(Double, Double)])
+  func pressedOpacityIsClamped(given: Double, kept: Double) {
+    #expect(SegmentedPickerTokens(pressedOpacity: given).pressedOpacity == kept)
+  }
+
+  @Test func labelOpacityCombinesDisabledAndPressed() {
+    let tokens = SegmentedPickerTokens(disabledOpacity: 0.4, pressedOpacity: 0.5)
+    #expect(tokens.labelOpacity(isEnabled: true, isPressed: false) == 1)
+    #expect(tokens.labelOpacity(isEnabled: false, isPressed: false) == 0.4)
+    #expect(tokens.labelOpacity(isEnabled: true, isPressed: true) == 0.5)
+    #expect(tokens.labelOpacity(isEnabled: false, isPressed: true) == 0.2)
+  }
+
+  @Test func labelsReserveTheSelectedWidthOnlyWhenTheFontsDiffer() {
+    #expect(SegmentedPickerTokens.standard.reservesSelectedLabelWidth)
+    #expect(SegmentedPickerTokens.watch.reservesSelectedLabelWidth)
+    let same = ChoiceTypography(size: 14, weight: .semibold)
+    #expect(!SegmentedPickerTokens(label: same, selectedLabel: same).reservesSelectedLabelWidth)
+    for different in [
+      same.withWeight(.bold), same.withSize(15),
+      ChoiceTypography(size: 14, weight: .semibold, design: .rounded),
+    ] {
+      #expect(SegmentedPickerTokens(label: same, selectedLabel: different).reservesSelectedLabelWidth)
+    }
+  }
+
+  @Test(arguments: InterfaceIdiom.allCases)
+  func eachIdiomHasItsDefaults(idiom: InterfaceIdiom) {
+    let tokens = SegmentedPickerTokens.platformDefault(for: idiom)
+    let sizing = SegmentedPickerSizing.platformDefault(for: idiom)
+    if idiom == .watch {
+      #expect(tokens == .watch)
+      #expect(sizing == .fitContent)
+    } else {
+      #expect(tokens == .standard)
+      #expect(sizing == .equalWidths)
+    }
+  }
+
+  @Test(
+    arguments: [(1.1, 1.1), (0.5, 1), (9, 2), (CGFloat.nan, 1), (CGFloat.infinity, 2)] as [(CGFloat, CGFloat)]
+  )
+  func focusedScaleIsClamped(given: CGFloat, kept: CGFloat) {
+    #expect(SegmentedPickerTokens(focusedScale: given).focusedScale == kept)
+  }
+}

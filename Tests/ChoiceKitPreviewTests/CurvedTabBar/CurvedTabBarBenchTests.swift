@@ -1,0 +1,46 @@
+import ChoiceKitCore
+import Foundation
+import Testing
+
+@testable import ChoiceKitPreview
+
+@Suite struct CurvedTabBarBenchTests {
+  @Test func everySeriesRunsAtEveryCount() {
+    let cases = CurvedTabBarBench.cases()
+    for name in ["path(at:)", "indicatorFrame(at:)", "hit(at:selected:)", "CurvedTabBarLayout(…)"] {
+      #expect(cases.filter { $0.name == name }.compactMap(\.n) == [2, 10, 100, 1_000, 10_000], "\(name)")
+    }
+    #expect(cases.contains { $0.name == "CurvedTabBarOutline path(in:notchCenterX:) smooth" && $0.n == nil })
+    #expect(
+      cases.contains { $0.name == "CurvedTabBarOutline path(in:notchCenterX:) tutorial" && $0.n == nil })
+  }
+
+  @Test(arguments: [0, 1, 2, 10, 1_000])
+  func theLayoutHasTheCountAndAnAction(count: Int) {
+    let layout = CurvedTabBarBench.layout(titleSizes: CurvedTabBarBench.titleSizes(count: count))
+    #expect(layout.count == count)
+    #expect(layout.actionFrame != nil)
+    #expect(layout.size.width.isFinite && layout.size.width > 0)
+  }
+
+  @Test func positionsSweepEveryTabInQuarterSteps() {
+    let positions = (0..<40).map { CurvedTabBarBench.position($0, count: 10) }
+    #expect(positions.min() == 0 && positions.max() == 9.75)
+    #expect(Set(positions).count == 40)
+  }
+
+  @Test func pointsHitTabsTheActionAndTheRaisedCircle() {
+    let layout = CurvedTabBarBench.layout(titleSizes: CurvedTabBarBench.titleSizes(count: 10))
+    let hits = (0..<400).map { layout.hit(at: CurvedTabBarBench.point($0, in: layout), selected: $0 % 10) }
+    #expect(hits.contains(.action))
+    #expect(Set(hits.compactMap { if case .tab(let i) = $0 { i } else { nil } }).count == 10)
+  }
+
+  @Test func everyRowReturnsAFiniteResult() {
+    for row in CurvedTabBarBench.cases() where (row.n ?? 0) <= 100 {
+      for i in [0, 1, 7, 1_000_003] {
+        #expect(row.work(i).isFinite, "\(row.name) \(row.n ?? 0)")
+      }
+    }
+  }
+}
