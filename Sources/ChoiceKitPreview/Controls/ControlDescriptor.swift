@@ -14,12 +14,16 @@ import ChoiceKitCore
 ///   static let id = "segmented-picker"
 ///   static let summary = "a segmented picker; its indicator's motion as a transition"
 ///   static let views = ["SegmentedPicker"]
-///   static func gallerySections() -> [Gallery.Section] { SegmentedPickerPages.sections() }
 ///   static func benchCases() -> [BenchCase] { SegmentedPickerBench.cases() }
+///   typealias Pages = SegmentedPickerPages
 ///   typealias RenderOptions = SegmentedPickerRenderOptions
 /// }
 /// ```
 package protocol ControlDescriptor {
+  /// The control's gallery pages; their anchor is ``id`` and each picture lies in the folder
+  /// ``id``.
+  associatedtype Pages: GalleryPages
+
   /// What `choicekit render <id>` reads and draws.
   associatedtype RenderOptions: ControlRenderOptions
 
@@ -34,15 +38,14 @@ package protocol ControlDescriptor {
   /// demo app name them, such as `["RadialLayout", "RadialMenu"]`.
   static var views: [String] { get }
 
-  /// The control's gallery sections, in order. Each section's anchor is ``id`` and each picture
-  /// lies in the folder ``id``.
-  static func gallerySections() -> [Gallery.Section]
-
   /// The control's bench rows, in the order they are run; the bench stamps them with ``id``.
   static func benchCases() -> [BenchCase]
 }
 
 extension ControlDescriptor {
+  /// The control's gallery sections, in order: its pages' one section.
+  package static func gallerySections() -> [Gallery.Section] { Pages.sections() }
+
   /// The options `choicekit render <id>` accepts, in the order its help lists them.
   package static var renderOptions: [RenderOption] { RenderOptions.options }
 

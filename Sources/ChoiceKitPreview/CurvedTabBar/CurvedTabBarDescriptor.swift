@@ -5,9 +5,8 @@ package enum CurvedTabBarDescriptor: ControlDescriptor {
   package static let summary = "a curved tab bar, a Mac sidebar, watch pages or a TV tab bar"
   package static let views = ["CurvedTabView", "CurvedTabBar"]
 
-  package static func gallerySections() -> [Gallery.Section] { CurvedTabBarPages.sections() }
-
   package static func benchCases() -> [BenchCase] { CurvedTabBarBench.cases() }
 
+  package typealias Pages = CurvedTabBarPages
   package typealias RenderOptions = CurvedTabBarRenderOptions
 }

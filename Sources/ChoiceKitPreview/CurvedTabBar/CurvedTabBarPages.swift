@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the curved tab bar.
-enum CurvedTabBarPages: GalleryPages {
+package enum CurvedTabBarPages: GalleryPages {
   typealias Tab = CurvedTabBarPreview.Tab
 
   static let tabs = CurvedTabBarPreview.tutorialTabs
@@ -14,17 +14,16 @@ enum CurvedTabBarPages: GalleryPages {
   /// A phone's width in points.
   static let phone: CGFloat = 390
 
-  static func sections() -> [Gallery.Section] {
-    [
-      Gallery.Section(
-        title: "Curved tab bar", anchor: CurvedTabBarDescriptor.id,
-        summary:
-          "The curved tab bar drawn from the core layout: a fixed notch holding the action and a notch "
-          + "travelling with the selection, light and dark, left to right and right to left, two to five "
-          + "tabs, badges, compact and wide bars, large text, the bottom safe area, the tutorial's exact "
-          + "notch beside the smooth one, and the Mac, watch and TV forms.",
-        entries: appearances() + counts() + details() + motion() + shapes() + platforms())
-    ]
+  package static let title = "Curved tab bar"
+  package static let anchor = CurvedTabBarDescriptor.id
+  package static let summary =
+    "The curved tab bar drawn from the core layout: a fixed notch holding the action and a notch "
+    + "travelling with the selection, light and dark, left to right and right to left, two to five "
+    + "tabs, badges, compact and wide bars, large text, the bottom safe area, the tutorial's exact "
+    + "notch beside the smooth one, and the Mac, watch and TV forms."
+
+  package static func entries() -> [Gallery.Entry] {
+    appearances() + counts() + details() + motion() + shapes() + platforms()
   }
 
   static func entry(

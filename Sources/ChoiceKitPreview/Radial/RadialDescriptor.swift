@@ -6,9 +6,8 @@ package enum RadialDescriptor: ControlDescriptor {
     "a radial menu around its centre button, or with --frame a radial layout; its opening as a transition"
   package static let views = ["RadialLayout", "RadialMenu"]
 
-  package static func gallerySections() -> [Gallery.Section] { RadialPages.sections() }
-
   package static func benchCases() -> [BenchCase] { RadialBench.cases() }
 
+  package typealias Pages = RadialPages
   package typealias RenderOptions = RadialRenderOptions
 }

@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the radial layout and menu.
-enum RadialPages: GalleryPages {
+package enum RadialPages: GalleryPages {
   typealias Item = RadialPreview.Item
 
   /// Eight English items; the pages take the first n.
@@ -23,21 +23,20 @@ enum RadialPages: GalleryPages {
   /// The centre button's Hebrew titles: “open” and “close”.
   static let hebrewTitles = (closed: "פתח", open: "סגור")
 
-  static func sections() -> [Gallery.Section] {
-    [
-      Gallery.Section(
-        title: "Radial layout and menu", anchor: RadialDescriptor.id,
-        summary:
-          "The radial menu and layout drawn from the core arrangement: one to eight items on a full circle, both "
-          + "halves, a quarter arc and custom start angles, left to right and right to left, fixed and "
-          + "fitted radius, open and closed, light and dark, large text, the tutorial's overlapping full "
-          + "circle beside the corrected one, and the staggered opening (and its Reduce Motion fade). "
-          + "RadialMenu pages have no frame: the items sit at the menu radius around the centre button. "
-          + "Guides: the dashed frame is a RadialLayout's bounds, the thin circle holds the anchor points "
-          + "(dots), the thick arc is an open arc's span with an arrow in its direction, and the "
-          + "numbers give the items' order.",
-        entries: counts() + arcs() + states() + comparison() + motion())
-    ]
+  package static let title = "Radial layout and menu"
+  package static let anchor = RadialDescriptor.id
+  package static let summary =
+    "The radial menu and layout drawn from the core arrangement: one to eight items on a full circle, both "
+    + "halves, a quarter arc and custom start angles, left to right and right to left, fixed and "
+    + "fitted radius, open and closed, light and dark, large text, the tutorial's overlapping full "
+    + "circle beside the corrected one, and the staggered opening (and its Reduce Motion fade). "
+    + "RadialMenu pages have no frame: the items sit at the menu radius around the centre button. "
+    + "Guides: the dashed frame is a RadialLayout's bounds, the thin circle holds the anchor points "
+    + "(dots), the thick arc is an open arc's span with an arrow in its direction, and the "
+    + "numbers give the items' order."
+
+  package static func entries() -> [Gallery.Entry] {
+    counts() + arcs() + states() + comparison() + motion()
   }
 
   static func entry(

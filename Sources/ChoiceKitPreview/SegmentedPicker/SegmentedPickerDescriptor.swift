@@ -4,9 +4,8 @@ package enum SegmentedPickerDescriptor: ControlDescriptor {
   package static let summary = "a segmented picker; its indicator's motion as a transition"
   package static let views = ["SegmentedPicker"]
 
-  package static func gallerySections() -> [Gallery.Section] { SegmentedPickerPages.sections() }
-
   package static func benchCases() -> [BenchCase] { SegmentedPickerBench.cases() }
 
+  package typealias Pages = SegmentedPickerPages
   package typealias RenderOptions = SegmentedPickerRenderOptions
 }

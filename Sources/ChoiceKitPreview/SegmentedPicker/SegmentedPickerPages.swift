@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the segmented picker.
-enum SegmentedPickerPages: GalleryPages {
+package enum SegmentedPickerPages: GalleryPages {
   static let periods = ["Day", "Week", "Month", "Year"]
   static let periodsSpanish = ["Día", "Semana", "Mes", "Año"]
   static let periodsHebrew = ["יום", "שבוע", "חודש", "שנה"]
@@ -13,16 +13,15 @@ enum SegmentedPickerPages: GalleryPages {
   /// A phone's width less the usual 16 pt margins.
   static let phoneWidth: CGFloat = 358
 
-  static func sections() -> [Gallery.Section] {
-    [
-      Gallery.Section(
-        title: "Segmented picker", anchor: SegmentedPickerDescriptor.id,
-        summary:
-          "SegmentedPicker drawn from the core layout: every selection, light and dark, left to right and "
-          + "right to left, large text, sizing modes, overflow, disabled segments, each style, the watch "
-          + "pills, touch, focus and scrubbing, and the indicator's spring.",
-        entries: selections() + variants() + interaction() + styles() + motion())
-    ]
+  package static let title = "Segmented picker"
+  package static let anchor = SegmentedPickerDescriptor.id
+  package static let summary =
+    "SegmentedPicker drawn from the core layout: every selection, light and dark, left to right and "
+    + "right to left, large text, sizing modes, overflow, disabled segments, each style, the watch "
+    + "pills, touch, focus and scrubbing, and the indicator's spring."
+
+  package static func entries() -> [Gallery.Entry] {
+    selections() + variants() + interaction() + styles() + motion()
   }
 
   static func entry(

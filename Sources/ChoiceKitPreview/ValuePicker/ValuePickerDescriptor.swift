@@ -4,9 +4,8 @@ package enum ValuePickerDescriptor: ControlDescriptor {
   package static let summary = "a value picker's closed row or its open list"
   package static let views = ["ValuePicker"]
 
-  package static func gallerySections() -> [Gallery.Section] { ValuePickerPages.sections() }
-
   package static func benchCases() -> [BenchCase] { ValuePickerBench.cases() }
 
+  package typealias Pages = ValuePickerPages
   package typealias RenderOptions = ValuePickerRenderOptions
 }

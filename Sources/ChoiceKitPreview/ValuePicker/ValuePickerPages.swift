@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the value picker.
-enum ValuePickerPages: GalleryPages {
+package enum ValuePickerPages: GalleryPages {
   typealias Option = ValuePickerPreview.Option
 
   /// The tutorial's names.
@@ -21,17 +21,16 @@ enum ValuePickerPages: GalleryPages {
 
   /// The one section of the value picker's pages, in the order a reader meets the control:
   /// modes, styles, content, then variants.
-  static func sections() -> [Gallery.Section] {
-    [
-      Gallery.Section(
-        title: "Value picker", anchor: ValuePickerDescriptor.id,
-        summary:
-          "ValuePicker drawn from the core's rules, summary, search, sections and list layout: the closed "
-          + "row and the open list of single, optional and multiple pickers, pushed, in place, in a sheet "
-          + "and as a menu; sections, search, limits, disabled rows, light and dark, right to left, "
-          + "accessibility text and Spanish.",
-        entries: modes() + styles() + content() + variants())
-    ]
+  package static let title = "Value picker"
+  package static let anchor = ValuePickerDescriptor.id
+  package static let summary =
+    "ValuePicker drawn from the core's rules, summary, search, sections and list layout: the closed "
+    + "row and the open list of single, optional and multiple pickers, pushed, in place, in a sheet "
+    + "and as a menu; sections, search, limits, disabled rows, light and dark, right to left, "
+    + "accessibility text and Spanish."
+
+  package static func entries() -> [Gallery.Entry] {
+    modes() + styles() + content() + variants()
   }
 
   /// A page: the preview rendered, its caption ending with the configuration it draws, so a

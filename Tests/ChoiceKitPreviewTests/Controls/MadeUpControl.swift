@@ -9,24 +9,28 @@ enum MadeUpControl: ControlDescriptor {
   static let summary = "a made-up chip that only the tests know"
   static let views = ["MadeUpChip"]
 
-  static func gallerySections() -> [Gallery.Section] {
-    let picture = MadeUpRenderOptions(label: "Chip", traits: ChoiceTraits())
-    return [
-      Gallery.Section(
-        title: "Made-up chip", anchor: id, summary: "A chip drawn by the tests.",
-        entries: [
-          Gallery.Entry(
-            title: "Chip", caption: "One chip.", file: "\(id)/chip.svg", svg: picture.svg(),
-            call: "MadeUpChip(\"Chip\")")
-        ])
-    ]
-  }
-
   static func benchCases() -> [BenchCase] {
     [BenchCase("chip width") { i in Double(i % 7) }]
   }
 
+  typealias Pages = MadeUpPages
   typealias RenderOptions = MadeUpRenderOptions
+}
+
+/// The made-up chip's gallery pages: one picture.
+enum MadeUpPages: GalleryPages {
+  static let title = "Made-up chip"
+  static let anchor = MadeUpControl.id
+  static let summary = "A chip drawn by the tests."
+
+  static func entries() -> [Gallery.Entry] {
+    let picture = MadeUpRenderOptions(label: "Chip", traits: ChoiceTraits())
+    return [
+      Gallery.Entry(
+        title: "Chip", caption: "One chip.", file: "\(anchor)/chip.svg", svg: picture.svg(),
+        call: "MadeUpChip(\"Chip\")")
+    ]
+  }
 }
 
 /// The made-up chip's `render` options: a label and the environment.
