@@ -8,7 +8,7 @@ extension BenchReport {
   /// { "checksum": 1.5e9, "frameMicroseconds": 8333.33, "mode": "full", "optimized": true,
   ///   "rows": [ { "frameShare": 0.0001, "growthPer10x": null, "iterationsPerSample": 250000,
   ///               "medianMicroseconds": 0.004, "n": 2, "name": "indicatorFrame(at:)",
-  ///               "samples": 40, "suite": "segmented" } ] }
+  ///               "samples": 40, "suite": "segmented-picker" } ] }
   /// ```
   package func json() -> String {
     let encoder = JSONEncoder()

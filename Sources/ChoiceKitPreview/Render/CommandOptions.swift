@@ -5,7 +5,7 @@
 /// ```swift
 /// let options = try CommandOptions.read(
 ///   ["--selection", "2", "--appearance=dark", "--reduce-motion"],
-///   valued: ["--selection", "--appearance"], flags: ["--reduce-motion"], context: "render tab-bar")
+///   valued: ["--selection", "--appearance"], flags: ["--reduce-motion"], context: "render curved-tab-bar")
 /// options.value(of: "--appearance")  // "dark"
 /// ```
 package struct CommandOptions: Equatable, Sendable {
@@ -46,7 +46,7 @@ package struct CommandOptions: Equatable, Sendable {
   ///   - valued: Long names of the options that take a value.
   ///   - flags: Long names of the options that take none.
   ///   - aliases: Short names and the long names they stand for, such as `-o` for `--output`.
-  ///   - context: The command the options belong to, named in messages: `render tab-bar`.
+  ///   - context: The command the options belong to, named in messages: `render curved-tab-bar`.
   ///   - helpCommand: The command whose help the messages point to.
   /// - Returns: The options, in order.
   /// - Throws: A usage error naming an unknown option, a flag given a value, or a missing value.
