@@ -81,7 +81,7 @@
             .dynamicTypeSize(.accessibility3)
             .previewDisplayName("Accessibility text size")
 
-          VStack(spacing: Spacing.extraLarge) {
+          VStack(spacing: ChoiceSpacing.extraLarge) {
             PreviewState(PreviewTab.home) { PreviewTabView(selection: $0, count: 2) }
             PreviewState(PreviewTab.search) { PreviewTabView(selection: $0, count: 3) }
             PreviewState(PreviewTab.profile) { PreviewTabView(selection: $0, hasAction: false) }

@@ -38,7 +38,7 @@
     struct SegmentedPickerPreviews: PreviewProvider {
       static var previews: some View {
         Group {
-          VStack(spacing: Spacing.extraLarge) {
+          VStack(spacing: ChoiceSpacing.extraLarge) {
             PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
             PreviewState(PreviewPeriod.year) { PreviewPeriodPicker(selection: $0) }
               .tint(.indigo)
@@ -53,7 +53,7 @@
           .padding()
           .previewDisplayName("Capsule, tint, labels, fit content")
 
-          VStack(spacing: Spacing.extraLarge) {
+          VStack(spacing: ChoiceSpacing.extraLarge) {
             PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
               .segmentedPickerStyle(.underline)
             PreviewState(PreviewPeriod.week) { PreviewPeriodPicker(selection: $0) }
@@ -64,7 +64,7 @@
           .padding()
           .previewDisplayName("Styles and colours")
 
-          VStack(spacing: Spacing.extraLarge) {
+          VStack(spacing: ChoiceSpacing.extraLarge) {
             PreviewState(PreviewPeriod.month) { PreviewPeriodPicker(selection: $0) }
             PreviewState(PreviewPeriod.month) { PreviewPeriodPicker(selection: $0) }
               .environment(\.layoutDirection, .rightToLeft)
@@ -88,7 +88,7 @@
           .padding()
           .previewDisplayName("Twelve options overflow")
 
-          VStack(spacing: Spacing.extraLarge) {
+          VStack(spacing: ChoiceSpacing.extraLarge) {
             PreviewState(PreviewPeriod.day) { selection in
               SegmentedPicker("Period", selection: selection) {
                 ForEach(PreviewPeriod.allCases) { period in
@@ -113,7 +113,7 @@
             .padding()
             .previewDisplayName("One adjustable element")
 
-          VStack(spacing: Spacing.extraLarge) {
+          VStack(spacing: ChoiceSpacing.extraLarge) {
             PreviewState(PreviewPeriod?.none) { selection in
               SegmentedPicker("Period", selection: selection) {
                 ForEach(PreviewPeriod.allCases) { Text($0.rawValue).pickerTag($0) }

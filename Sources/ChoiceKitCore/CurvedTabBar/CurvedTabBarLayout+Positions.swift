@@ -12,7 +12,7 @@ extension CurvedTabBarLayout {
   ///   or NaN when nothing is selected.
   /// - Returns: The bar's centre for a fixed bar or without a selection; otherwise the centres
   ///   of the two neighbouring tabs interpolated, moved inwards as far as the notch must be to
-  ///   fit (``CurvedTabBarOutline/notchCenterX(_:in:)``).
+  ///   fit (`CurvedTabBarOutline.notchCenterX(_:in:)`).
   public func notchCenterX(at position: Double?) -> CGFloat {
     guard mode == .travelling, let x = tabMidX(at: position) else { return size.width / 2 }
     return CurvedTabBarOutline(notch: notch).notchCenterX(x, in: barFrame)

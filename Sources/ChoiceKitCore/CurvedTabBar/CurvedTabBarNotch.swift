@@ -2,7 +2,7 @@ import Foundation
 
 /// The size and feel of the dip in a tab bar's top edge that holds the raised centre button.
 ///
-/// Values are stored as given; ``CurvedTabBarOutline`` reads them through the clamping rules it
+/// Values are stored as given; `CurvedTabBarOutline` reads them through the clamping rules it
 /// documents, so any value, even NaN, draws a defined shape.
 ///
 /// ```swift

@@ -13,7 +13,7 @@ import Foundation
 /// let shape = CurvedTabBarOutline(notch: .standard)
 /// let path = shape.path(in: CGRect(x: 0, y: 0, width: 390, height: 83), notchCenterX: 195)
 /// ```
-public struct CurvedTabBarOutline: Sendable, Hashable {
+package struct CurvedTabBarOutline: Sendable, Hashable {
   /// The least bar thickness left under the valley floor, in points, for bars at least 2 pt tall.
   public static let minimumThickness: CGFloat = 1
 

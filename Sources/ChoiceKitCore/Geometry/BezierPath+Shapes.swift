@@ -30,7 +30,7 @@ extension BezierPath {
   public mutating func addRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) {
     let r = rect.standardized
     guard r.isDrawable else { return }
-    let radius = min(Spacing.sanitized(cornerRadius), r.width / 2, r.height / 2)
+    let radius = min(ChoiceSpacing.sanitized(cornerRadius), r.width / 2, r.height / 2)
     guard radius > 0 else {
       addRect(r)
       return

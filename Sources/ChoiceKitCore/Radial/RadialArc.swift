@@ -17,7 +17,7 @@ public enum RadialDirection: String, Sendable, Hashable, CaseIterable {
 /// Angles are in degrees, measured on screen from the top of the circle (12 o'clock) clockwise,
 /// as the tutorial's layout measures them: 90° is the trailing side in a left-to-right layout.
 ///
-/// Spacing:
+/// ChoiceSpacing:
 /// - A full circle (a sweep of 360° or more) spaces n items 360°/n apart, so the first and the
 ///   last never meet.
 /// - An open arc puts the first item at the start and the last at the end, sweep/(n − 1) apart.

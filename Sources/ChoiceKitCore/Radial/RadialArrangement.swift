@@ -185,7 +185,7 @@ public struct RadialArrangement: Sendable, Hashable {
   }
 
   static func length(_ value: CGFloat) -> CGFloat {
-    min(Spacing.sanitized(value), maximumLength)
+    min(ChoiceSpacing.sanitized(value), maximumLength)
   }
 
   static func proposal(_ value: CGFloat?) -> CGFloat? {

@@ -210,7 +210,7 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
   }
 
   private static func length(_ value: CGFloat) -> CGFloat {
-    min(Spacing.sanitized(value), maximumLength)
+    min(ChoiceSpacing.sanitized(value), maximumLength)
   }
 
   private static func proposal(_ width: CGFloat?) -> CGFloat? {

@@ -15,7 +15,7 @@ public struct SegmentedPickerMetrics: Sendable, Hashable {
   /// The space between the track's edge and the segments, on all four sides.
   @Clamped(.length) public var containerInset: CGFloat = 0
   /// The padding around each label inside its segment.
-  public var labelPadding: Spacing.Insets
+  public var labelPadding: ChoiceSpacing.Insets
   /// The gap between neighbouring segments.
   @Clamped(.length) public var segmentSpacing: CGFloat = 0
   /// The narrowest a segment may be, padding included.
@@ -30,7 +30,7 @@ public struct SegmentedPickerMetrics: Sendable, Hashable {
   ///   - minimumSegmentWidth: The narrowest a segment may be, padding included.
   public init(
     containerInset: CGFloat = 4,
-    labelPadding: Spacing.Insets = .init(vertical: 10, horizontal: 16),
+    labelPadding: ChoiceSpacing.Insets = .init(vertical: 10, horizontal: 16),
     segmentSpacing: CGFloat = 0,
     minimumSegmentWidth: CGFloat = 0
   ) {

@@ -51,8 +51,8 @@ package struct SegmentedPickerScrub: Sendable, Hashable {
     ///   - outsideTolerance: How far outside the track a release still counts; 44 pt by default,
     ///     one touch target.
     public init(slop: CGFloat = 6, outsideTolerance: CGFloat = 44) {
-      self.slop = Spacing.sanitized(slop)
-      self.outsideTolerance = Spacing.sanitized(outsideTolerance)
+      self.slop = ChoiceSpacing.sanitized(slop)
+      self.outsideTolerance = ChoiceSpacing.sanitized(outsideTolerance)
     }
 
     /// The default rules.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let metrics = FontMetricsTextMeasurer.dejaVuSans.measure("Week", style: ChoiceTypography(size: 17))
-/// let capsuleHeight = metrics.lineHeight + 2 * Spacing.small
+/// let capsuleHeight = metrics.lineHeight + 2 * ChoiceSpacing.small
 /// ```
 public struct TextMetrics: Sendable, Hashable {
   /// The advance width: from the start of the first glyph to the end of the last; a negative,

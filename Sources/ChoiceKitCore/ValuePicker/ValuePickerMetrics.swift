@@ -25,7 +25,7 @@ public struct ValuePickerMetrics: Sendable, Hashable {
   /// The shortest a row may be; taller text makes the row taller.
   @Clamped(.length) public var minimumRowHeight: CGFloat = 0
   /// The padding around a row's content inside its card.
-  public var rowPadding: Spacing.Insets
+  public var rowPadding: ChoiceSpacing.Insets
   /// The gap between a row's label and its checkmark or accessory.
   @Clamped(.length) public var spacing: CGFloat = 0
   /// The width kept for the checkmark on its side of every row, selected or not, so the labels
@@ -61,7 +61,7 @@ public struct ValuePickerMetrics: Sendable, Hashable {
   ///   - bottomPadding: The space below the last section.
   public init(
     cardInset: CGFloat = 16, cornerRadius: CGFloat = 10, minimumRowHeight: CGFloat = 44,
-    rowPadding: Spacing.Insets = .init(vertical: 11, horizontal: 16), spacing: CGFloat = 12,
+    rowPadding: ChoiceSpacing.Insets = .init(vertical: 11, horizontal: 16), spacing: CGFloat = 12,
     checkmarkWidth: CGFloat = 17, topPadding: CGFloat = 20, sectionSpacing: CGFloat = 24,
     headerGap: CGFloat = 7, searchFieldHeight: CGFloat = 36, separatorWidth: CGFloat = 0.5,
     bottomPadding: CGFloat = 20
@@ -99,7 +99,7 @@ public struct ValuePickerMetrics: Sendable, Hashable {
   ///   infinite reads as 0.
   /// - Returns: The row's height, finite and at least ``minimumRowHeight``.
   public func rowHeight(lineHeight: CGFloat) -> CGFloat {
-    let natural = Spacing.sanitized(lineHeight) + rowPadding.vertical
+    let natural = ChoiceSpacing.sanitized(lineHeight) + rowPadding.vertical
     return min(max(natural, minimumRowHeight), ValuePickerListLayout.maximumLength)
   }
 }

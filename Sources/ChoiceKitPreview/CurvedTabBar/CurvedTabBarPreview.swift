@@ -119,7 +119,7 @@ public struct CurvedTabBarPreview: Sendable {
 
   /// The margin drawn: ``margin`` made a usable length, at most `CurvedTabBarLayout.maximumLength`.
   public var resolvedMargin: CGFloat {
-    min(Spacing.sanitized(margin), CurvedTabBarLayout.maximumLength)
+    min(ChoiceSpacing.sanitized(margin), CurvedTabBarLayout.maximumLength)
   }
 
   /// The selection when it is one of the tabs.

@@ -138,7 +138,7 @@ public struct PreviewTransition: Sendable {
   {
     let frames = sampler.evenlySpacedFrames(count: max(count, 1))
     let canvas = canvas
-    let gap = min(Spacing.sanitized(spacing), Self.maximumLength)
+    let gap = min(ChoiceSpacing.sanitized(spacing), Self.maximumLength)
     let caption = ChoiceTypography(size: 11)
     let captionHeight: CGFloat = 18
     let width = CGFloat(frames.count) * canvas.width + CGFloat(max(frames.count - 1, 0)) * gap

@@ -223,7 +223,7 @@ public struct RadialPreview: Sendable {
 
   /// A length safe to draw: negative, NaN or infinite is 0, at most the arrangement's maximum.
   static func length(_ value: CGFloat) -> CGFloat {
-    min(Spacing.sanitized(value), RadialArrangement.maximumLength)
+    min(ChoiceSpacing.sanitized(value), RadialArrangement.maximumLength)
   }
 
   /// The page behind the menu.

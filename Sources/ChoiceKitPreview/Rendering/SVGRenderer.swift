@@ -54,7 +54,7 @@ public struct SVGRenderer: Sendable {
 
   /// A canvas size safe to write: negative or non-finite dimensions become 0.
   static func canvasSize(_ size: CGSize) -> CGSize {
-    CGSize(width: Spacing.sanitized(size.width), height: Spacing.sanitized(size.height))
+    CGSize(width: ChoiceSpacing.sanitized(size.width), height: ChoiceSpacing.sanitized(size.height))
   }
 
   func drawBackground(_ color: RGBAColor?, size: CGSize, into writer: inout SVGWriter) {
@@ -146,7 +146,7 @@ public struct SVGRenderer: Sendable {
   private func defineShadow(_ shadow: DropShadow, into writer: inout SVGWriter) -> String {
     // SwiftUI's shadow radius reads as a blur spread; half of it as the Gaussian deviation
     // gives the same softness.
-    let deviation = writer.number(Spacing.sanitized(shadow.radius) / 2)
+    let deviation = writer.number(ChoiceSpacing.sanitized(shadow.radius) / 2)
     let dx = writer.number(shadow.offset.width.isFinite ? shadow.offset.width : 0)
     let dy = writer.number(shadow.offset.height.isFinite ? shadow.offset.height : 0)
     let color = shadow.color.hexString
@@ -210,10 +210,10 @@ public struct SVGRenderer: Sendable {
 
   private func strokeAttributes(_ stroke: StrokePaint, into writer: inout SVGWriter) -> [(String, String)] {
     var attributes = paintAttributes(stroke.paint, role: "stroke", into: &writer)
-    attributes.append(("stroke-width", writer.number(Spacing.sanitized(stroke.lineWidth))))
+    attributes.append(("stroke-width", writer.number(ChoiceSpacing.sanitized(stroke.lineWidth))))
     if stroke.cap != .butt { attributes.append(("stroke-linecap", stroke.cap.rawValue)) }
     if stroke.join != .miter { attributes.append(("stroke-linejoin", stroke.join.rawValue)) }
-    let dash = stroke.dash.map(Spacing.sanitized)
+    let dash = stroke.dash.map(ChoiceSpacing.sanitized)
     if dash.contains(where: { $0 > 0 }) {
       attributes.append(("stroke-dasharray", dash.map(writer.number).joined(separator: " ")))
     }

@@ -79,7 +79,7 @@ public struct SegmentedPickerPreview: Sendable {
 
   /// The margin drawn: ``margin`` made a usable length, in `0...SegmentedPickerLayout.maximumLength`.
   public var resolvedMargin: CGFloat {
-    min(Spacing.sanitized(margin), SegmentedPickerLayout.maximumLength)
+    min(ChoiceSpacing.sanitized(margin), SegmentedPickerLayout.maximumLength)
   }
 
   /// The sizing drawn: the one set, or the idiom's default.

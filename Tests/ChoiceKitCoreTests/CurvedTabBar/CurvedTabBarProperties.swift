@@ -213,7 +213,7 @@ struct CurvedTabBarProperties {
       guard layout.showsTitles else { return nil }
       for (index, title) in input.titles.enumerated() where index < layout.count {
         guard let frame = layout.titleFrame(forTab: index) else { return "no title frame" }
-        if Spacing.sanitized(title.width) > frame.width + 1e-6 {
+        if ChoiceSpacing.sanitized(title.width) > frame.width + 1e-6 {
           return "title \(index) is wider than its frame"
         }
       }

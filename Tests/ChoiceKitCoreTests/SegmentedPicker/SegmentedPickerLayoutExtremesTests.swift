@@ -37,7 +37,7 @@ struct SegmentedPickerLayoutExtremesTests {
 
   @Test(arguments: InputLadders.invalidLengths + InputLadders.hugeLengths)
   func metricsAssignedDirectlyAreSanitised(value: CGFloat) {
-    // `Spacing.Insets` sanitises in its initialiser, but its edges are plain stored properties.
+    // `ChoiceSpacing.Insets` sanitises in its initialiser, but its edges are plain stored properties.
     var metrics = SegmentedPickerMetrics.standard
     metrics.labelPadding.leading = value
     metrics.labelPadding.top = value

@@ -7,7 +7,7 @@ struct SegmentedPickerMetricsTests {
   @Test func standardIsTheTutorialsLook() {
     let metrics = SegmentedPickerMetrics.standard
     #expect(metrics.containerInset == 4)
-    #expect(metrics.labelPadding == Spacing.Insets(vertical: 10, horizontal: 16))
+    #expect(metrics.labelPadding == ChoiceSpacing.Insets(vertical: 10, horizontal: 16))
     #expect(metrics.segmentSpacing == 0)
     #expect(metrics.minimumSegmentWidth == 0)
     #expect(metrics == SegmentedPickerMetrics())
@@ -16,7 +16,7 @@ struct SegmentedPickerMetricsTests {
   @Test func watchPillsAreSmallerAndApart() {
     let metrics = SegmentedPickerMetrics.watchPills
     #expect(metrics.containerInset == 4)
-    #expect(metrics.labelPadding == Spacing.Insets(vertical: 8, horizontal: 12))
+    #expect(metrics.labelPadding == ChoiceSpacing.Insets(vertical: 8, horizontal: 12))
     #expect(metrics.segmentSpacing == 8)
     #expect(metrics.minimumSegmentWidth == 0)
   }

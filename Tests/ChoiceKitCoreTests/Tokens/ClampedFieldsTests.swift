@@ -70,11 +70,15 @@ struct ClampedFieldsTests {
     },
   ]
 
-  static let insetsFields: [ClampedField<Spacing.Insets>] = [
-    .init("top", .length, \.top) { Spacing.Insets(top: $0, leading: 1, bottom: 1, trailing: 1) },
-    .init("leading", .length, \.leading) { Spacing.Insets(top: 1, leading: $0, bottom: 1, trailing: 1) },
-    .init("bottom", .length, \.bottom) { Spacing.Insets(top: 1, leading: 1, bottom: $0, trailing: 1) },
-    .init("trailing", .length, \.trailing) { Spacing.Insets(top: 1, leading: 1, bottom: 1, trailing: $0) },
+  static let insetsFields: [ClampedField<ChoiceSpacing.Insets>] = [
+    .init("top", .length, \.top) { ChoiceSpacing.Insets(top: $0, leading: 1, bottom: 1, trailing: 1) },
+    .init("leading", .length, \.leading) {
+      ChoiceSpacing.Insets(top: 1, leading: $0, bottom: 1, trailing: 1)
+    },
+    .init("bottom", .length, \.bottom) { ChoiceSpacing.Insets(top: 1, leading: 1, bottom: $0, trailing: 1) },
+    .init("trailing", .length, \.trailing) {
+      ChoiceSpacing.Insets(top: 1, leading: 1, bottom: 1, trailing: $0)
+    },
   ]
 
   static let shadowFields: [ClampedField<CurvedTabBarShadow>] = [
@@ -153,7 +157,7 @@ struct ClampedFieldsTests {
     field.check(from: .standard)
   }
 
-  @Test(arguments: insetsFields) func insets(_ field: ClampedField<Spacing.Insets>) {
+  @Test(arguments: insetsFields) func insets(_ field: ClampedField<ChoiceSpacing.Insets>) {
     field.check(from: .zero)
   }
 

@@ -23,7 +23,7 @@ struct TextMeasuringTests {
     metrics.ascent = value
     metrics.descent = value
     metrics.lineHeight = value
-    let expected = Spacing.sanitized(value)
+    let expected = ChoiceSpacing.sanitized(value)
     #expect(
       metrics == TextMetrics(width: expected, ascent: expected, descent: expected, lineHeight: expected))
   }

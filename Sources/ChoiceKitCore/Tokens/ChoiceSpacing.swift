@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every length that passes through ``sanitized(_:)`` or ``Insets`` is finite and not negative:
 /// negative, NaN and infinite values become 0.
-public struct Spacing: Sendable, Hashable {
+public struct ChoiceSpacing: Sendable, Hashable {
   /// Insets on four edges, leading and trailing rather than left and right, so they mirror in
   /// right-to-left layouts.
   ///
@@ -12,7 +12,7 @@ public struct Spacing: Sendable, Hashable {
   /// negative, NaN or infinite value becomes 0.
   ///
   /// ```swift
-  /// var padding = Spacing.Insets(vertical: 10, horizontal: 16)
+  /// var padding = ChoiceSpacing.Insets(vertical: 10, horizontal: 16)
   /// padding.top = .nan  // 0
   /// ```
   public struct Insets: Sendable, Hashable {
@@ -25,7 +25,7 @@ public struct Spacing: Sendable, Hashable {
     /// The trailing inset; a negative, NaN or infinite value assigned becomes 0.
     @Clamped(.length) public var trailing: CGFloat = 0
 
-    /// Creates insets; each edge goes through ``Spacing/sanitized(_:)``.
+    /// Creates insets; each edge goes through ``ChoiceSpacing/sanitized(_:)``.
     ///
     /// - Parameters:
     ///   - top: The top inset; negative, NaN or infinite becomes 0.
@@ -57,10 +57,10 @@ public struct Spacing: Sendable, Hashable {
 
     /// Leading plus trailing; a sum past the largest finite value is capped at
     /// `.greatestFiniteMagnitude`, so it is always finite.
-    public var horizontal: CGFloat { Spacing.cappedSum(leading, trailing) }
+    public var horizontal: CGFloat { ChoiceSpacing.cappedSum(leading, trailing) }
     /// Top plus bottom; a sum past the largest finite value is capped at
     /// `.greatestFiniteMagnitude`, so it is always finite.
-    public var vertical: CGFloat { Spacing.cappedSum(top, bottom) }
+    public var vertical: CGFloat { ChoiceSpacing.cappedSum(top, bottom) }
 
     /// No inset.
     public static let zero = Insets(all: 0)
