@@ -17,7 +17,9 @@
     ///
     /// - Parameter content: The views to arrange, in order along the arc.
     /// - Returns: The arranged views.
-    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+    nonisolated public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content)
+      -> some View
+    {
       _VariadicView.Tree(RadialLayoutRoot(layout: self)) { content() }
     }
   }
