@@ -190,7 +190,7 @@
 
     /// The words set for the bar, or those of the environment's locale.
     private var wording: CurvedTabBarWording {
-      settings.wording ?? CurvedTabBarWording(wording: ChoiceWording(locale: traits.locale))
+      settings.wording ?? CurvedTabBarWording(traits: traits)
     }
 
     /// A tap on a tab or the action, turned into an event by the core's rules.

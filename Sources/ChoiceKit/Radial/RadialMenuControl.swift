@@ -124,7 +124,7 @@
 
     /// The words set for the menu, or those of the environment's locale.
     private var wording: RadialMenuWording {
-      settings.wording ?? RadialMenuWording(wording: ChoiceWording(locale: traits.locale))
+      settings.wording ?? RadialMenuWording(traits: traits)
     }
 
     /// The focus state as a binding for `focused(_:equals:)`; `nil` on watchOS, whose items take

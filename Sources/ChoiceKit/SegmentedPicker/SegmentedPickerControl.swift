@@ -239,7 +239,7 @@
 
     /// The words set for the picker, or those of the environment's locale.
     var wording: SegmentedPickerWording {
-      settings.wording ?? SegmentedPickerWording(wording: ChoiceWording(locale: traits.locale))
+      settings.wording ?? SegmentedPickerWording(traits: traits)
     }
 
     /// The core spring, or a plain fade when Reduce Motion is on.

@@ -104,7 +104,7 @@
     }
 
     private var wording: ValuePickerWording {
-      settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: traits.locale))
+      settings.wording ?? ValuePickerWording(traits: traits)
     }
 
     /// How many options can be chosen, for the search field's threshold.

@@ -23,7 +23,7 @@
       let selection = selection
       let presentation = presentation
       let dismiss = dismiss
-      let wording = settings.wording ?? ValuePickerWording(wording: ChoiceWording(locale: traits.locale))
+      let wording = settings.wording ?? ValuePickerWording(traits: traits)
       let search = search
       TaggedChildren<Tag>.rows(content) { children in
         let list = ValuePickerListRows(

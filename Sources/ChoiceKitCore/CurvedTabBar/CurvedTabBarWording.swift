@@ -10,7 +10,7 @@ import Foundation
 /// speech.tabDescription(title: "Home", index: 0, count: 4)  // "Home, tab, 1 of 4"
 /// speech.tabDescription(title: "Inicio", badge: .count(2), index: 0, count: 4)
 /// ```
-public struct CurvedTabBarWording: Sendable, Hashable {
+public struct CurvedTabBarWording: ControlWording, Hashable {
   /// The words, in one language.
   public var wording: ChoiceWording
 

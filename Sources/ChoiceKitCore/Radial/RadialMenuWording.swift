@@ -8,7 +8,7 @@ import Foundation
 /// speech.itemDescription(title: "Create", index: 0, count: 3)  // "Create, button, 1 of 3"
 /// speech.openedAnnouncement(count: 3)                          // "expanded, 3 options"
 /// ```
-public struct RadialMenuWording: Sendable, Hashable {
+public struct RadialMenuWording: ControlWording, Hashable {
   /// The words, in one language.
   public var wording: ChoiceWording
 

@@ -11,7 +11,7 @@ import Foundation
 /// // "Week, selected, 2 of 4"
 /// speech.adjustableValue(label: "Week", index: 1, count: 4)  // "Week, 2 of 4"
 /// ```
-public struct SegmentedPickerWording: Sendable, Hashable {
+public struct SegmentedPickerWording: ControlWording, Hashable {
   /// The words, in one language.
   public var wording: ChoiceWording
 

@@ -8,7 +8,7 @@ import Foundation
 /// speech.optionDescription(label: "Juan", index: 0, count: 3)  // "Juan, 1 de 3"
 /// speech.refusal(.maximumReached(2))                            // "Puedes elegir hasta 2 opciones"
 /// ```
-public struct ValuePickerWording: Sendable, Hashable {
+public struct ValuePickerWording: ControlWording, Hashable {
   /// The words, in one language.
   public var wording: ChoiceWording
 
