@@ -32,17 +32,14 @@
   /// springs the indicator and a travelling bar's rising symbols are placed at the core's frames
   /// for each fractional position. The layout runs left to right and passes the real direction
   /// to the core, which mirrors the frames itself.
-  struct CurvedTabBarItemsLayout: Layout {
+  struct CurvedTabBarItemsLayout: MotionGatedLayout {
     var geometry: CurvedTabBarGeometry
     /// The selected tab, fractional while moving; NaN without a selection. With Reduce Motion
     /// it does not move through the fractions in between, so the indicator cross-fades in place
     /// instead of travelling.
     var position: MotionGatedValue
 
-    var animatableData: Double {
-      get { position.animatableData }
-      set { position.animatableData = newValue }
-    }
+    static var animatedValue: WritableKeyPath<Self, MotionGatedValue> { \.position }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       let layout = layout(width: proposal.width, subviews: subviews)

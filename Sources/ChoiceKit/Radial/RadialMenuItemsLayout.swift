@@ -23,7 +23,7 @@
   /// with the tokens' stagger. With Reduce Motion the openness does not animate and the items
   /// only fade. The layout runs left to right and passes the real direction to the core, which
   /// mirrors the arrangement itself.
-  struct RadialMenuItemsLayout: Layout, Sendable {
+  struct RadialMenuItemsLayout: MotionGatedLayout, Sendable {
     var arc: RadialArc
     var radius: RadialRadius
     var reveal: RadialReveal
@@ -37,10 +37,7 @@
     /// with Reduce Motion.
     var openness: MotionGatedValue
 
-    var animatableData: Double {
-      get { openness.animatableData }
-      set { openness.animatableData = newValue }
-    }
+    static var animatedValue: WritableKeyPath<Self, MotionGatedValue> { \.openness }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       centerSize(subviews)

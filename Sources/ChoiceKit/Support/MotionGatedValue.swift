@@ -7,14 +7,13 @@
   /// With Reduce Motion, ``animatableData`` is a constant, so SwiftUI finds nothing to
   /// interpolate: the new value is drawn at once and the control cross-fades instead.
   ///
-  /// ```swift
-  /// struct ItemsLayout: Layout {
-  ///   var position: MotionGatedValue
+  /// A layout animates one through ``MotionGatedLayout``; a public shape, whose animatable data
+  /// must be public, forwards to it:
   ///
-  ///   var animatableData: Double {
-  ///     get { position.animatableData }
-  ///     set { position.animatableData = newValue }
-  ///   }
+  /// ```swift
+  /// nonisolated public var animatableData: Double {
+  ///   get { position.animatableData }
+  ///   set { position.animatableData = newValue }
   /// }
   /// ```
   struct MotionGatedValue: Sendable, Hashable {
@@ -37,6 +36,29 @@
     var animatableData: Double {
       get { isAnimated ? value : 0 }
       set { if isAnimated { value = newValue } }
+    }
+  }
+
+  /// A layout whose one animatable value is a ``MotionGatedValue``: it names the value, and its
+  /// animatable data is that value's, so it moves only while Reduce Motion is off.
+  ///
+  /// ```swift
+  /// struct ItemsLayout: MotionGatedLayout {
+  ///   var position: MotionGatedValue
+  ///   static var animatedValue: WritableKeyPath<Self, MotionGatedValue> { \.position }
+  ///   …
+  /// }
+  /// ```
+  protocol MotionGatedLayout: Layout where AnimatableData == Double {
+    /// Where the layout keeps its animated value.
+    static var animatedValue: WritableKeyPath<Self, MotionGatedValue> { get }
+  }
+
+  extension MotionGatedLayout {
+    /// What SwiftUI interpolates: the animated value's, constant with Reduce Motion.
+    var animatableData: Double {
+      get { self[keyPath: Self.animatedValue].animatableData }
+      set { self[keyPath: Self.animatedValue].animatableData = newValue }
     }
   }
 #endif

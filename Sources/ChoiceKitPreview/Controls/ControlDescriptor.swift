@@ -20,8 +20,8 @@ import ChoiceKitCore
 /// }
 /// ```
 package protocol ControlDescriptor {
-  /// The control's gallery pages; their anchor is ``id`` and each picture lies in the folder
-  /// ``id``.
+  /// The control's gallery pages, shown under the anchor ``id``; each picture lies in the
+  /// folder ``id``.
   associatedtype Pages: GalleryPages
 
   /// What `choicekit render <id>` reads and draws.
@@ -44,7 +44,7 @@ package protocol ControlDescriptor {
 
 extension ControlDescriptor {
   /// The control's gallery sections, in order: its pages' one section.
-  package static func gallerySections() -> [Gallery.Section] { Pages.sections() }
+  package static func gallerySections() -> [Gallery.Section] { Pages.sections(anchor: id) }
 
   /// The options `choicekit render <id>` accepts, in the order its help lists them.
   package static var renderOptions: [RenderOption] { RenderOptions.options }

@@ -15,7 +15,6 @@ package enum CurvedTabBarPages: GalleryPages {
   static let phone: CGFloat = 390
 
   package static let title = "Curved tab bar"
-  package static let anchor = CurvedTabBarDescriptor.id
   package static let summary =
     "The curved tab bar drawn from the core layout: a fixed notch holding the action and a notch "
     + "travelling with the selection, light and dark, left to right and right to left, two to five "

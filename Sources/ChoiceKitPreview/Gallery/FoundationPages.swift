@@ -5,6 +5,7 @@ import Foundation
 /// section beside the controls' so the page's contents list one entry per control.
 enum FoundationPages: GalleryPages {
   static let title = "Foundations"
+  /// The section's anchor.
   static let anchor = "foundations"
   static let summary =
     "What every control stands on. Springs: every preset, solved in closed form, value over "

@@ -93,7 +93,8 @@ public struct Gallery: Sendable {
   /// - Returns: The gallery, listing each control's identifier as a control section.
   package static func catalogue(registry: [any ControlDescriptor.Type]) -> Gallery {
     Gallery(
-      sections: FoundationPages.sections() + registry.flatMap { $0.gallerySections() },
+      sections: FoundationPages.sections(anchor: FoundationPages.anchor)
+        + registry.flatMap { $0.gallerySections() },
       controls: registry.map { $0.id })
   }
 

@@ -1,5 +1,6 @@
 /// One set of gallery pages: a control's, or the foundations'. The set says what its section is
-/// called and what it shows; the section itself is built here, once, for every set.
+/// called and what it shows; the section itself is built here, once, for every set, under the
+/// anchor its owner gives it.
 ///
 /// A control's pages live beside its preview code
 /// (`Sources/ChoiceKitPreview/<Control>/<Control>Pages.swift`) and reach the gallery through the
@@ -7,8 +8,6 @@
 package protocol GalleryPages {
   /// The section's heading.
   static var title: String { get }
-  /// The section's anchor, unique in the gallery: a control's identifier for a control's pages.
-  static var anchor: String { get }
   /// A short introduction under the heading.
   static var summary: String { get }
   /// The pictures, in order.
@@ -17,7 +16,11 @@ package protocol GalleryPages {
 
 extension GalleryPages {
   /// The sections this set adds to the gallery: one, headed by ``title``.
-  package static func sections() -> [Gallery.Section] {
+  ///
+  /// - Parameter anchor: The section's anchor, unique in the gallery: for a control's pages, the
+  ///   control's identifier.
+  /// - Returns: The section.
+  package static func sections(anchor: String) -> [Gallery.Section] {
     [Gallery.Section(title: title, anchor: anchor, summary: summary, entries: entries())]
   }
 }

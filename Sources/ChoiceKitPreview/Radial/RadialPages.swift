@@ -24,7 +24,6 @@ package enum RadialPages: GalleryPages {
   static let hebrewTitles = (closed: "פתח", open: "סגור")
 
   package static let title = "Radial layout and menu"
-  package static let anchor = RadialDescriptor.id
   package static let summary =
     "The radial menu and layout drawn from the core arrangement: one to eight items on a full circle, both "
     + "halves, a quarter arc and custom start angles, left to right and right to left, fixed and "

@@ -14,7 +14,6 @@ package enum SegmentedPickerPages: GalleryPages {
   static let phoneWidth: CGFloat = 358
 
   package static let title = "Segmented picker"
-  package static let anchor = SegmentedPickerDescriptor.id
   package static let summary =
     "SegmentedPicker drawn from the core layout: every selection, light and dark, left to right and "
     + "right to left, large text, sizing modes, overflow, disabled segments, each style, the watch "

@@ -22,7 +22,6 @@ package enum ValuePickerPages: GalleryPages {
   /// The one section of the value picker's pages, in the order a reader meets the control:
   /// modes, styles, content, then variants.
   package static let title = "Value picker"
-  package static let anchor = ValuePickerDescriptor.id
   package static let summary =
     "ValuePicker drawn from the core's rules, summary, search, sections and list layout: the closed "
     + "row and the open list of single, optional and multiple pickers, pushed, in place, in a sheet "

@@ -20,14 +20,13 @@ enum MadeUpControl: ControlDescriptor {
 /// The made-up chip's gallery pages: one picture.
 enum MadeUpPages: GalleryPages {
   static let title = "Made-up chip"
-  static let anchor = MadeUpControl.id
   static let summary = "A chip drawn by the tests."
 
   static func entries() -> [Gallery.Entry] {
     let picture = MadeUpRenderOptions(label: "Chip", traits: ChoiceTraits())
     return [
       Gallery.Entry(
-        title: "Chip", caption: "One chip.", file: "\(anchor)/chip.svg", svg: picture.svg(),
+        title: "Chip", caption: "One chip.", file: "\(MadeUpControl.id)/chip.svg", svg: picture.svg(),
         call: "MadeUpChip(\"Chip\")")
     ]
   }
