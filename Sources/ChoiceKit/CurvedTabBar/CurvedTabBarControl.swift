@@ -63,6 +63,8 @@
               notchMode: mode, palette: palette, colorScheme: traits.colorScheme)
           )
           .environment(\.layoutDirection, traits.layoutDirection)
+          // The raised circle lies over the selected tab's column: a tap on it is the tab's re-tap.
+          .allowsHitTesting(false)
           .accessibilityHidden(true)
           // With Reduce Motion the indicator does not travel: the old one fades out, the new one in.
           .id(traits.reducesMotion ? selectedIndex : nil)
@@ -79,7 +81,7 @@
       .animation(
         .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: selectedIndex
       )
-      .accessibilityElement(children: .contain)
+      .modifier(CurvedTabBarAccessibilityContainer())
       .modifier(
         CurvedTabBarKeyboardNavigation(
           isEnabled: isEnabled, isRightToLeft: traits.isRightToLeft, move: { move($0) })
@@ -150,9 +152,9 @@
       }
       .buttonStyle(.plain)
       .disabled(!entry.isSelectable)
-      .accessibilityLabel(
-        entry.accessibilityLabel(
-          index: index, count: entries.count, isEnabled: isEnabled, wording: wording)
+      .accessibilityLabel(entry.title)
+      .accessibilityValue(
+        entry.accessibilityValue(index: index, count: entries.count, isEnabled: isEnabled, wording: wording)
       )
       .accessibilityAddTraits(isSelected ? .isSelected : [])
       .accessibilitySortPriority(
@@ -212,7 +214,8 @@
     @MainActor
     private func send(_ event: CurvedTabBarEvent) {
       guard isEnabled else { return }
-      if case .select = event {
+      // The system tab bar plays no haptic on a switch; a bar plays one only when asked to.
+      if case .select = event, settings.playsSelectionFeedback {
         feedbackTrigger &+= 1
         SelectionFeedback.playOnEarlierSystems()
       }

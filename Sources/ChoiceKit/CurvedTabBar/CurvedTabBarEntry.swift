@@ -29,17 +29,15 @@
         isSelectable: isSelectable)
     }
 
-    /// What VoiceOver speaks for the tab's button: “Home, tab, 1 of 4, 3 new items”, from the
-    /// core's wording; a localized title keeps its own localisation and the core adds the rest.
-    func accessibilityLabel(index: Int, count: Int, isEnabled: Bool, wording: CurvedTabBarWording) -> Text {
-      let enabled = isEnabled && isSelectable
-      if let plainTitle {
-        return Text(
-          verbatim: wording.tabDescription(
-            title: plainTitle, badge: badge, isEnabled: enabled, index: index, count: count))
-      }
-      let rest = wording.description(afterTitle: badge, isEnabled: enabled, index: index, count: count)
-      return title + Text(verbatim: rest ?? "")
+    /// What VoiceOver speaks after the tab's title, its accessibility value, from the core's
+    /// wording: "3 new items" in a bar marked as a tab bar, which speaks "tab, 1 of 4" itself;
+    /// "tab, 1 of 4, 3 new items" before iOS 17. The label is the title alone, so Voice Control
+    /// names the tab by it.
+    func accessibilityValue(index: Int, count: Int, isEnabled: Bool, wording: CurvedTabBarWording) -> Text {
+      Text(
+        verbatim: wording.tabValue(
+          badge: badge, isEnabled: isEnabled && isSelectable, index: index, count: count,
+          containerSpeaksPosition: CurvedTabBarAccessibilityContainer.speaksPosition))
     }
   }
 

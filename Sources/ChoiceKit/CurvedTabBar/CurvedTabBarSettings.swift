@@ -8,11 +8,28 @@
     var notchMode = CurvedTabBarNotchMode.fixed
     /// The words VoiceOver speaks; `nil` follows the environment's locale.
     var wording: CurvedTabBarWording?
+    /// Whether a switch plays the selection haptic; off, as on the system tab bar.
+    var playsSelectionFeedback = false
 
     static var defaultValue: CurvedTabBarSettings { CurvedTabBarSettings() }
   }
 
   extension View {
+    /// Plays the selection haptic when a curved tab bar in this view switches tabs.
+    ///
+    /// The system tab bar plays none, so neither does a curved tab bar unless asked to:
+    ///
+    /// ```swift
+    /// CurvedTabView(selection: $tab) { … }
+    ///   .curvedTabBarSelectionFeedback()
+    /// ```
+    ///
+    /// - Parameter plays: Whether a switch plays the haptic; `true` by default.
+    /// - Returns: A view whose curved tab bars play the haptic or not.
+    nonisolated public func curvedTabBarSelectionFeedback(_ plays: Bool = true) -> some View {
+      transformControlSettings(CurvedTabBarSettings.self) { $0.playsSelectionFeedback = plays }
+    }
+
     /// Sets where the notch of the curved tab bars in this view rests.
     ///
     /// ```swift

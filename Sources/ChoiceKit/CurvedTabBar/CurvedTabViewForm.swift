@@ -116,7 +116,13 @@
           CurvedTabContents(children: children, selectedIndex: selectedIndex)
         }
         .choiceOnChange(of: row) { row in
-          guard let row, row != tabs.selectedIndex else { return }
+          // A list lets ⌘-click clear its selection; a tab view always shows one tab, so the
+          // row of the tab on screen stays highlighted.
+          guard let row else {
+            self.row = tabs.selectedIndex
+            return
+          }
+          guard row != tabs.selectedIndex else { return }
           if !tabs.choose(row, isEnabled: { children.isSelectable($0) }) { self.row = tabs.selectedIndex }
         }
         .choiceOnChange(of: selectedIndex) { row = $0 }

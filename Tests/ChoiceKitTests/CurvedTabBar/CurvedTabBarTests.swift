@@ -156,18 +156,19 @@
   @Suite("Curved tab bar accessibility")
   @MainActor
   struct CurvedTabBarAccessibilityTests {
-    @Test func aPlainTitleIsSpokenWithTabPositionAndBadge() {
+    static let speaksPosition = CurvedTabBarAccessibilityContainer.speaksPosition
+
+    @Test func theValueHoldsTheBadgeAndThePositionOnlyWhereTheSystemDoesNotSpeakIt() {
       let entry = CurvedTabBarEntry(
         title: Text(verbatim: "Home"), plainTitle: "Home", systemImage: "house", badge: .count(3),
         isSelectable: true)
+      let english = entry.accessibilityValue(index: 0, count: 4, isEnabled: true, wording: .english)
+      #expect(english == Text(verbatim: Self.speaksPosition ? "3 new items" : "tab, 1 of 4, 3 new items"))
       #expect(
-        entry.accessibilityLabel(index: 0, count: 4, isEnabled: true, wording: .english)
-          == Text(verbatim: "Home, tab, 1 of 4, 3 new items"))
-      #expect(
-        entry.accessibilityLabel(index: 1, count: 4, isEnabled: true, wording: .spanish)
+        entry.accessibilityValue(index: 1, count: 4, isEnabled: true, wording: .spanish)
           == Text(
-            verbatim: CurvedTabBarWording.spanish.tabDescription(
-              title: "Home", badge: .count(3), index: 1, count: 4)))
+            verbatim: CurvedTabBarWording.spanish.tabValue(
+              badge: .count(3), index: 1, count: 4, containerSpeaksPosition: Self.speaksPosition)))
     }
 
     @Test func aDisabledBarOrAnUntaggedTabIsDimmed() {
@@ -175,23 +176,24 @@
         title: Text(verbatim: "Home"), plainTitle: "Home", systemImage: "house", badge: nil,
         isSelectable: false)
       let expected = Text(
-        verbatim: CurvedTabBarWording.english.tabDescription(
-          title: "Home", isEnabled: false, index: 0, count: 2))
-      #expect(untagged.accessibilityLabel(index: 0, count: 2, isEnabled: true, wording: .english) == expected)
+        verbatim: CurvedTabBarWording.english.tabValue(
+          isEnabled: false, index: 0, count: 2, containerSpeaksPosition: Self.speaksPosition))
+      #expect(untagged.accessibilityValue(index: 0, count: 2, isEnabled: true, wording: .english) == expected)
       let tagged = CurvedTabBarEntry(
         title: Text(verbatim: "Home"), plainTitle: "Home", systemImage: "house", badge: nil,
         isSelectable: true)
-      #expect(tagged.accessibilityLabel(index: 0, count: 2, isEnabled: false, wording: .english) == expected)
+      #expect(tagged.accessibilityValue(index: 0, count: 2, isEnabled: false, wording: .english) == expected)
     }
 
-    @Test func aLocalizedTitleKeepsItsOwnTextAndTheCoreAddsTheRest() {
-      let entry = CurvedTabBarEntry(
+    @Test func theValueDoesNotDependOnHowTheTitleIsWritten() {
+      let localized = CurvedTabBarEntry(
         title: Text("Home"), plainTitle: nil, systemImage: "house", badge: .dot, isSelectable: true)
-      let rest = CurvedTabBarWording.english.description(afterTitle: .dot, index: 2, count: 3) ?? ""
-      #expect(rest == ", tab, 3 of 3, new")
+      let plain = CurvedTabBarEntry(
+        title: Text(verbatim: "Home"), plainTitle: "Home", systemImage: "house", badge: .dot,
+        isSelectable: true)
       #expect(
-        entry.accessibilityLabel(index: 2, count: 3, isEnabled: true, wording: .english)
-          == Text("Home") + Text(verbatim: rest))
+        localized.accessibilityValue(index: 2, count: 3, isEnabled: true, wording: .english)
+          == plain.accessibilityValue(index: 2, count: 3, isEnabled: true, wording: .english))
     }
   }
 
