@@ -24,7 +24,8 @@
   }
 
   /// Every tab's content, the selected one shown: the others stay in the hierarchy, keeping
-  /// their state, but cannot be seen, touched or read by VoiceOver.
+  /// their state, but cannot be seen, touched or read by VoiceOver, and are disabled, so their
+  /// keyboard shortcuts do not fire and their controls take no focus.
   struct CurvedTabContents<Tag: Hashable>: View {
     let children: TaggedChildren<Tag>
     let selectedIndex: Int?
@@ -36,6 +37,7 @@
           child.element
             .opacity(isSelected ? 1 : 0)
             .allowsHitTesting(isSelected)
+            .disabled(!isSelected)
             .accessibilityHidden(!isSelected)
             .zIndex(isSelected ? 1 : 0)
         }
