@@ -14,6 +14,16 @@ import Foundation
 ///     }
 /// }
 /// ```
+///
+/// The modifier adds its request to a preference read by the tab view, the outer request first,
+/// so the list runs from the outermost view to the innermost, the order ``resolved(_:)`` reads:
+///
+/// ```swift
+/// content.transformPreference(CurvedTabBarVisibilityKey.self) { $0.insert(visibility, at: 0) }
+/// ```
+///
+/// The tab view clears the preference of every tab but the active one, so a tab kept built but
+/// not shown cannot hide the bar, and hands the rest to ``CurvedTabBarPresence``.
 public enum CurvedTabBarVisibility: String, Sendable, Hashable, CaseIterable {
   /// No preference: a request further out decides, and the bar shows when none does.
   case automatic

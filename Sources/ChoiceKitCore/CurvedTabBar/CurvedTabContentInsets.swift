@@ -31,6 +31,17 @@ import Foundation
 /// insets.barFrame             // 0, 730, 390 × 114
 /// insets.contentBottomInset   // 129: 34 + 80 + 15
 /// ```
+///
+/// In SwiftUI, the bar form reads the container's size and safe areas from a `GeometryReader`
+/// that ignores the keyboard (`.ignoresSafeArea(.keyboard)`) and the keyboard from one that
+/// does not: the keyboard is up when the second reader's bottom inset is larger, and then
+/// `keyboardHeight` is that inset. The content takes
+/// `.safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: insets.extraBottomInset) }`
+/// in place of a hidden copy of the bar, so it sits on the keyboard when the keyboard is up. The
+/// bar, laid out at ``itemsFrame``'s width, is placed at ``itemsFrame`` over the content,
+/// ignoring the keyboard's safe area, its background filling all of ``barFrame`` (the strips
+/// beside ``itemsFrame`` straight-topped), and is hidden from touches and VoiceOver while
+/// ``isBarCovered``.
 public struct CurvedTabContentInsets: Sendable, Hashable {
   /// The container's size, sanitised.
   public let containerSize: CGSize

@@ -31,6 +31,28 @@ import Foundation
 /// mounting.active                   // "profile"
 /// (change.disappeared, change.appeared)  // ("home", "profile")
 /// ```
+///
+/// In SwiftUI, the tab view keeps the value in `@State`, built from the children's `ForEach` ids
+/// and the selection, feeds it `select(_:)` when the selection changes and `update(ids:selection:)`
+/// when the children change, and draws only ``mounted`` tabs, each keyed by its id so it keeps
+/// its state:
+///
+/// ```swift
+/// ZStack {
+///   ForEach(children.filter { mounting.isMounted($0.id) }) { child in
+///     let isActive = mounting.isActive(child.id)
+///     child.element
+///       .opacity(isActive ? 1 : 0)
+///       .allowsHitTesting(isActive)
+///       .accessibilityHidden(!isActive)
+///       .disabled(!isActive)  // no focus, no keyboard shortcuts
+///   }
+/// }
+/// ```
+///
+/// A built tab's own `onAppear` runs once, when it is built; the view reports each change's
+/// ``CurvedTabMountingChange/disappeared`` and ``CurvedTabMountingChange/appeared`` to the tabs
+/// (in that order) so their content can tell when it is shown again.
 public struct CurvedTabMounting<ID: Hashable>: Hashable {
   /// The tabs, in order, each id once.
   public private(set) var ids: [ID]
