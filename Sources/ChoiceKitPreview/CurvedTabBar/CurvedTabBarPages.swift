@@ -22,7 +22,7 @@ package enum CurvedTabBarPages: GalleryPages {
     + "notch beside the smooth one, and the Mac, watch and TV forms."
 
   package static func entries() -> [Gallery.Entry] {
-    appearances() + counts() + details() + motion() + shapes() + platforms()
+    appearances() + counts() + details() + screens() + motion() + shapes() + platforms()
   }
 
   static func entry(
