@@ -42,7 +42,7 @@ import Foundation
 /// ignoring the keyboard's safe area, its background filling all of ``barFrame`` (the strips
 /// beside ``itemsFrame`` straight-topped), and is hidden from touches and VoiceOver while
 /// ``isBarCovered``.
-public struct CurvedTabContentInsets: Sendable, Hashable {
+public struct CurvedTabContentInsets: Sendable, Equatable {
   /// The container's size, sanitised.
   public let containerSize: CGSize
   /// The bar's whole frame, background included: the container's full width, from the bar's top

@@ -197,6 +197,17 @@
     }
   }
 
+  @Suite("Curved tab bar visibility")
+  struct CurvedTabBarVisibilityKeyTests {
+    @Test func siblingsRequestsJoinInOrderAndTheInnermostWins() {
+      var value: [CurvedTabBarVisibility] = [.visible]
+      CurvedTabBarVisibilityKey.reduce(value: &value) { [.automatic, .hidden] }
+      #expect(value == [.visible, .automatic, .hidden])
+      #expect(CurvedTabBarVisibilityKey.defaultValue.isEmpty)
+      #expect(!CurvedTabBarPresence(requests: value, form: .curvedBar).keepsBottomInset)
+    }
+  }
+
   /// A style that draws only the symbol, relying on every default.
   private struct SymbolOnlyStyle: CurvedTabBarStyle {
     func makeBody(configuration: Configuration) -> some View {

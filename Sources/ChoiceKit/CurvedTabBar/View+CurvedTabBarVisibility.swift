@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The bar visibility requests of a tab's content, from the outermost view to the innermost.
+  struct CurvedTabBarVisibilityKey: PreferenceKey {
+    static var defaultValue: [CurvedTabBarVisibility] { [] }
+
+    static func reduce(value: inout [CurvedTabBarVisibility], nextValue: () -> [CurvedTabBarVisibility]) {
+      value += nextValue()
+    }
+  }
+
+  extension View {
+    /// Shows or hides the bar of the ``CurvedTabView`` this view is in: the counterpart of
+    /// `.toolbar(.hidden, for: .tabBar)`, which a curved tab view does not read.
+    ///
+    /// ```swift
+    /// NavigationStack {
+    ///   Inbox()
+    ///     .navigationDestination(for: Message.self) { message in
+    ///       MessageView(message).curvedTabBarVisibility(.hidden)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The innermost request that is not `.automatic` wins, so a pushed screen hides the bar and
+    /// the screen under it shows it again when the pushed one is popped. A hidden bar gives its
+    /// room back to the content. Only the selected tab's requests count. The Mac's sidebar and the
+    /// watch's pages have no bar to hide and ignore the request. On Apple TV and Vision Pro, where
+    /// the tab view is the system's, write `.toolbar(.hidden, for: .tabBar)`, which it reads.
+    ///
+    /// - Parameter visibility: `.hidden`, `.visible`, or `.automatic` (no preference).
+    /// - Returns: A view that asks for the bar's visibility.
+    nonisolated public func curvedTabBarVisibility(_ visibility: CurvedTabBarVisibility) -> some View {
+      transformPreference(CurvedTabBarVisibilityKey.self) { $0.insert(visibility, at: 0) }
+    }
+  }
+#endif
