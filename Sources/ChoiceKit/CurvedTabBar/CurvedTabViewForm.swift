@@ -47,59 +47,6 @@
     }
   }
 
-  /// The curved bar form (iPhone, iPad).
-  ///
-  /// The content makes room for the bar through its bottom safe-area inset, which a hidden copy
-  /// of the bar sizes exactly, plus the raised circle's overhang above the bar
-  /// (`CurvedTabContentInsets.circleOverhang(of:)`), so the last row is never under the circle;
-  /// the bar itself is laid over the content, ignoring the keyboard's safe area, so it stays put
-  /// when the keyboard shows while the content still avoids the keyboard. The selected tab's
-  /// `curvedTabBarVisibility(_:)` requests decide, through the core's `CurvedTabBarPresence`,
-  /// whether the bar and its room are there at all.
-  struct CurvedTabViewBar<Tag: Hashable>: View {
-    let children: TaggedChildren<Tag>
-    let tabs: CurvedTabSelection<Tag>
-    @State private var requests: [CurvedTabBarVisibility] = []
-    @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
-    @EnvironmentTraits private var traits
-
-    var body: some View {
-      let selectedIndex = tabs.selectedIndex
-      let tabs = tabs
-      let bar = CurvedTabBarControl(
-        entries: children.map { CurvedTabBarEntry(child: $0, isSelectable: children.isSelectable($0.index)) },
-        selectedIndex: selectedIndex, action: tabs.action, onEvent: { tabs.apply($0) })
-      let presence = CurvedTabBarPresence(requests: requests, form: .curvedBar)
-      let requestsBinding = $requests
-      CurvedTabContents(children: children, selectedIndex: selectedIndex)
-        .onPreferenceChange(CurvedTabBarVisibilityKey.self) { requests in
-          if requestsBinding.wrappedValue != requests { requestsBinding.wrappedValue = requests }
-        }
-        .safeAreaInset(edge: .bottom, spacing: 0) {
-          if presence.keepsBottomInset {
-            bar.hidden().disabled(true).accessibilityHidden(true)
-              .padding(.top, circleOverhang)
-          }
-        }
-        .overlay(alignment: .bottom) {
-          if presence.showsBar {
-            bar
-              .frame(maxHeight: .infinity, alignment: .bottom)
-              .ignoresSafeArea(.keyboard, edges: .bottom)
-          }
-        }
-    }
-
-    /// How far the bar's raised circle reaches above its top edge, from the core.
-    private var circleOverhang: CGFloat {
-      let geometry = CurvedTabBarGeometry(
-        tabCount: children.count, hasAction: tabs.action != nil,
-        mode: settings.notchMode.resolved(reduceMotion: traits.reducesMotion),
-        metrics: settings.tokens.metrics, isRightToLeft: traits.isRightToLeft)
-      return CurvedTabContentInsets.circleOverhang(of: geometry.layout(width: nil))
-    }
-  }
-
   #if os(macOS)
     /// The Mac's form: a sidebar listing the tabs with their badges, the action as a prominent
     /// button under the list, and the selected tab's content beside it.

@@ -1,0 +1,139 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The curved bar form (iPhone, iPad).
+  ///
+  /// Every number of the arrangement is the core's `CurvedTabContentInsets`: the content keeps
+  /// room for the bar and for the raised circle above it through a bottom safe-area inset of
+  /// exactly `extraBottomInset`; with the keyboard up the content sits right on the keyboard, and
+  /// the bar, laid over the content ignoring the keyboard's safe area, stays put under it, out of
+  /// reach of touches and VoiceOver while covered. The selected tab's `curvedTabBarVisibility(_:)`
+  /// requests decide, through the core's `CurvedTabBarPresence`, whether the bar and its room are
+  /// there at all.
+  struct CurvedTabViewBar<Tag: Hashable>: View {
+    let children: TaggedChildren<Tag>
+    let tabs: CurvedTabSelection<Tag>
+    @State private var requests: [CurvedTabBarVisibility] = []
+    @State private var measures = CurvedTabViewMeasures()
+    @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
+    @EnvironmentTraits private var traits
+
+    var body: some View {
+      let selectedIndex = tabs.selectedIndex
+      let tabs = tabs
+      let bar = CurvedTabBarControl(
+        entries: children.map { CurvedTabBarEntry(child: $0, isSelectable: children.isSelectable($0.index)) },
+        selectedIndex: selectedIndex, action: tabs.action, onEvent: { tabs.apply($0) })
+      let presence = CurvedTabBarPresence(requests: requests, form: .curvedBar)
+      let insets = insets(showsBar: presence.keepsBottomInset)
+      let requestsBinding = $requests
+      let measuresBinding = $measures
+      CurvedTabContents(children: children, selectedIndex: selectedIndex)
+        .onPreferenceChange(CurvedTabBarVisibilityKey.self) { requests in
+          if requestsBinding.wrappedValue != requests { requestsBinding.wrappedValue = requests }
+        }
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear.frame(height: insets.extraBottomInset).accessibilityHidden(true)
+        }
+        .overlay(alignment: .bottom) {
+          if presence.showsBar {
+            bar
+              .background {
+                GeometryReader { proxy in
+                  Color.clear.preference(key: CurvedTabViewBarHeightKey.self, value: proxy.size.height)
+                }
+              }
+              .allowsHitTesting(!insets.isBarCovered)
+              .accessibilityHidden(insets.isBarCovered)
+              .frame(maxHeight: .infinity, alignment: .bottom)
+              .ignoresSafeArea(.keyboard, edges: .bottom)
+          }
+        }
+        .onPreferenceChange(CurvedTabViewBarHeightKey.self) { height in
+          if measuresBinding.wrappedValue.barHeight != height {
+            measuresBinding.wrappedValue.barHeight = height
+          }
+        }
+        .background {
+          CurvedTabViewSafeAreaReader()
+        }
+        .onPreferenceChange(CurvedTabViewSafeAreaKey.self) { safeArea in
+          if measuresBinding.wrappedValue.safeArea != safeArea {
+            measuresBinding.wrappedValue.safeArea = safeArea
+          }
+        }
+    }
+
+    /// The core's arrangement for what was measured; before the bar is measured, its height is
+    /// the core's for the metrics, so the first frame already keeps room for it.
+    private func insets(showsBar: Bool) -> CurvedTabContentInsets {
+      let geometry = CurvedTabBarGeometry(
+        tabCount: children.count, hasAction: tabs.action != nil,
+        mode: settings.notchMode.resolved(reduceMotion: traits.reducesMotion),
+        metrics: settings.tokens.metrics, isRightToLeft: traits.isRightToLeft)
+      let layout = geometry.layout(width: nil)
+      let safeArea = measures.safeArea
+      return CurvedTabContentInsets(
+        containerSize: .zero, bottomSafeArea: safeArea.bottom,
+        keyboardHeight: safeArea.keyboardBottom > safeArea.bottom ? safeArea.keyboardBottom : 0,
+        barHeight: measures.barHeight > 0 ? measures.barHeight : layout.contentHeight,
+        circleOverhang: CurvedTabContentInsets.circleOverhang(of: layout), showsBar: showsBar,
+        isRightToLeft: traits.isRightToLeft)
+    }
+  }
+
+  /// What the curved bar form measures: the bar's height and the bottom safe areas.
+  struct CurvedTabViewMeasures: Equatable, Sendable {
+    var barHeight: CGFloat = 0
+    var safeArea = CurvedTabViewSafeArea()
+  }
+
+  /// The container's bottom safe area without the keyboard (the home indicator) and with it.
+  struct CurvedTabViewSafeArea: Equatable, Sendable {
+    var bottom: CGFloat = 0
+    var keyboardBottom: CGFloat = 0
+  }
+
+  /// The bar's height above the bottom safe area.
+  struct CurvedTabViewBarHeightKey: PreferenceKey {
+    static var defaultValue: CGFloat { 0 }
+
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+      value = max(value, nextValue())
+    }
+  }
+
+  /// The container's bottom safe areas, as `CurvedTabViewSafeAreaReader` reads them.
+  struct CurvedTabViewSafeAreaKey: PreferenceKey {
+    static var defaultValue: CurvedTabViewSafeArea { CurvedTabViewSafeArea() }
+
+    static func reduce(value: inout CurvedTabViewSafeArea, nextValue: () -> CurvedTabViewSafeArea) {
+      let next = nextValue()
+      value.bottom = max(value.bottom, next.bottom)
+      value.keyboardBottom = max(value.keyboardBottom, next.keyboardBottom)
+    }
+  }
+
+  /// Reads the container's bottom safe area twice: ignoring the keyboard (the home indicator's
+  /// area) and not (the keyboard's top, when it is up).
+  struct CurvedTabViewSafeAreaReader: View {
+    var body: some View {
+      ZStack {
+        GeometryReader { proxy in
+          Color.clear.preference(
+            key: CurvedTabViewSafeAreaKey.self,
+            value: CurvedTabViewSafeArea(bottom: proxy.safeAreaInsets.bottom))
+        }
+        .ignoresSafeArea(.keyboard, edges: .bottom)
+        GeometryReader { proxy in
+          Color.clear.preference(
+            key: CurvedTabViewSafeAreaKey.self,
+            value: CurvedTabViewSafeArea(keyboardBottom: proxy.safeAreaInsets.bottom))
+        }
+      }
+      .accessibilityHidden(true)
+      .allowsHitTesting(false)
+    }
+  }
+#endif
