@@ -23,30 +23,6 @@
     }
   }
 
-  /// Every tab's content, the selected one shown: the others stay in the hierarchy, keeping
-  /// their state, but cannot be seen, touched or read by VoiceOver, and are disabled, so their
-  /// keyboard shortcuts do not fire and their controls take no focus.
-  struct CurvedTabContents<Tag: Hashable>: View {
-    let children: TaggedChildren<Tag>
-    let selectedIndex: Int?
-
-    var body: some View {
-      ZStack {
-        ForEach(children) { child in
-          let isSelected = child.index == selectedIndex
-          child.element
-            .opacity(isSelected ? 1 : 0)
-            .allowsHitTesting(isSelected)
-            .disabled(!isSelected)
-            .accessibilityHidden(!isSelected)
-            // Only the shown tab may hide the bar.
-            .transformPreference(CurvedTabBarVisibilityKey.self) { if !isSelected { $0 = [] } }
-            .zIndex(isSelected ? 1 : 0)
-        }
-      }
-    }
-  }
-
   #if os(macOS)
     /// The Mac's form: a sidebar listing the tabs with their badges, the action as a prominent
     /// button under the list, and the selected tab's content beside it.

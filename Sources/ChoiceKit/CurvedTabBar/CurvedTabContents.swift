@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+
+  /// The tabs' content, as `TabView` builds it: a tab is built the first time it is selected and
+  /// then kept, with its state, while another is shown; the core's `CurvedTabMounting` decides
+  /// which. Only the shown tab can be seen, touched, read by VoiceOver or focused, fires its
+  /// keyboard shortcuts and may hide the bar; each tab's `isCurvedTabSelected` says whether it is
+  /// the one shown, which `onCurvedTabAppear(perform:)` and `onCurvedTabDisappear(perform:)` read.
+  struct CurvedTabContents<Tag: Hashable>: View {
+    let children: TaggedChildren<Tag>
+    let selectedIndex: Int?
+    @State private var mounting: CurvedTabMounting<AnyHashable>
+
+    init(children: TaggedChildren<Tag>, selectedIndex: Int?) {
+      self.children = children
+      self.selectedIndex = selectedIndex
+      _mounting = State(
+        initialValue: CurvedTabMounting(
+          ids: children.map(\.id), selection: Self.id(of: selectedIndex, in: children)))
+    }
+
+    var body: some View {
+      let ids = children.map(\.id)
+      let selectedID = Self.id(of: selectedIndex, in: children)
+      ZStack {
+        ForEach(children) { child in
+          let isSelected = child.index == selectedIndex
+          // The selected tab is built at once; the mounting catches up right after.
+          if isSelected || mounting.isMounted(child.id) {
+            child.element
+              .opacity(isSelected ? 1 : 0)
+              .allowsHitTesting(isSelected)
+              .disabled(!isSelected)
+              .accessibilityHidden(!isSelected)
+              .environment(\.isCurvedTabSelected, isSelected)
+              // Only the shown tab may hide the bar.
+              .transformPreference(CurvedTabBarVisibilityKey.self) { if !isSelected { $0 = [] } }
+              .zIndex(isSelected ? 1 : 0)
+          }
+        }
+      }
+      .choiceOnChange(of: selectedID) { mounting.select($0) }
+      .choiceOnChange(of: ids) { mounting.update(ids: $0, selection: selectedID) }
+    }
+
+    /// The identity of the child at a selected index, as `ForEach` identifies it.
+    private static func id(of index: Int?, in children: TaggedChildren<Tag>) -> AnyHashable? {
+      guard let index else { return nil }
+      return children.first { $0.index == index }?.id
+    }
+  }
+#endif
