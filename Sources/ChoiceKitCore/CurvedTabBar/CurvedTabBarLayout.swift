@@ -39,7 +39,8 @@ import Foundation
 /// let layout = CurvedTabBarLayout(tabCount: 4, width: 390, bottomInset: 34)
 /// layout.size                    // 390 × 114
 /// layout.itemFrames[0]           // the first tab's slot, at the left
-/// layout.actionFrame             // the 60 pt circle in the centre notch
+/// layout.actionFrame             // the 56 pt circle cradled in the centre notch
+/// layout.tabColumns[0]           // the first tab's button: its full-height hit column
 /// layout.hit(at: point)          // .action, .tab(2) or nil
 /// ```
 public struct CurvedTabBarLayout: Sendable, Hashable {

@@ -32,7 +32,7 @@ public struct CurvedTabBarShadow: Sendable, Hashable {
 /// ``standard`` is the tutorial's look: the system background with a soft shadow above (and, in
 /// dark appearance, where a black shadow on a black bar draws no edge, a hairline along the top
 /// edge as the system's dark tab bar draws its separator), blue
-/// selected and grey unselected icons, and a 60 pt button with a blue-to-purple gradient and a
+/// selected and grey unselected icons, and a 56 pt button with a blue-to-purple gradient and a
 /// purple glow.
 ///
 /// ```swift
