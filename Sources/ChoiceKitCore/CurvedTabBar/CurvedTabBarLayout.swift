@@ -59,7 +59,7 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
   public let itemFrames: [CGRect]
   /// Each tab's hit column, in tab order: the part of the bar where a touch selects the tab, the
   /// frame of its button. It spans the bar's whole height, bottom inset included, and reaches
-  /// through the side padding and any spare room of its side; ``hit(at:selected:)`` assigns every
+  /// through the side padding and any spare room of its side; `hit(at:selected:)` assigns every
   /// point of it to the tab, except where the action's or the raised circle covers it.
   ///
   /// ```swift
