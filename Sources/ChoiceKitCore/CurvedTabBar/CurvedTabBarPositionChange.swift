@@ -60,6 +60,20 @@ public struct CurvedTabBarPositionChange: Sendable, Hashable {
     return position >= 0 && position <= Double(count - 1)
   }
 
+  /// Two changes are equal when their starts, ends and travel are; NaN equals NaN here, so a
+  /// change without a selection equals itself.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    return same(lhs.start, rhs.start) && same(lhs.end, rhs.end) && lhs.travels == rhs.travels
+  }
+
+  /// Hashes what `==` compares, every NaN alike.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(start.isNaN ? nil : start)
+    hasher.combine(end.isNaN ? nil : end)
+    hasher.combine(travels)
+  }
+
   private static func validated(_ position: Double?, count: Int) -> Double {
     guard let position, isValid(position, count: count) else { return .nan }
     return position

@@ -29,6 +29,13 @@ struct CurvedTabBarPositionChangeTests {
     #expect(!change.travels)
   }
 
+  @Test func aChangeWithoutASelectionEqualsItself() {
+    let none = CurvedTabBarPositionChange(from: 1, to: nil, count: 4)
+    #expect(none == CurvedTabBarPositionChange(from: nil, to: .nan, count: 4))
+    #expect(Set([none, CurvedTabBarPositionChange(from: 2, to: nil, count: 4)]).count == 1)
+    #expect(none != CurvedTabBarPositionChange(from: nil, to: 1, count: 4))
+  }
+
   @Test func theSameSelectionDoesNotTravel() {
     let change = CurvedTabBarPositionChange(from: 2, to: 2, count: 4)
     #expect(change.start == 2 && change.end == 2 && !change.travels)
