@@ -6,7 +6,7 @@
   enum CurvedTabBarPart: Sendable, Hashable {
     /// The background, placed over the whole bar.
     case background
-    /// A tab's button: its whole slot, the target of touches and of VoiceOver.
+    /// A tab's button: its whole hit column, the target of touches and of VoiceOver.
     case tab(Int)
     /// A tab's symbol, at the core's icon frame for the selection's position.
     case icon(Int)
@@ -54,7 +54,9 @@
         case .background:
           frame = CGRect(origin: .zero, size: CGSize(width: layout.size.width, height: layout.contentHeight))
         case .tab(let index):
-          frame = layout.itemFrames.indices.contains(index) ? layout.itemFrames[index] : nil
+          // The tab's whole hit column, not just its slot: the touch target the core's hit-testing
+          // assigns to it, through the side padding and above and below the slot.
+          frame = layout.tabColumns.indices.contains(index) ? layout.tabColumns[index] : nil
         case .icon(let index):
           frame = layout.iconFrame(forTab: index, selectedPosition: position.value)
         case .title(let index):

@@ -12,9 +12,10 @@ extension CurvedTabBarLayout {
   /// What a point in the bar's coordinates lands on.
   ///
   /// The action's circle wins over everything beneath it, then a travelling bar's raised circle
-  /// (the selected tab), then the slots: each tab's column spans the bar's whole height, bottom
-  /// inset included, and the outermost columns reach the bar's ends through the side padding. A
-  /// point in a fixed bar's gap but outside the circle, or outside the bar, lands on nothing.
+  /// (the selected tab), then a travelling bar's action slot, then the tabs' hit columns
+  /// (``tabColumns``), which span the bar's whole height, bottom inset included, and reach the
+  /// bar's ends through the side padding. A point in a fixed bar's gap but outside the circle, or
+  /// outside the bar, lands on nothing.
   ///
   /// ```swift
   /// layout.hit(at: CGPoint(x: 195, y: -10))  // .action: the circle rises above the bar
@@ -33,29 +34,29 @@ extension CurvedTabBarLayout {
       return .tab(selected)
     }
     guard point.y >= 0, point.y <= size.height else { return nil }
-    if let actionSlot, point.x >= actionSlot.minX, point.x < actionSlot.maxX { return .action }
+    if actionSlot != nil, let actionColumn, point.x >= actionColumn.minX, point.x < actionColumn.maxX {
+      return .action
+    }
     return tabIndex(atX: point.x).map(CurvedTabBarHit.tab)
   }
 
-  /// The tab whose column holds an x, found by bisection over the slots in screen order.
+  /// The tab whose hit column holds an x, found by bisection over the columns in screen order.
   ///
-  /// Slots touch, so an x on a shared edge goes to the slot starting there; an edge where no
-  /// slot starts (the gap's, the bar's end) belongs to the slot ending there. The outermost
-  /// slots reach the bar's ends through the side padding.
+  /// Columns touch, so an x on a shared edge goes to the column starting there; an edge where no
+  /// column starts (the gap's, the bar's end) belongs to the column ending there.
   func tabIndex(atX x: CGFloat) -> Int? {
-    let count = itemFrames.count
+    let count = tabColumns.count
     guard count > 0 else { return nil }
-    func frame(_ position: Int) -> CGRect { itemFrames[isRightToLeft ? count - 1 - position : position] }
-    func low(_ position: Int) -> CGFloat { position == 0 ? 0 : frame(position).minX }
-    func high(_ position: Int) -> CGFloat { position == count - 1 ? size.width : frame(position).maxX }
-    guard x >= 0 else { return nil }
+    func frame(_ position: Int) -> CGRect { tabColumns[isRightToLeft ? count - 1 - position : position] }
+    guard x >= frame(0).minX else { return nil }
     var lower = 0
     var upper = count - 1
     while lower < upper {
       let middle = (lower + upper + 1) / 2
-      if low(middle) <= x { lower = middle } else { upper = middle - 1 }
+      if frame(middle).minX <= x { lower = middle } else { upper = middle - 1 }
     }
-    guard x < high(lower) || (x == high(lower) && high(lower) > low(lower)) else { return nil }
+    let column = frame(lower)
+    guard x < column.maxX || (x == column.maxX && column.maxX > column.minX) else { return nil }
     return isRightToLeft ? count - 1 - lower : lower
   }
 

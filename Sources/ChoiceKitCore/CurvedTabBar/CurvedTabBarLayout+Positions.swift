@@ -43,6 +43,26 @@ extension CurvedTabBarLayout {
     return CurvedTabBarOutline(notch: drawn).path(in: barFrame, notchCenterX: notchCenterX(at: position))
   }
 
+  /// The bar's top edge alone, notch included, as an open path for a hairline stroke: the start
+  /// of ``path(at:)`` from the top-left corner to the top-right one, without the sides and the
+  /// bottom.
+  ///
+  /// ```swift
+  /// if tokens.topEdge.isVisible(in: .dark) { stroke(layout.topEdgePath(at: position), width: tokens.topEdge.width) }
+  /// ```
+  ///
+  /// - Parameter position: The selected tab as a fractional index, or `nil`.
+  /// - Returns: The open top edge; an empty path for an empty bar.
+  public func topEdgePath(at position: Double?) -> BezierPath {
+    var edge = BezierPath()
+    for element in path(at: position).elements {
+      if case .line(let point) = element, point.y == size.height { break }
+      if element == .closeSubpath { break }
+      edge.append(element)
+    }
+    return edge
+  }
+
   /// The selection indicator's frame: the dot under the selected icon on a fixed bar, the
   /// raised circle in the notch on a travelling one.
   ///
@@ -78,6 +98,12 @@ extension CurvedTabBarLayout {
     let slot = itemFrames[index]
     let side = metrics.iconSize
     var center = CGPoint(x: slot.midX, y: columnTop(in: slot) + side / 2)
+    if metrics.titlePlacement == .beside {
+      // The icon leads its title, the pair centred in the slot on one row.
+      let shift = titleWidths.indices.contains(index) ? (metrics.spacing + titleWidths[index]) / 2 : 0
+      center.x += isRightToLeft ? shift : -shift
+      center.y = columnTop(in: slot) + max(side, titleHeight) / 2
+    }
     let lift = lift(forTab: index, selectedPosition: position)
     if lift > 0 {
       let raised = CGPoint(x: notchCenterX(at: position), y: raisedCenterY)
@@ -114,13 +140,21 @@ extension CurvedTabBarLayout {
     return max(0, 1 - abs(min(max(position, 0), Double(count - 1)) - Double(index)))
   }
 
-  /// A tab's title frame: under the icon, as wide as the slot less the title padding.
+  /// A tab's title frame: under the icon, as wide as the slot less the title padding; or, with
+  /// titles ``CurvedTabBarTitlePlacement/beside`` the icons, after the icon, as wide as the title.
   ///
   /// - Parameter index: The tab.
   /// - Returns: The frame; `nil` when titles are not shown or the index is out of range.
   public func titleFrame(forTab index: Int) -> CGRect? {
     guard showsTitles, itemFrames.indices.contains(index) else { return nil }
     let slot = itemFrames[index]
+    if metrics.titlePlacement == .beside, let icon = iconFrame(forTab: index),
+      titleWidths.indices.contains(index)
+    {
+      let width = titleWidths[index]
+      let x = isRightToLeft ? icon.minX - metrics.spacing - width : icon.maxX + metrics.spacing
+      return CGRect(x: x, y: icon.midY - titleHeight / 2, width: width, height: titleHeight)
+    }
     let padding = min(metrics.titlePadding, slot.width / 2)
     return CGRect(
       x: slot.minX + padding, y: columnTop(in: slot) + metrics.iconSize + metrics.spacing,

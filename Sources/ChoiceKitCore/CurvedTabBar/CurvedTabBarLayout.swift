@@ -7,16 +7,25 @@ import Foundation
 /// straight part beside the notch). The raised circle may reach above `y = 0`.
 ///
 /// Rules:
+/// - Every tab's slot has the same width, at most ``CurvedTabBarMetrics/maximumSlotWidth``: on a
+///   wide bar the row gathers around the centre instead of spreading its icons apart.
 /// - With ``CurvedTabBarNotchMode/fixed`` and an action, the notch sits at the centre and leaves a gap
-///   as wide as the drawn notch (at least the circle). The first `(count + 1) / 2` tabs share the
-///   leading side equally and the rest share the trailing side, so with an odd count the leading
-///   side has one tab more and each side's slots are as wide as that side allows.
+///   as wide as the drawn notch (at least the circle). The first `(count + 1) / 2` tabs fill the
+///   leading side next to the gap; the rest, one fewer for an odd count, are centred in the
+///   mirror-image span on the trailing side, so both sides keep one spacing between icons and
+///   five tabs read as two and a half slots either side of the notch, not as three narrow and two
+///   wide slots.
 /// - Otherwise the slots share the row equally; a travelling bar's action takes the slot after
-///   the first `(count + 1) / 2` tabs. A fixed bar without an action draws no notch.
+///   the first `(count + 1) / 2` tabs, and its circle shrinks to keep
+///   ``CurvedTabBarMetrics/circleSpacing`` from the raised circle of either neighbouring tab.
+///   A fixed bar without an action draws no notch.
 /// - Each end of the row keeps ``CurvedTabBarMetrics/horizontalPadding``, less where that keeps the
 ///   slots of the fuller side at least ``minimumSlotWidth`` wide (five tabs on a phone). When a
 ///   row is too narrow even without padding, slots shrink, to zero width if need be, rather than
 ///   overlap the gap or each other.
+/// - Each tab's hit column (``tabColumns``) is its slot widened to the bar's full height, bottom
+///   inset included, and, for the outermost tab of a side, to the bar's end and to the gap's or
+///   the action slot's edge: the columns tile the bar apart from the gap under a fixed notch.
 /// - Titles are shown only when every title fits its slot on one line with
 ///   ``CurvedTabBarMetrics/titlePadding`` at each side; otherwise every title is dropped and the bar
 ///   shows icons alone, never a title cut mid-word.
@@ -30,7 +39,8 @@ import Foundation
 /// let layout = CurvedTabBarLayout(tabCount: 4, width: 390, bottomInset: 34)
 /// layout.size                    // 390 × 114
 /// layout.itemFrames[0]           // the first tab's slot, at the left
-/// layout.actionFrame             // the 60 pt circle in the centre notch
+/// layout.actionFrame             // the 56 pt circle cradled in the centre notch
+/// layout.tabColumns[0]           // the first tab's button: its full-height hit column
 /// layout.hit(at: point)          // .action, .tab(2) or nil
 /// ```
 public struct CurvedTabBarLayout: Sendable, Hashable {
@@ -45,14 +55,28 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
   public let contentHeight: CGFloat
   /// The bottom safe-area inset the bar's background extends over.
   public let bottomInset: CGFloat
-  /// Each tab's slot, in tab order; the whole slot is the tab's button.
+  /// Each tab's slot, in tab order, where its icon, title and indicator are drawn.
   public let itemFrames: [CGRect]
+  /// Each tab's hit column, in tab order: the part of the bar where a touch selects the tab, the
+  /// frame of its button. It spans the bar's whole height, bottom inset included, and reaches
+  /// through the side padding and any spare room of its side; `hit(at:selected:)` assigns every
+  /// point of it to the tab, except where the action's or the raised circle covers it.
+  ///
+  /// ```swift
+  /// let layout = CurvedTabBarLayout(tabCount: 4, width: 390, bottomInset: 34)
+  /// layout.tabColumns[0]  // x 0 to the second slot, y 0 to 114: the first tab's button
+  /// ```
+  public let tabColumns: [CGRect]
   /// The action button's bounding square, or `nil` without an action: in the notch for a fixed
   /// bar, centred in its own slot for a travelling one.
   public let actionFrame: CGRect?
   /// The action's whole slot in a travelling bar, where a touch anywhere presses the action;
   /// `nil` for a fixed bar, whose action is the circle in the notch, or without an action.
   public let actionSlot: CGRect?
+  /// The action's hit column: a travelling bar's action slot over the bar's whole height, bottom
+  /// inset included, and to the bar's end on a side without tabs; a fixed bar's ``actionFrame``, whose circle is the button; `nil` without an
+  /// action.
+  public let actionColumn: CGRect?
   /// The span of x under a fixed bar's notch that no tab takes, or `nil` when there is none.
   public let gap: ClosedRange<CGFloat>?
   /// Where the notch rests.
@@ -74,6 +98,8 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
   public let raisedCenterY: CGFloat
   /// The height of the tallest title, or 0 when titles are not shown.
   public let titleHeight: CGFloat
+  /// Each tab's title width when titles are shown beside icons; empty when titles are not shown.
+  let titleWidths: [CGFloat]
 
   /// Lays out a curved tab bar.
   ///
@@ -133,7 +159,7 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     let showsTitles =
       hasTitles
       && zip(columns.tabs, titles).allSatisfy { column, title in
-        title.width + 2 * metrics.titlePadding <= column.upperBound - column.lowerBound
+        Self.rowWidth(metrics: metrics, titleWidth: title.width) <= column.upperBound - column.lowerBound
       }
     let titleHeight = showsTitles ? (titles.map(\.height).max() ?? 0) : 0
     let content = Self.columnHeight(metrics: metrics, titleHeight: titleHeight)
@@ -146,7 +172,6 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     let scale = Self.scale(fitted: notch, requested: requested)
     let raisedDiameter = metrics.actionDiameter * min(scale, widthScale)
     let slotTop = (contentHeight - slotHeight) / 2
-    let inset = CurvedTabBarMetrics.length(bottomInset)
 
     func mirrored(_ frame: CGRect) -> CGRect {
       isRightToLeft
@@ -158,7 +183,14 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
           x: column.lowerBound, y: slotTop, width: column.upperBound - column.lowerBound,
           height: slotHeight))
     }
-    raisedCenterY = notch.depth - metrics.actionRise * scale
+    let raisedCenterY = notch.depth - metrics.actionRise * scale
+    self.raisedCenterY = raisedCenterY
+    let inset = CurvedTabBarMetrics.length(bottomInset)
+    let height = contentHeight + inset
+    tabColumns = columns.hits.map { column in
+      mirrored(
+        CGRect(x: column.lowerBound, y: 0, width: column.upperBound - column.lowerBound, height: height))
+    }
     actionSlot = columns.action.map { column in
       mirrored(
         CGRect(
@@ -166,12 +198,25 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
           height: slotHeight))
     }
     if let actionColumn = columns.action {
-      let diameter = min(raisedDiameter, slotHeight, actionColumn.upperBound - actionColumn.lowerBound)
       let midX = (actionColumn.lowerBound + actionColumn.upperBound) / 2
+      let centerY = slotTop + slotHeight / 2
+      // The nearest raised circle rests over a neighbouring tab; the action keeps clear of it.
+      let neighbours = [split.leadingCount - 1, split.leadingCount].filter(columns.tabs.indices.contains)
+      let outline = CurvedTabBarOutline(notch: notch)
+      let bar = CGRect(x: 0, y: 0, width: width, height: height)
+      let room = neighbours.map { index in
+        let tab = columns.tabs[index]
+        let x = outline.notchCenterX((tab.lowerBound + tab.upperBound) / 2, in: bar)
+        let distance = hypot(x - midX, raisedCenterY - centerY)
+        return 2 * (distance - raisedDiameter / 2 - metrics.circleSpacing)
+      }
+      let diameter = max(
+        min(
+          raisedDiameter, slotHeight, actionColumn.upperBound - actionColumn.lowerBound,
+          room.min() ?? .infinity),
+        0)
       actionFrame = mirrored(
-        CGRect(
-          x: midX - diameter / 2, y: slotTop + (slotHeight - diameter) / 2, width: diameter, height: diameter)
-      )
+        CGRect(x: midX - diameter / 2, y: centerY - diameter / 2, width: diameter, height: diameter))
     } else if hasAction {
       // Mirrored like the rest, so a right-to-left bar is the bit-exact mirror image.
       actionFrame = mirrored(
@@ -181,8 +226,13 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     } else {
       actionFrame = nil
     }
+    actionColumn =
+      columns.actionHit.map { column in
+        mirrored(
+          CGRect(x: column.lowerBound, y: 0, width: column.upperBound - column.lowerBound, height: height))
+      } ?? actionFrame
     gap = gapWidth > 0 ? (width / 2 - gapWidth / 2)...(width / 2 + gapWidth / 2) : nil
-    self.size = CGSize(width: width, height: contentHeight + inset)
+    self.size = CGSize(width: width, height: height)
     self.contentHeight = contentHeight
     self.bottomInset = inset
     self.mode = mode
@@ -192,6 +242,7 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     self.metrics = metrics
     self.raisedDiameter = raisedDiameter
     self.titleHeight = titleHeight
+    self.titleWidths = showsTitles ? titles.map(\.width) : []
   }
 
   /// The number of tabs.
@@ -206,10 +257,13 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     hasher.combine(bottomInset)
     hasher.combine(itemFrames.count)
     for frame in itemFrames { hasher.combine(rect: frame) }
+    for column in tabColumns { hasher.combine(rect: column) }
     hasher.combine(actionFrame != nil)
     if let actionFrame { hasher.combine(rect: actionFrame) }
     hasher.combine(actionSlot != nil)
     if let actionSlot { hasher.combine(rect: actionSlot) }
+    hasher.combine(actionColumn != nil)
+    if let actionColumn { hasher.combine(rect: actionColumn) }
     hasher.combine(gap?.lowerBound)
     hasher.combine(gap?.upperBound)
     hasher.combine(mode)
@@ -220,12 +274,30 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     hasher.combine(raisedDiameter)
     hasher.combine(raisedCenterY)
     hasher.combine(titleHeight)
+    hasher.combine(titleWidths)
   }
 
   /// The height of a slot's content: icon, spacing, title and spacing when shown, indicator.
+  /// Titles under icons stack icon, title and indicator; titles beside icons put the title on
+  /// the icon's row, over the indicator.
   static func columnHeight(metrics: CurvedTabBarMetrics, titleHeight: CGFloat) -> CGFloat {
-    let title = titleHeight > 0 ? titleHeight + metrics.spacing : 0
-    return metrics.iconSize + metrics.spacing + title + metrics.indicatorDiameter
+    switch metrics.titlePlacement {
+    case .below:
+      let title = titleHeight > 0 ? titleHeight + metrics.spacing : 0
+      return metrics.iconSize + metrics.spacing + title + metrics.indicatorDiameter
+    case .beside:
+      return max(metrics.iconSize, titleHeight) + metrics.spacing + metrics.indicatorDiameter
+    }
+  }
+
+  /// The width a slot needs to show a title: the title and its padding, and beside the icon the
+  /// icon and the spacing too.
+  static func rowWidth(metrics: CurvedTabBarMetrics, titleWidth: CGFloat) -> CGFloat {
+    let title = titleWidth + 2 * metrics.titlePadding
+    switch metrics.titlePlacement {
+    case .below: return title
+    case .beside: return metrics.iconSize + metrics.spacing + title
+    }
   }
 
   /// How much a notch was shrunk to fit: the smaller of its width and depth ratios, at most 1. A
@@ -236,83 +308,5 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
       requested > 0 ? fitted / requested : 1
     }
     return min(ratio(fitted.width, requested.width), ratio(fitted.depth, requested.depth), 1)
-  }
-}
-
-/// How a row of tabs is split around the action: which slots go where, before any width is known.
-struct CurvedTabBarSlots {
-  let count: Int
-  let hasAction: Bool
-  let mode: CurvedTabBarNotchMode
-  let metrics: CurvedTabBarMetrics
-  let widestTitle: CGFloat
-
-  /// The tabs on the leading side of a fixed bar's notch, or before a travelling bar's action.
-  var leadingCount: Int { (count + 1) / 2 }
-
-  /// The width a self-sizing bar takes, and the rule for a proposed width.
-  func resolvedWidth(_ proposal: CGFloat?) -> CGFloat {
-    if let proposal, !proposal.isNaN, proposal != .infinity {
-      return min(max(proposal, 0), CurvedTabBarLayout.maximumLength)
-    }
-    let slot = max(CurvedTabBarLayout.minimumSlotWidth, widestTitle + 2 * metrics.titlePadding)
-    let padding = 2 * metrics.horizontalPadding
-    let natural: CGFloat
-    if mode == .fixed && hasAction {
-      let gap = max(metrics.notch.sanitized().width, metrics.actionDiameter)
-      natural = padding + gap + 2 * CGFloat(leadingCount) * slot
-    } else {
-      natural = padding + CGFloat(count + (hasAction ? 1 : 0)) * slot
-    }
-    return min(natural, CurvedTabBarLayout.maximumLength)
-  }
-
-  /// Each tab's column and the action's own column (travelling bars), left to right; a fixed
-  /// bar with an action leaves `gapWidth` free in the middle, even when it is 0.
-  func columns(width: CGFloat, gapWidth: CGFloat) -> (
-    tabs: [ClosedRange<CGFloat>], action: ClosedRange<CGFloat>?
-  ) {
-    let padding = rowPadding(width: width, gapWidth: gapWidth)
-    let start = min(padding, width / 2)
-    let end = max(width - padding, width / 2)
-    if mode == .fixed && hasAction {
-      let middle = width / 2
-      let leadingEnd = max(middle - gapWidth / 2, start)
-      let trailingStart = min(middle + gapWidth / 2, end)
-      let leading = Self.share(start...leadingEnd, count: leadingCount)
-      let trailing = Self.share(trailingStart...end, count: count - leadingCount)
-      return (leading + trailing, nil)
-    }
-    let actionSlots = hasAction ? 1 : 0
-    var slots = Self.share(start...end, count: count + actionSlots)
-    // Only a travelling bar gets here with an action: it takes a slot of its own.
-    guard hasAction else { return (slots, nil) }
-    let action = slots.remove(at: leadingCount)
-    return (slots, action)
-  }
-
-  /// The padding at each end of the row: the metrics' padding, shrunk (down to 0) as far as it
-  /// takes to keep the fullest side's slots at least ``CurvedTabBarLayout/minimumSlotWidth`` wide.
-  func rowPadding(width: CGFloat, gapWidth: CGFloat) -> CGFloat {
-    let slot = CurvedTabBarLayout.minimumSlotWidth
-    let spare: CGFloat
-    if mode == .fixed && hasAction {
-      spare = (width - gapWidth) / 2 - CGFloat(leadingCount) * slot
-    } else {
-      spare = (width - CGFloat(count + (hasAction ? 1 : 0)) * slot) / 2
-    }
-    return min(metrics.horizontalPadding, max(spare, 0))
-  }
-
-  /// `count` equal, touching columns filling `range`.
-  static func share(_ range: ClosedRange<CGFloat>, count: Int) -> [ClosedRange<CGFloat>] {
-    guard count > 0 else { return [] }
-    let width = (range.upperBound - range.lowerBound) / CGFloat(count)
-    return (0..<count).map { index in
-      let low = range.lowerBound + CGFloat(index) * width
-      // The last column ends exactly at the range's end, so rounding never leaves a sliver.
-      let high = index == count - 1 ? range.upperBound : low + width
-      return low...max(high, low)
-    }
   }
 }

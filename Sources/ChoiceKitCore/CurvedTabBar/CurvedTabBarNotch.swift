@@ -65,6 +65,31 @@ public struct CurvedTabBarNotch: Sendable, Hashable {
   public static let tutorial = CurvedTabBarNotch(
     width: 80, depth: 40, smoothness: 0.5, cornerRadius: 0, profile: .tutorial)
 
+  /// How many times the cradled circle's radius plus clearance a cradle is wide: the smallest
+  /// factor for which the smooth profile (smoothness 0.5) stays clear of the circle all round.
+  public static let cradleWidthFactor: CGFloat = 3.75
+
+  /// A smooth notch that holds a circle centred on the bar's top edge with a ring of `clearance`
+  /// between the circle and the notch's wall, so the curve reads around the button.
+  ///
+  /// Rule: with `r` the circle's radius, the notch is `r + clearance` deep and
+  /// ``cradleWidthFactor`` × (`r + clearance`) wide, smoothness 0.5; the circle's centre then sits
+  /// `r + clearance` above the valley floor, on the top edge.
+  ///
+  /// ```swift
+  /// CurvedTabBarNotch.cradle(aroundDiameter: 56, clearance: 5)  // 123.75 × 33
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - diameter: The circle's diameter; negative, NaN or infinite counts as 0.
+  ///   - clearance: The ring around it, with the same rules.
+  /// - Returns: The notch.
+  public static func cradle(aroundDiameter diameter: CGFloat, clearance: CGFloat) -> CurvedTabBarNotch {
+    func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+    let reach = length(diameter) / 2 + length(clearance)
+    return CurvedTabBarNotch(width: cradleWidthFactor * reach, depth: reach, smoothness: 0.5)
+  }
+
   /// The notch with every value made usable: non-finite values replaced by ``standard``'s,
   /// negative lengths by 0, smoothness clamped to 0...1.
   ///

@@ -29,8 +29,10 @@ public struct CurvedTabBarShadow: Sendable, Hashable {
 /// The look of a curved tab bar: colours, fonts, shadows, motion and metrics, shared by the
 /// SwiftUI bar and the preview renderer.
 ///
-/// ``standard`` is the tutorial's look: the system background with a soft shadow above, blue
-/// selected and grey unselected icons, and a 60 pt button with a blue-to-purple gradient and a
+/// ``standard`` is the tutorial's look: the system background with a soft shadow above (and, in
+/// dark appearance, where a black shadow on a black bar draws no edge, a hairline along the top
+/// edge as the system's dark tab bar draws its separator), blue
+/// selected and grey unselected icons, and a 56 pt button with a blue-to-purple gradient and a
 /// purple glow.
 ///
 /// ```swift
@@ -45,6 +47,10 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
   public var background: AdaptiveColor?
   /// The shadow the bar casts upwards.
   public var shadow: CurvedTabBarShadow
+  /// The hairline stroked along the bar's top edge, notch included
+  /// (``CurvedTabBarLayout/topEdgePath(at:)``): clear in light appearance, where the shadow draws
+  /// the edge, and the system's separator grey in dark appearance, where the shadow cannot.
+  public var topEdge: CurvedTabBarHairline
   /// The tint: the selected tab's icon, title and indicator. The SwiftUI bar uses the
   /// environment's tint instead unless told otherwise.
   public var tint: AdaptiveColor
@@ -88,6 +94,7 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
   /// - Parameters:
   ///   - background: The bar's fill; `nil` for the platform's background.
   ///   - shadow: The bar's shadow.
+  ///   - topEdge: The hairline along the top edge; clear draws none.
   ///   - tint: The tint: the selected tab's colour.
   ///   - unselected: An unselected tab's colour.
   ///   - actionGradient: The action button's gradient colours; empty draws the tint.
@@ -109,6 +116,7 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
     background: AdaptiveColor? = nil,
     shadow: CurvedTabBarShadow = CurvedTabBarShadow(
       color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5),
+    topEdge: CurvedTabBarHairline = .darkSeparator,
     tint: AdaptiveColor = AdaptiveColor(
       light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
     unselected: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93)),
@@ -133,6 +141,7 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
   ) {
     self.background = background
     self.shadow = shadow
+    self.topEdge = topEdge
     self.tint = tint
     self.unselected = unselected
     self.actionGradient = actionGradient
@@ -147,9 +156,21 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
     self.title = title
     self.badgeTitle = badgeTitle
     self.largestTitleScale = largestTitleScale
-    self.disabledOpacity = disabledOpacity
     self.spring = spring
     self.metrics = metrics
+    self.disabledOpacity = disabledOpacity
+  }
+
+  /// The sizes for the vertical size class the bar is shown in.
+  ///
+  /// ```swift
+  /// let metrics = tokens.resolvedMetrics(isCompactHeight: verticalSizeClass == .compact)
+  /// ```
+  ///
+  /// - Parameter isCompactHeight: Whether the height is compact (an iPhone in landscape).
+  /// - Returns: ``metrics``, or in compact height their ``CurvedTabBarMetrics/compacted()`` form.
+  public func resolvedMetrics(isCompactHeight: Bool) -> CurvedTabBarMetrics {
+    isCompactHeight ? metrics.compacted() : metrics
   }
 
   /// What previews draw for the platform's background: white, or black in dark appearance, as

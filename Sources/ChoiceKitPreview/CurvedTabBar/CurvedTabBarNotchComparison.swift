@@ -70,9 +70,19 @@ enum CurvedTabBarNotchComparison {
         top: 0))
     list.append(
       contentsOf: panel(
-        "Smooth: CurvedTabBarMetrics.standard, 80 × 40 pt, smoothness 0.5",
+        "Smooth: CurvedTabBarMetrics.standard, \(size(of: CurvedTabBarMetrics.standard.notch)) cradle, "
+          + "smoothness 0.5",
         notch: CurvedTabBarMetrics.standard.notch, top: panelHeight))
     return list
+  }
+
+  /// A notch's width by depth, as the caption states it: "123.75 × 33 pt".
+  static func size(of notch: CurvedTabBarNotch) -> String {
+    func number(_ value: CGFloat) -> String {
+      let rounded = (value * 100).rounded() / 100
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    }
+    return "\(number(notch.width)) × \(number(notch.depth)) pt"
   }
 
   private static func panel(_ title: String, notch: CurvedTabBarNotch, top: CGFloat) -> [DisplayItem] {

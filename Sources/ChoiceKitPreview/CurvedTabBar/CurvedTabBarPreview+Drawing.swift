@@ -97,11 +97,18 @@ extension CurvedTabBarPreview {
     return [.group(DisplayGroup(items, transform: AffineTransform2D(translationX: origin.x, y: origin.y)))]
   }
 
-  /// The bar's outline filled with the system background, casting its shadow upwards.
+  /// The bar's outline filled with the system background, casting its shadow upwards, and the
+  /// top edge's hairline where the appearance draws one (dark).
   private func background(layout: CurvedTabBarLayout, position: Double?) -> DisplayItem {
     let fill = DisplayItem.shape(
       layout.path(at: position), fill: .color(tokens.drawnBackground.resolved(in: traits.appearance)))
-    return .group(DisplayGroup([fill], shadow: shadow(tokens.shadow)))
+    var items = [DisplayItem.group(DisplayGroup([fill], shadow: shadow(tokens.shadow)))]
+    if tokens.topEdge.isVisible(in: traits.appearance) {
+      let stroke = StrokePaint(
+        .color(tokens.topEdge.color.resolved(in: traits.appearance)), lineWidth: tokens.topEdge.width)
+      items.append(.shape(layout.topEdgePath(at: position), stroke: stroke))
+    }
+    return items.count == 1 ? items[0] : .group(DisplayGroup(items))
   }
 
   /// The home indicator in the bottom inset, so the inset the bar extends over can be seen.

@@ -57,7 +57,7 @@ struct CurvedTabBarLayoutTests {
     #expect(halfway == (layout.itemFrames[1].midX + layout.itemFrames[2].midX) / 2)
     let circle = try #require(layout.indicatorFrame(at: 2))
     #expect(circle.midX == layout.itemFrames[2].midX)
-    #expect(circle.width == 60)
+    #expect(circle.width == 56)
     #expect(layout.drawsNotch(at: nil) == false)
     #expect(layout.drawsNotch(at: 0))
   }
@@ -106,22 +106,23 @@ struct CurvedTabBarLayoutEdgeTests {
   @Test func oneTabSitsAloneOnTheLeadingSide() throws {
     let layout = CurvedTabBarLayout(tabCount: 1, width: 390)
     let gap = try #require(layout.gap)
-    #expect(layout.itemFrames == [CGRect(x: 25, y: 15, width: gap.lowerBound - 25, height: 50)])
+    // The one slot is as wide as slots grow, beside the notch.
+    #expect(layout.itemFrames == [CGRect(x: gap.lowerBound - 120, y: 15, width: 120, height: 50)])
   }
 
   @Test(arguments: [CGFloat.nan, CGFloat.infinity])
   func anUnusableWidthAsksForTheNaturalWidth(width: CGFloat) {
     let natural = CurvedTabBarLayout(tabCount: 4, width: nil)
     #expect(CurvedTabBarLayout(tabCount: 4, width: width) == natural)
-    // Two 44 pt slots a side, the 80 pt gap, 25 pt padding at each end.
-    #expect(natural.size.width == 50 + 80 + 4 * 44 as CGFloat)
+    // Two 44 pt slots a side, the 123.75 pt cradle, 8 pt padding at each end.
+    #expect(natural.size.width == 16 + 123.75 + 4 * 44 as CGFloat)
   }
 
   @Test func theNaturalWidthMakesRoomForTheWidestTitle() {
     let layout = CurvedTabBarLayout(
       tabCount: 3, width: nil, hasAction: false,
       titleSizes: Array(repeating: CGSize(width: 60, height: 12), count: 3))
-    #expect(layout.size.width == 50 + 3 * 64 as CGFloat)
+    #expect(layout.size.width == 16 + 3 * 64 as CGFloat)
     #expect(layout.showsTitles)
   }
 
@@ -145,7 +146,7 @@ struct CurvedTabBarLayoutEdgeTests {
     let layout = CurvedTabBarLayout(tabCount: 4, width: 200, metrics: metrics)
     #expect(layout.notch.width == 200)
     let action = try #require(layout.actionFrame)
-    #expect(abs(action.width - 60 * 200 / 500 as CGFloat) < 1e-9)
+    #expect(abs(action.width - 56 * 200 / 500 as CGFloat) < 1e-9)
     #expect(layout.gap == 0...200)
     #expect(layout.itemFrames.allSatisfy { $0.width == 0 })
   }
@@ -161,7 +162,7 @@ struct CurvedTabBarLayoutEdgeTests {
     let layout = CurvedTabBarLayout(tabCount: 2, width: 390, metrics: metrics)
     #expect(layout.contentHeight == 20)
     #expect(layout.notch.depth == 19)
-    #expect(layout.raisedDiameter == 60 * 19 / 40 as CGFloat)
+    #expect(layout.raisedDiameter == 56 * 19 / 33 as CGFloat)
   }
 
   @Test func badBottomInsetsCountAsZero() {
@@ -269,10 +270,11 @@ struct CurvedTabBarLayoutRowTests {
   @Test func fiveTabsOnAPhoneKeepTheirSlotsAtTheTouchMinimum() {
     let layout = CurvedTabBarLayout(tabCount: 5, width: 390)
     #expect(layout.itemFrames.allSatisfy { $0.width >= CurvedTabBarLayout.minimumSlotWidth - 1e-9 })
-    // The padding shrank from 25 to 23 pt to make the room.
-    #expect(layout.itemFrames[0].minX == 23)
+    // The padding shrank from 25 to 1.125 pt to make the room beside the 123.75 pt cradle.
+    let padding: CGFloat = (390 - 123.75) / 2 - 3 * 44
+    #expect(layout.itemFrames[0].minX == padding)
     let roomy = CurvedTabBarLayout(tabCount: 4, width: 390)
-    #expect(roomy.itemFrames[0].minX == 25)
+    #expect(roomy.itemFrames[0].minX == 8)
   }
 
   @Test func theRaisedTabsTitleFadesAsItsIconRises() {

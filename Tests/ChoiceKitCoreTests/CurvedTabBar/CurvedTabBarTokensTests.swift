@@ -7,10 +7,20 @@ struct CurvedTabBarTokensTests {
   @Test func theStandardLookIsTheTutorials() {
     let tokens = CurvedTabBarTokens.standard
     #expect(tokens.metrics.barHeight == 80)
-    #expect(tokens.metrics.notch.width == 80)
-    #expect(tokens.metrics.notch.depth == 40)
+    // The notch cradles the 56 pt button 5 pt clear, its centre on the top edge.
+    #expect(tokens.metrics.notch == .cradle(aroundDiameter: 56, clearance: 5))
+    #expect(tokens.metrics.notch.width == 123.75)
+    #expect(tokens.metrics.notch.depth == 33)
     #expect(tokens.metrics.notch.profile == .smooth)
-    #expect(tokens.metrics.actionDiameter == 60)
+    #expect(tokens.metrics.actionDiameter == 56)
+    #expect(tokens.metrics.actionRise == 33)
+    // The tutorial's own numbers stay as they were.
+    let tutorial = CurvedTabBarTokens.tutorial.metrics
+    #expect(tutorial.barHeight == 80)
+    #expect(tutorial.actionDiameter == 60)
+    #expect(tutorial.actionRise == 25)
+    #expect(tutorial.horizontalPadding == 25)
+    #expect(tutorial.itemHeight == 50)
     #expect(tokens.actionGradient == [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)])
     #expect(tokens.spring == SpringMotion(response: 0.3, dampingFraction: 0.7))
     #expect(tokens.shadow.y == -5)

@@ -87,6 +87,10 @@ struct ClampedFieldsTests {
     .init("y", .offset, \.y) { CurvedTabBarShadow(color: AdaptiveColor(.black), radius: 1, y: $0) },
   ]
 
+  static let hairlineFields: [ClampedField<CurvedTabBarHairline>] = [
+    .init("width", .length, \.width) { CurvedTabBarHairline(color: AdaptiveColor(.white), width: $0) }
+  ]
+
   static let tabBarTokensFields: [ClampedField<CurvedTabBarTokens>] = [
     .init("disabledOpacity", .fraction, \.disabledOpacity) { CurvedTabBarTokens(disabledOpacity: $0) }
   ]
@@ -97,6 +101,9 @@ struct ClampedFieldsTests {
       .init("barHeight", rule, \.barHeight) { CurvedTabBarMetrics(barHeight: $0) },
       .init("actionDiameter", rule, \.actionDiameter) { CurvedTabBarMetrics(actionDiameter: $0) },
       .init("actionRise", rule, \.actionRise) { CurvedTabBarMetrics(actionRise: $0) },
+      .init("notchClearance", rule, \.notchClearance) { CurvedTabBarMetrics(notchClearance: $0) },
+      .init("circleSpacing", rule, \.circleSpacing) { CurvedTabBarMetrics(circleSpacing: $0) },
+      .init("maximumSlotWidth", rule, \.maximumSlotWidth) { CurvedTabBarMetrics(maximumSlotWidth: $0) },
       .init("horizontalPadding", rule, \.horizontalPadding) { CurvedTabBarMetrics(horizontalPadding: $0) },
       .init("itemHeight", rule, \.itemHeight) { CurvedTabBarMetrics(itemHeight: $0) },
       .init("itemVerticalInset", rule, \.itemVerticalInset) { CurvedTabBarMetrics(itemVerticalInset: $0) },
@@ -163,6 +170,10 @@ struct ClampedFieldsTests {
 
   @Test(arguments: shadowFields) func tabBarShadow(_ field: ClampedField<CurvedTabBarShadow>) {
     field.check(from: CurvedTabBarTokens.standard.shadow)
+  }
+
+  @Test(arguments: hairlineFields) func tabBarHairline(_ field: ClampedField<CurvedTabBarHairline>) {
+    field.check(from: CurvedTabBarTokens.standard.topEdge)
   }
 
   @Test(arguments: tabBarTokensFields) func tabBarTokens(_ field: ClampedField<CurvedTabBarTokens>) {
