@@ -41,12 +41,15 @@
     @Environment(\.isEnabled) private var isEnabled
     @EnvironmentTraits private var traits
     @State private var feedbackTrigger = 0
+    /// The selection's position as drawn: it springs between tabs, and starts at the target
+    /// without travelling when there was no valid position before (the core's
+    /// `CurvedTabBarPositionChange`), so the indicator never animates from nowhere.
+    @State private var drawnPosition = Double.nan
 
     var body: some View {
       let palette = CurvedTabBarPalette(tokens: settings.tokens, traits: traits)
       let mode = settings.notchMode.resolved(reduceMotion: traits.reducesMotion)
-      let position = MotionGatedValue(
-        selectedIndex.map(Double.init) ?? .nan, reducesMotion: traits.reducesMotion)
+      let position = MotionGatedValue(drawnPosition, reducesMotion: traits.reducesMotion)
       let geometry = CurvedTabBarGeometry(
         tabCount: entries.count, hasAction: action != nil, mode: mode, metrics: settings.tokens.metrics,
         isRightToLeft: traits.isRightToLeft)
@@ -87,6 +90,23 @@
           isEnabled: isEnabled, isRightToLeft: traits.isRightToLeft, move: { move($0) })
       )
       .modifier(SelectionFeedback(trigger: feedbackTrigger))
+      .onAppear { moveDrawnPosition(animated: false) }
+      .choiceOnChange(of: selectedIndex) { _ in moveDrawnPosition(animated: true) }
+      .choiceOnChange(of: entries.count) { _ in moveDrawnPosition(animated: false) }
+    }
+
+    /// Moves the drawn position to the selection, on the tokens' spring when the core says it
+    /// travels.
+    @MainActor
+    private func moveDrawnPosition(animated: Bool) {
+      let change = CurvedTabBarPositionChange(
+        from: drawnPosition, to: selectedIndex.map(Double.init), count: entries.count)
+      let isDrawn = change.end == drawnPosition || (change.end.isNaN && drawnPosition.isNaN)
+      guard !isDrawn else { return }
+      let spring = Animation.spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion)
+      withAnimation(animated && change.travels ? spring : nil) {
+        drawnPosition = change.end
+      }
     }
 
     /// The style's background over the bar and down over the bottom safe area, whose height the

@@ -3,7 +3,7 @@
   import SwiftUI
 
   /// The tutorial's look and the default style: grey symbols and titles that take the tint when
-  /// selected, a dot under the selected symbol, a 60 pt action button with a blue-to-purple
+  /// selected, a dot under the selected symbol, a 56 pt action button with a blue-to-purple
   /// gradient and a purple glow, and a bar in the platform's background casting a soft shadow.
   ///
   /// Every colour, font and size comes from the core `CurvedTabBarTokens`, set with

@@ -15,12 +15,16 @@ struct CurvedTabContentInsetsTests {
   }
 
   @Test func theOverhangComesFromTheMetricsAndTheLayout() {
-    #expect(CurvedTabContentInsets.circleOverhang(metrics: .standard) == 15)
-    #expect(CurvedTabContentInsets.circleOverhang(of: CurvedTabBarLayout(tabCount: 4, width: 390)) == 15)
+    // The standard cradle holds the 56 pt button's centre on the bar's top edge: half of it rises
+    // above the bar.
+    #expect(CurvedTabContentInsets.circleOverhang(metrics: .standard) == 28)
+    #expect(CurvedTabContentInsets.circleOverhang(of: CurvedTabBarLayout(tabCount: 4, width: 390)) == 28)
     #expect(
       CurvedTabContentInsets.circleOverhang(
         of: CurvedTabBarLayout(tabCount: 4, width: 390, mode: .travelling))
-        == 15)
+        == 28)
+    // The tutorial's 60 pt button rises 25 pt above the floor of its 40 pt deep notch.
+    #expect(CurvedTabContentInsets.circleOverhang(metrics: .tutorial) == 15)
     #expect(
       CurvedTabContentInsets.circleOverhang(of: CurvedTabBarLayout(tabCount: 4, width: 390, hasAction: false))
         == 0)
@@ -32,7 +36,7 @@ struct CurvedTabContentInsetsTests {
     #expect(CurvedTabContentInsets.circleOverhang(metrics: deep) == 0)
     var tall = CurvedTabBarMetrics.standard
     tall.actionDiameter = 100
-    #expect(CurvedTabContentInsets.circleOverhang(metrics: tall) == 35)
+    #expect(CurvedTabContentInsets.circleOverhang(metrics: tall) == 50)
   }
 
   @Test func theLastRowClearsTheRaisedCircle() throws {

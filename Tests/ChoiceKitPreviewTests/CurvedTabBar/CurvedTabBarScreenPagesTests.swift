@@ -29,18 +29,18 @@ import Testing
   }
 
   @Test func captionsGiveTheInsetsTheCoreDecided() throws {
-    // 34 pt home indicator + 80 pt bar + 15 pt circle overhang.
-    #expect(try Self.entry("screen-circle-inset").caption.contains("bar shown, content bottom inset 129 pt"))
+    // 34 pt home indicator + 80 pt bar + 28 pt circle overhang.
+    #expect(try Self.entry("screen-circle-inset").caption.contains("bar shown, content bottom inset 142 pt"))
     let keyboard = try Self.entry("screen-keyboard")
     #expect(keyboard.caption.contains("keyboard 336 pt, bar under the keyboard, content bottom inset 336 pt"))
     #expect(keyboard.call.contains("TextField"))
     let hidden = try Self.entry("screen-hidden-bar")
     #expect(hidden.caption.contains("bar hidden, content bottom inset 34 pt"))
     #expect(hidden.call.contains(".curvedTabBarVisibility(.hidden)"))
-    // 21 pt home indicator + 80 pt bar + 15 pt.
+    // 21 pt home indicator + 80 pt bar + 28 pt.
     let landscape = try Self.entry("screen-landscape")
     #expect(
-      landscape.caption.contains("side safe areas 59 pt and 59 pt, bar shown, content bottom inset 116 pt"))
+      landscape.caption.contains("side safe areas 59 pt and 59 pt, bar shown, content bottom inset 129 pt"))
   }
 
   @Test func theLandscapeBarSpansTheScreenWithItsTabsInsideTheSafeArea() throws {
@@ -49,7 +49,7 @@ import Testing
     #expect(svg.contains("M0 289L59 289L59 390L0 390Z"))
     #expect(svg.contains("M785 289L844 289L844 390L785 390Z"))
     // The bar itself is laid out inside the safe areas, its top edge on the strips' top.
-    #expect(svg.contains("transform=\"matrix(1 0 0 1 59 274)\""))
+    #expect(svg.contains("transform=\"matrix(1 0 0 1 59 261)\""))
   }
 
   @Test func theHiddenBarDrawsNoBar() throws {
