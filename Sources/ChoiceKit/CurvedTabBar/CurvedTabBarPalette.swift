@@ -36,6 +36,11 @@
     public let badgeText: Color
     /// The layout direction the bar is drawn in.
     public let layoutDirection: LayoutDirection
+    /// The top edge's hairline colour in this colour scheme, `nil` where the tokens draw none
+    /// (in light, by default).
+    public let topEdge: Color?
+    /// The top edge's hairline width, in points.
+    public let topEdgeWidth: CGFloat
 
     /// The font of a tab's symbol; symbols keep their size at every text size, as the system tab
     /// bar's do, and the large content viewer shows them large instead.
@@ -72,6 +77,9 @@
       self.badge = tokens.badge.color(for: colorScheme)
       self.badgeText = tokens.badgeText.color(for: colorScheme)
       self.layoutDirection = traits.layoutDirection
+      self.topEdge =
+        tokens.topEdge.isVisible(in: appearance) ? tokens.topEdge.color.color(for: colorScheme) : nil
+      self.topEdgeWidth = tokens.topEdge.width
     }
   }
 

@@ -79,6 +79,12 @@
       configuration.shape
         .fill(configuration.palette.background)
         .shadow(configuration.palette.tokens.shadow, colorScheme: configuration.colorScheme)
+        // A dark bar on dark content has no edge of its own: the tokens' hairline gives it one.
+        .overlay {
+          if let edge = configuration.palette.topEdge {
+            configuration.topEdge.stroke(edge, lineWidth: configuration.palette.topEdgeWidth)
+          }
+        }
     }
 
     /// A symbol's colour: the action's on the raised circle, the tint when selected, grey

@@ -52,6 +52,8 @@
   public struct CurvedTabBarBackgroundConfiguration {
     /// The bar's outline with its notch, reaching down over the bottom safe area; fill it.
     public let shape: CurvedTabBarShape
+    /// The outline's top edge alone, notch included; stroke it to set the bar off.
+    public var topEdge: CurvedTabBarTopEdge { CurvedTabBarTopEdge(outline: shape) }
     /// Where the notch rests.
     public let notchMode: CurvedTabBarNotchMode
     /// The colours and fonts resolved for the environment.
