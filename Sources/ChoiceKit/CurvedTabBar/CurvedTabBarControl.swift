@@ -40,6 +40,7 @@
 
     @Environment(\.isEnabled) private var isEnabled
     @EnvironmentTraits private var traits
+    @CurvedTabBarCompactHeight private var isCompactHeight
     @State private var feedbackTrigger = 0
     /// The selection's position as drawn: it springs between tabs, and starts at the target
     /// without travelling when there was no valid position before (the core's
@@ -51,7 +52,8 @@
       let mode = settings.notchMode.resolved(reduceMotion: traits.reducesMotion)
       let position = MotionGatedValue(drawnPosition, reducesMotion: traits.reducesMotion)
       let geometry = CurvedTabBarGeometry(
-        tabCount: entries.count, hasAction: action != nil, mode: mode, metrics: settings.tokens.metrics,
+        tabCount: entries.count, hasAction: action != nil, mode: mode,
+        metrics: settings.tokens.resolvedMetrics(isCompactHeight: isCompactHeight),
         isRightToLeft: traits.isRightToLeft)
       let layout = CurvedTabBarItemsLayout(geometry: geometry, position: position)
       layout {

@@ -18,6 +18,7 @@
     @State private var measures = CurvedTabViewMeasures()
     @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
     @EnvironmentTraits private var traits
+    @CurvedTabBarCompactHeight private var isCompactHeight
 
     var body: some View {
       let selectedIndex = tabs.selectedIndex
@@ -71,7 +72,8 @@
       let geometry = CurvedTabBarGeometry(
         tabCount: children.count, hasAction: tabs.action != nil,
         mode: settings.notchMode.resolved(reduceMotion: traits.reducesMotion),
-        metrics: settings.tokens.metrics, isRightToLeft: traits.isRightToLeft)
+        metrics: settings.tokens.resolvedMetrics(isCompactHeight: isCompactHeight),
+        isRightToLeft: traits.isRightToLeft)
       let layout = geometry.layout(width: nil)
       let safeArea = measures.safeArea
       return CurvedTabContentInsets(
