@@ -111,8 +111,9 @@
       }
     }
 
-    /// The style's background over the bar and down over the bottom safe area, whose height the
-    /// one geometry reader of the bar reads for the outline.
+    /// The style's background over the bar, down over the bottom safe area and sideways over the
+    /// leading and trailing ones (an iPhone in landscape), whose sizes the one geometry reader of
+    /// the bar reads for the outline.
     @MainActor
     private func background(
       palette: CurvedTabBarPalette, geometry: CurvedTabBarGeometry, position: MotionGatedValue
@@ -122,10 +123,11 @@
         style.makeBackground(
           configuration: CurvedTabBarBackgroundConfiguration(
             shape: CurvedTabBarShape(
-              geometry: geometry, position: position, bottomInset: proxy.safeAreaInsets.bottom),
+              geometry: geometry, position: position, bottomInset: proxy.safeAreaInsets.bottom,
+              sideReach: (proxy.safeAreaInsets.leading, proxy.safeAreaInsets.trailing)),
             notchMode: geometry.mode, palette: palette, colorScheme: colorScheme))
       }
-      .ignoresSafeArea(.container, edges: .bottom)
+      .ignoresSafeArea(.container, edges: [.bottom, .horizontal])
       .accessibilityHidden(true)
     }
 

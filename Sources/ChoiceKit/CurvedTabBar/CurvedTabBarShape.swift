@@ -21,11 +21,25 @@
     var position: MotionGatedValue
     /// The height of the bottom safe area the outline reaches over, below the bar.
     var bottomInset: CGFloat
+    /// How far the background reaches over the leading and trailing safe areas, beside the bar
+    /// (an iPhone in landscape); the bar itself stays between them.
+    var sideReach: (leading: CGFloat, trailing: CGFloat)
 
-    init(geometry: CurvedTabBarGeometry, position: MotionGatedValue, bottomInset: CGFloat) {
+    init(
+      geometry: CurvedTabBarGeometry, position: MotionGatedValue, bottomInset: CGFloat,
+      sideReach: (leading: CGFloat, trailing: CGFloat) = (0, 0)
+    ) {
       self.geometry = geometry
       self.position = position
       self.bottomInset = bottomInset
+      self.sideReach = sideReach
+    }
+
+    /// The bar's own layout in `rect`: `rect` less the side reach and the bottom inset.
+    nonisolated func layout(in rect: CGRect) -> CurvedTabBarLayout {
+      geometry.layout(
+        width: rect.width - sideReach.leading - sideReach.trailing, bottomInset: bottomInset,
+        barHeight: rect.height - bottomInset)
     }
 
     /// The selection's position, which a travelling notch follows.
@@ -36,7 +50,8 @@
 
     /// The core's outline of the bar in `rect`.
     ///
-    /// The bar is `rect` less ``bottomInset`` at the bottom. Its notch, fitted by the core to the
+    /// The bar is `rect` less ``bottomInset`` at the bottom and less the side safe areas it
+    /// reaches over, which get flat strips of background. Its notch, fitted by the core to the
     /// bar's width and height, and its centre, from the tabs' slots, depend on nothing else, so
     /// the core lays out a bar of that height without titles and draws the same outline as the
     /// bar's own layout, titles and all.
@@ -44,9 +59,9 @@
     /// - Parameter rect: The frame the shape fills.
     /// - Returns: The outline, closed.
     nonisolated public func path(in rect: CGRect) -> Path {
-      let layout = geometry.layout(
-        width: rect.width, bottomInset: bottomInset, barHeight: rect.height - bottomInset)
-      return Path(layout.path(at: position.value)).offsetBy(dx: rect.minX, dy: rect.minY)
+      let path = layout(in: rect).path(
+        at: position.value, leadingReach: sideReach.leading, trailingReach: sideReach.trailing)
+      return Path(path).offsetBy(dx: rect.minX + sideReach.leading, dy: rect.minY)
     }
 
     /// Keeps the outline as the core computed it in right-to-left layouts, where the core has

@@ -23,9 +23,10 @@
     }
 
     nonisolated public func path(in rect: CGRect) -> Path {
-      let layout = outline.geometry.layout(
-        width: rect.width, bottomInset: outline.bottomInset, barHeight: rect.height - outline.bottomInset)
-      return Path(layout.topEdgePath(at: outline.position.value)).offsetBy(dx: rect.minX, dy: rect.minY)
+      let reach = outline.sideReach
+      let edge = outline.layout(in: rect).topEdgePath(
+        at: outline.position.value, leadingReach: reach.leading, trailingReach: reach.trailing)
+      return Path(edge).offsetBy(dx: rect.minX + reach.leading, dy: rect.minY)
     }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
