@@ -7,14 +7,15 @@ extension CurvedTabBarPages {
   /// bottom edge.
   static func screens() -> [Gallery.Entry] {
     let bar = CurvedTabBarPreview(tabs: tabs, selection: 0)
+    // In landscape the height is compact, where the bar takes its compact metrics.
     let landscape = CurvedTabScreenPreview(
-      bar: bar, size: CGSize(width: 844, height: 390), leadingSafeArea: 59, trailingSafeArea: 59,
-      bottomSafeArea: 21)
+      bar: CurvedTabBarPreview(tabs: tabs, selection: 0, tokens: compactTokens),
+      size: CGSize(width: 844, height: 390), leadingSafeArea: 59, trailingSafeArea: 59, bottomSafeArea: 21)
     return [
       screen(
         "screen-circle-inset", "Content clear of the raised circle",
-        "The content ends 15 pt above the bar's top edge, where the raised circle's top is, so the last "
-          + "row is never under the circle.", CurvedTabScreenPreview(bar: bar),
+        "The content ends above the bar's top edge by the raised circle's overhang, where the circle's top "
+          + "is, so the last row is never under the circle.", CurvedTabScreenPreview(bar: bar),
         content: "List(messages) { MessageRow($0) }"),
       screen(
         "screen-keyboard", "Keyboard up",
@@ -24,8 +25,9 @@ extension CurvedTabBarPages {
         content: "ChatView()  // its TextField has focus: the keyboard is up"),
       screen(
         "screen-landscape", "iPhone in landscape",
-        "The bar's background reaches both edges of the screen, under the side safe areas, while the "
-          + "tabs and the action stay inside them.", landscape, content: "List(messages) { MessageRow($0) }"),
+        "The compact bar of compact height, its background reaching both edges of the screen under the "
+          + "side safe areas, while the tabs and the action stay inside them.", landscape,
+        content: "List(messages) { MessageRow($0) }"),
       screen(
         "screen-hidden-bar", "Hidden bar on a pushed screen",
         "A pushed screen hides the bar: no bar is drawn and the content keeps no room for it, only the "

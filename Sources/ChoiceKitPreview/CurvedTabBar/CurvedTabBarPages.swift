@@ -13,6 +13,12 @@ package enum CurvedTabBarPages: GalleryPages {
   ]
   /// A phone's width in points.
   static let phone: CGFloat = 390
+  /// The standard tokens with the metrics a bar takes in compact height.
+  static var compactTokens: CurvedTabBarTokens {
+    var tokens = CurvedTabBarTokens.standard
+    tokens.metrics = tokens.resolvedMetrics(isCompactHeight: true)
+    return tokens
+  }
 
   package static let title = "Curved tab bar"
   package static let summary =
@@ -134,6 +140,16 @@ package enum CurvedTabBarPages: GalleryPages {
       entry(
         "wide-768", "Wide width", "A 768 pt bar, as on an iPad in portrait.",
         CurvedTabBarPreview(tabs: Array(tabs.prefix(3)) + [calendar, tabs[3]], selection: 1, width: 768)),
+      entry(
+        "wide-1024", "iPad in landscape",
+        "A 1024 pt bar: slots stop growing at the metrics' maximum slot width, so the tabs gather around "
+          + "the notch instead of spreading to the edges.",
+        CurvedTabBarPreview(tabs: tabs, selection: 1, width: 1024)),
+      entry(
+        "compact-height", "iPhone in landscape",
+        "In compact height the bar takes the core's compact metrics on its own "
+          + "(CurvedTabBarMetrics.compact): a 44 pt bar, a smaller cradle, titles beside the symbols.",
+        CurvedTabBarPreview(tabs: tabs, selection: 0, width: 726, bottomInset: 21, tokens: compactTokens)),
       entry(
         "text-xxxlarge", "Largest standard text",
         "Two tabs: titles grow to the tokens' largest title size (xxxLarge, 13.5 pt) and still fit the 80 pt bar.",

@@ -9,7 +9,7 @@ import Testing
     "fixed-light", "fixed-dark", "travelling-light", "rtl-fixed", "rtl-travelling-dark", "tabs-2-fixed",
     "tabs-3-travelling", "tabs-5-fixed", "badges", "compact-320", "wide-768", "text-accessibility",
     "bottom-inset-34", "tutorial", "notch-tutorial-vs-smooth", "travelling-transition-filmstrip",
-    "mac-sidebar", "watch-pages", "tv-tab-bar",
+    "mac-sidebar", "watch-pages", "tv-tab-bar", "wide-1024", "compact-height",
   ]
 
   static func entries() -> [Gallery.Entry] {
@@ -27,7 +27,7 @@ import Testing
     var required = [
       "fixed-light", "fixed-dark", "travelling-light", "travelling-dark", "rtl-fixed", "badges",
       "compact-320", "wide-768", "text-accessibility", "bottom-inset-34", "bottom-inset-0",
-      "notch-tutorial-vs-smooth", "mac-sidebar", "watch-pages",
+      "notch-tutorial-vs-smooth", "mac-sidebar", "watch-pages", "wide-1024", "compact-height",
     ]
     for count in [2, 3, 5] { required += ["tabs-\(count)-fixed", "tabs-\(count)-travelling"] }
     for mode in ["fixed", "travelling"] {
@@ -46,6 +46,16 @@ import Testing
     let rtl = try #require(entries.first { $0.file == "curved-tab-bar/rtl-fixed.svg" })
     #expect(rtl.caption.contains("right to left"))
     for entry in entries { #expect(!entry.caption.isEmpty && !entry.title.isEmpty) }
+  }
+
+  @Test func theCompactHeightBarIsShorter() throws {
+    func height(_ name: String) throws -> Double {
+      let svg = try #require(Self.entries().first { $0.file == "curved-tab-bar/\(name).svg" }).svg
+      let value = try #require(svg.firstMatch(of: /height="([0-9.]+)"/)?.1)
+      return try #require(Double(value))
+    }
+    // The compact bar (44 pt plus a 21 pt inset) stands lower than the standard 80 pt one.
+    #expect(try height("compact-height") < height("fixed-light"))
   }
 
   @Test func theAnimatedPagesMove() throws {

@@ -37,19 +37,19 @@ import Testing
     let hidden = try Self.entry("screen-hidden-bar")
     #expect(hidden.caption.contains("bar hidden, content bottom inset 34 pt"))
     #expect(hidden.call.contains(".curvedTabBarVisibility(.hidden)"))
-    // 21 pt home indicator + 80 pt bar + 28 pt.
+    // 21 pt home indicator + the compact 44 pt bar + its 20 pt circle overhang.
     let landscape = try Self.entry("screen-landscape")
     #expect(
-      landscape.caption.contains("side safe areas 59 pt and 59 pt, bar shown, content bottom inset 129 pt"))
+      landscape.caption.contains("side safe areas 59 pt and 59 pt, bar shown, content bottom inset 85 pt"))
   }
 
   @Test func theLandscapeBarSpansTheScreenWithItsTabsInsideTheSafeArea() throws {
     let svg = try Self.entry("screen-landscape").svg
     // The side strips of background, from each screen edge to the safe area.
-    #expect(svg.contains("M0 289L59 289L59 390L0 390Z"))
-    #expect(svg.contains("M785 289L844 289L844 390L785 390Z"))
+    #expect(svg.contains("M0 325L59 325L59 390L0 390Z"))
+    #expect(svg.contains("M785 325L844 325L844 390L785 390Z"))
     // The bar itself is laid out inside the safe areas, its top edge on the strips' top.
-    #expect(svg.contains("transform=\"matrix(1 0 0 1 59 261)\""))
+    #expect(svg.contains("transform=\"matrix(1 0 0 1 59 305)\""))
   }
 
   @Test func theHiddenBarDrawsNoBar() throws {
