@@ -46,6 +46,9 @@
     /// without travelling when there was no valid position before (the core's
     /// `CurvedTabBarPositionChange`), so the indicator never animates from nowhere.
     @State private var drawnPosition = Double.nan
+    /// The bottom safe area under the bar, read by the background's geometry reader, so the tabs'
+    /// hit columns reach over the home indicator's strip.
+    @State private var bottomInset: CGFloat = 0
 
     var body: some View {
       let palette = CurvedTabBarPalette(tokens: settings.tokens, traits: traits)
@@ -55,7 +58,7 @@
         tabCount: entries.count, hasAction: action != nil, mode: mode,
         metrics: settings.tokens.resolvedMetrics(isCompactHeight: isCompactHeight),
         isRightToLeft: traits.isRightToLeft)
-      let layout = CurvedTabBarItemsLayout(geometry: geometry, position: position)
+      let layout = CurvedTabBarItemsLayout(geometry: geometry, position: position, bottomInset: bottomInset)
       layout {
         background(palette: palette, geometry: geometry, position: position)
           .layoutValue(key: CurvedTabBarPartKey.self, value: .background)
@@ -92,6 +95,9 @@
           isEnabled: isEnabled, isRightToLeft: traits.isRightToLeft, move: { move($0) })
       )
       .modifier(SelectionFeedback(trigger: feedbackTrigger))
+      .onPreferenceChange(CurvedTabBarBottomInsetKey.self) { [binding = $bottomInset] inset in
+        if binding.wrappedValue != inset { binding.wrappedValue = inset }
+      }
       .onAppear { moveDrawnPosition(animated: false) }
       .choiceOnChange(of: selectedIndex) { _ in moveDrawnPosition(animated: true) }
       .choiceOnChange(of: entries.count) { _ in moveDrawnPosition(animated: false) }
@@ -125,7 +131,9 @@
             shape: CurvedTabBarShape(
               geometry: geometry, position: position, bottomInset: proxy.safeAreaInsets.bottom,
               sideReach: (proxy.safeAreaInsets.leading, proxy.safeAreaInsets.trailing)),
-            notchMode: geometry.mode, palette: palette, colorScheme: colorScheme))
+            notchMode: geometry.mode, palette: palette, colorScheme: colorScheme)
+        )
+        .preference(key: CurvedTabBarBottomInsetKey.self, value: proxy.safeAreaInsets.bottom)
       }
       .ignoresSafeArea(.container, edges: [.bottom, .horizontal])
       .accessibilityHidden(true)

@@ -24,6 +24,15 @@
     static let defaultValue = CurvedTabBarPart.background
   }
 
+  /// The bottom safe area under a curved bar, as its background reads it.
+  struct CurvedTabBarBottomInsetKey: PreferenceKey {
+    static var defaultValue: CGFloat { 0 }
+
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+      value = max(value, nextValue())
+    }
+  }
+
   /// The curved tab bar's parts, placed where the core `CurvedTabBarLayout` says.
   ///
   /// Titles are measured at their ideal size, on one line; the core decides from the sizes and
@@ -38,6 +47,10 @@
     /// it does not move through the fractions in between, so the indicator cross-fades in place
     /// instead of travelling.
     var position: MotionGatedValue
+    /// The bottom safe area under the bar (the home indicator's strip): the tabs' hit columns
+    /// reach down over it, as the system tab bar's buttons do, while the bar reports only its own
+    /// height.
+    var bottomInset: CGFloat = 0
 
     static var animatedValue: WritableKeyPath<Self, MotionGatedValue> { \.position }
 
@@ -84,7 +97,7 @@
           titleSizes[index] = subview.sizeThatFits(.unspecified)
         }
       }
-      return geometry.layout(width: width, titleSizes: titleSizes)
+      return geometry.layout(width: width, bottomInset: bottomInset, titleSizes: titleSizes)
     }
   }
 #endif

@@ -53,3 +53,26 @@ struct CurvedTabBarLayoutReachTests {
       ])
   }
 }
+
+@Suite("CurvedTabBarLayout bottom inset")
+struct CurvedTabBarLayoutBottomInsetTests {
+  /// The SwiftUI bar lays itself out with the home indicator's strip under it: the tabs' columns
+  /// reach over the strip while every drawn part stays where it is without it.
+  @Test(arguments: [CurvedTabBarNotchMode.fixed, .travelling])
+  func theColumnsReachOverTheStripAndNothingElseMoves(mode: CurvedTabBarNotchMode) {
+    let plain = CurvedTabBarLayout(tabCount: 4, width: 390, mode: mode)
+    let inset = CurvedTabBarLayout(tabCount: 4, width: 390, bottomInset: 34, mode: mode)
+    #expect(inset.contentHeight == plain.contentHeight)
+    #expect(inset.itemFrames == plain.itemFrames)
+    for index in 0..<4 {
+      #expect(
+        inset.iconFrame(forTab: index, selectedPosition: 1)
+          == plain.iconFrame(forTab: index, selectedPosition: 1))
+      #expect(abs(inset.tabColumns[index].maxY - (plain.contentHeight + 34)) < 1e-9)
+      #expect(inset.tabColumns[index].minX == plain.tabColumns[index].minX)
+    }
+    // A point in the strip under a tab hits that tab.
+    let strip = CGPoint(x: inset.tabColumns[0].midX, y: plain.contentHeight + 20)
+    #expect(inset.hit(at: strip) == .tab(0))
+  }
+}
