@@ -52,12 +52,11 @@
 
     var body: some View {
       let palette = CurvedTabBarPalette(tokens: settings.tokens, traits: traits)
-      let mode = settings.notchMode.resolved(reduceMotion: traits.reducesMotion)
       let position = MotionGatedValue(drawnPosition, reducesMotion: traits.reducesMotion)
       let geometry = CurvedTabBarGeometry(
-        tabCount: entries.count, hasAction: action != nil, mode: mode,
-        metrics: settings.tokens.resolvedMetrics(isCompactHeight: isCompactHeight),
-        isRightToLeft: traits.isRightToLeft)
+        tabCount: entries.count, hasAction: action != nil, settings: settings, traits: traits,
+        isCompactHeight: isCompactHeight)
+      let mode = geometry.mode
       let layout = CurvedTabBarItemsLayout(geometry: geometry, position: position, bottomInset: bottomInset)
       layout {
         background(palette: palette, geometry: geometry, position: position)

@@ -31,4 +31,20 @@
         titleSizes: titleSizes, metrics: metrics, isRightToLeft: isRightToLeft)
     }
   }
+
+  extension CurvedTabBarGeometry {
+    /// The geometry a bar with these settings has in this environment: the notch mode as Reduce
+    /// Motion resolves it and the metrics for the height class. The bar and the tab view that
+    /// makes room for it both read this, so the two never disagree.
+    init(
+      tabCount: Int, hasAction: Bool, settings: CurvedTabBarSettings, traits: ChoiceTraits,
+      isCompactHeight: Bool
+    ) {
+      self.init(
+        tabCount: tabCount, hasAction: hasAction,
+        mode: settings.notchMode.resolved(reduceMotion: traits.reducesMotion),
+        metrics: settings.tokens.resolvedMetrics(isCompactHeight: isCompactHeight),
+        isRightToLeft: traits.isRightToLeft)
+    }
+  }
 #endif

@@ -70,10 +70,8 @@
     /// the core's for the metrics, so the first frame already keeps room for it.
     private func insets(showsBar: Bool) -> CurvedTabContentInsets {
       let geometry = CurvedTabBarGeometry(
-        tabCount: children.count, hasAction: tabs.action != nil,
-        mode: settings.notchMode.resolved(reduceMotion: traits.reducesMotion),
-        metrics: settings.tokens.resolvedMetrics(isCompactHeight: isCompactHeight),
-        isRightToLeft: traits.isRightToLeft)
+        tabCount: children.count, hasAction: tabs.action != nil, settings: settings, traits: traits,
+        isCompactHeight: isCompactHeight)
       let layout = geometry.layout(width: nil)
       let safeArea = measures.safeArea
       return CurvedTabContentInsets(
