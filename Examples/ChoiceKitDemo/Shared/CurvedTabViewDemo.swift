@@ -14,7 +14,8 @@ struct CurvedTabViewDemo: View {
   var body: some View {
     List {
       Section {
-        SegmentedPicker("Notch", selection: $options.notchMode, options: CurvedTabBarNotchMode.allCases) { mode in
+        SegmentedPicker("Notch", selection: $options.notchMode, options: CurvedTabBarNotchMode.allCases) {
+          mode in
           Text(mode == .fixed ? "Fixed" : "Travelling")
         }
         Toggle("Centre action", isOn: $options.hasAction)
@@ -97,9 +98,16 @@ struct CurvedTabSample: View {
   var body: some View {
     CurvedTabView(selection: $tab) {
       CurvedTabPage(title: "Home") {
-        Section("State kept across tabs") {
+        Section {
           Text("Re-taps of Home: \(homeRetaps)")
-          ForEach(1...40, id: \.self) { Text("Row \($0)") }
+            .id(CurvedTabPageTop.id)
+          ForEach(1...40, id: \.self) { row in
+            NavigationLink("Row \(row)", value: row)
+          }
+        } header: {
+          Text("State kept across tabs")
+        } footer: {
+          Text("Open a row, then tap Home again: the first tap goes back, the next one scrolls up.")
         }
       }
       .curvedTabItem("Home", systemImage: "house.fill")
@@ -142,22 +150,34 @@ struct CurvedTabSample: View {
   }
 }
 
+/// The id of the view a tab's list scrolls back to when its tab is tapped again.
+enum CurvedTabPageTop: Hashable {
+  case id
+}
+
 /// One tab's content: a list in a navigation stack with a Done button that closes the sample.
+/// Tapping the tab while it is shown pops the stack to its root, then scrolls the list up.
 struct CurvedTabPage<Content: View>: View {
   let title: String
   @ViewBuilder let content: Content
+  @State private var path: [Int] = []
   @Environment(\.dismiss) private var dismiss
 
   var body: some View {
-    NavigationStack {
+    NavigationStack(path: $path) {
       List { content }
         .navigationTitle(title)
+        .navigationDestination(for: Int.self) { row in
+          Text("Row \(row)").navigationTitle("Row \(row)")
+        }
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
             Button("Done") { dismiss() }
           }
         }
+        .curvedTabScrollsToTop(to: CurvedTabPageTop.id)
     }
+    .curvedTabPopsToRoot($path)
   }
 }
 

@@ -6,15 +6,22 @@
   /// then kept, with its state, while another is shown; the core's `CurvedTabMounting` decides
   /// which. Only the shown tab can be seen, touched, read by VoiceOver or focused, fires its
   /// keyboard shortcuts and may hide the bar; each tab's `isCurvedTabSelected` says whether it is
-  /// the one shown, which `onCurvedTabAppear(perform:)` and `onCurvedTabDisappear(perform:)` read.
+  /// the one shown, which `onCurvedTabAppear(perform:)` and `onCurvedTabDisappear(perform:)` read,
+  /// and each tab's re-taps reach its `curvedTabPopsToRoot(_:)` and `curvedTabScrollsToTop(to:anchor:)`.
+  /// A tab not shown cannot scroll either.
   struct CurvedTabContents<Tag: Hashable>: View {
     let children: TaggedChildren<Tag>
     let selectedIndex: Int?
+    let reselections: CurvedTabReselections<AnyHashable>
     @State private var mounting: CurvedTabMounting<AnyHashable>
 
-    init(children: TaggedChildren<Tag>, selectedIndex: Int?) {
+    init(
+      children: TaggedChildren<Tag>, selectedIndex: Int?,
+      reselections: CurvedTabReselections<AnyHashable> = CurvedTabReselections()
+    ) {
       self.children = children
       self.selectedIndex = selectedIndex
+      self.reselections = reselections
       _mounting = State(
         initialValue: CurvedTabMounting(
           ids: children.map(\.id), selection: Self.id(of: selectedIndex, in: children)))
@@ -32,8 +39,10 @@
               .opacity(isSelected ? 1 : 0)
               .allowsHitTesting(isSelected)
               .disabled(!isSelected)
+              .scrollDisabled(!isSelected)
               .accessibilityHidden(!isSelected)
               .environment(\.isCurvedTabSelected, isSelected)
+              .environment(\.curvedTabReselectCount, reselections.count(for: child.id))
               // Only the shown tab may hide the bar.
               .transformPreference(CurvedTabBarVisibilityKey.self) { if !isSelected { $0 = [] } }
               .zIndex(isSelected ? 1 : 0)

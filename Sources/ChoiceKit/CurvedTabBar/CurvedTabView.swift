@@ -23,21 +23,24 @@
   ///       .pickerTag(Tab.inbox)
   ///   }
   ///   .curvedTabAction("New post", systemImage: "plus") { isComposing = true }
-  ///   .onCurvedTabReselect { tab in scrollToTop(tab) }
   /// }
   /// ```
   ///
   /// Behaviour:
-  /// - Every tab's content stays in the hierarchy, hidden while not selected (invisible, not
-  ///   hit-testable, hidden from VoiceOver), so each keeps its state and scroll position; every
-  ///   tab appears once when the view does.
+  /// - A tab is built the first time it is chosen, as in `TabView`, and then kept with its state
+  ///   while another is shown (invisible, not hit-testable, hidden from VoiceOver, disabled, so
+  ///   its focus and keyboard shortcuts stay out of the way). ``SwiftUI/View/onCurvedTabAppear(perform:)``,
+  ///   ``SwiftUI/View/onCurvedTabDisappear(perform:)`` and `isCurvedTabSelected` tell its content
+  ///   when it is shown.
   /// - The content's bottom safe area makes room for the bar, so scroll views inset their
   ///   content; the bar's background reaches down over the home indicator's area, and the bar
   ///   stays where it is when the keyboard shows (the keyboard covers it, as it covers the
   ///   system tab bar) while the content still makes room for the keyboard.
   /// - Only a tab the user chose is ever written to the selection; a selection no tab carries
-  ///   shows no tab selected. Re-tapping the selected tab is reported to
-  ///   ``onCurvedTabReselect(perform:)`` instead. The action is not a tab.
+  ///   shows no tab selected. Re-tapping the selected tab pops the navigation stack marked with
+  ///   `curvedTabPopsToRoot(_:)` and, at its root, scrolls the scroll view marked with
+  ///   ``SwiftUI/View/curvedTabScrollsToTop(to:anchor:)`` to the top; it is also reported to
+  ///   ``onCurvedTabReselect(perform:)``. The action is not a tab.
   /// - One indicator moves between tabs on the tokens' spring; the notch stays in the centre
   ///   (``SwiftUI/View/curvedTabBarNotchMode(_:)`` makes it travel). With Reduce Motion the notch
   ///   stays fixed and the indicator cross-fades.
@@ -120,8 +123,16 @@
       return view
     }
 
-    /// Runs `action` with a tab's tag when the user taps the tab that is already selected: the
-    /// place to scroll to the top or pop to the root, as the system tab bar does.
+    /// Runs `action` with a tab's tag when the user taps the tab that is already selected.
+    ///
+    /// ```swift
+    /// CurvedTabView(selection: $tab) { … }
+    ///   .onCurvedTabReselect { tab in analytics.log("reselected", tab) }
+    /// ```
+    ///
+    /// It runs on every re-tap, beside what `curvedTabPopsToRoot(_:)` and
+    /// ``SwiftUI/View/curvedTabScrollsToTop(to:anchor:)`` do in the tab's content; to replace
+    /// their popping and scrolling, leave them out and do yours here.
     ///
     /// Call it on the tab view itself, before other modifiers.
     ///

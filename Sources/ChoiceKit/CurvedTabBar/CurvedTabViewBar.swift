@@ -16,6 +16,7 @@
     let tabs: CurvedTabSelection<Tag>
     @State private var requests: [CurvedTabBarVisibility] = []
     @State private var measures = CurvedTabViewMeasures()
+    @State private var reselections = CurvedTabReselections<AnyHashable>()
     @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
     @EnvironmentTraits private var traits
     @CurvedTabBarCompactHeight private var isCompactHeight
@@ -23,14 +24,21 @@
     var body: some View {
       let selectedIndex = tabs.selectedIndex
       let tabs = tabs
+      let ids = children.map(\.id)
+      let reselectionsBinding = $reselections
       let bar = CurvedTabBarControl(
         entries: children.map { CurvedTabBarEntry(child: $0, isSelectable: children.isSelectable($0.index)) },
-        selectedIndex: selectedIndex, action: tabs.action, onEvent: { tabs.apply($0) })
+        selectedIndex: selectedIndex, action: tabs.action,
+        onEvent: { event in
+          tabs.apply(event)
+          reselectionsBinding.wrappedValue.record(event, ids: ids)
+        })
       let presence = CurvedTabBarPresence(requests: requests, form: .curvedBar)
       let insets = insets(showsBar: presence.keepsBottomInset)
       let requestsBinding = $requests
       let measuresBinding = $measures
-      CurvedTabContents(children: children, selectedIndex: selectedIndex)
+      CurvedTabContents(children: children, selectedIndex: selectedIndex, reselections: reselections)
+        .choiceOnChange(of: ids) { reselectionsBinding.wrappedValue.update(ids: $0) }
         .onPreferenceChange(CurvedTabBarVisibilityKey.self) { requests in
           if requestsBinding.wrappedValue != requests { requestsBinding.wrappedValue = requests }
         }
