@@ -18,7 +18,7 @@
   ///
   /// The menu is as big as its centre button; the items fan out around its centre, over the
   /// content around it, at the core's `menuRadius(centerDiameter:)`. How far out each item is
-  /// comes from the core's `RadialReveal.progress(count:openness:isOpening:duration:)`: the
+  /// comes from the core's `RadialReveal.progress(count:openness:duration:)`: the
   /// openness is the layout's animatable value, so one spring moves every item along its ray
   /// with the tokens' stagger. With Reduce Motion the openness does not animate and the items
   /// only fade. The layout runs left to right and passes the real direction to the core, which
@@ -50,7 +50,7 @@
         itemSizes: items.map { $0.sizeThatFits(.unspecified) }, arc: arc, radius: radius, anchor: .center,
         isRightToLeft: isRightToLeft)
       let progress = reveal.progress(
-        count: items.count, openness: openness.value, isOpening: isExpanded, duration: duration)
+        count: items.count, openness: openness.value, duration: duration)
       let frames = arrangement.menuFrames(
         in: bounds, centerDiameter: max(center.width, center.height), progress: progress)
       for (subview, frame) in zip(items, frames) {

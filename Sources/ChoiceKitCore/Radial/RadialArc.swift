@@ -81,6 +81,25 @@ public struct RadialArc: Sendable, Hashable {
     return sanitizedSweep / Double(isFullCircle ? count : count - 1)
   }
 
+  /// The smallest angle between any two of `count` items on the arc, the short way round, in
+  /// degrees: the step between neighbours, or the gap between the last item and the first when an
+  /// open arc sweeps round near its start.
+  ///
+  /// ```swift
+  /// RadialArc.fullCircle.smallestSeparation(count: 4)                          // 90
+  /// RadialArc(startDegrees: 0, sweepDegrees: 350).smallestSeparation(count: 2)  // 10
+  /// RadialArc(sweepDegrees: 0).smallestSeparation(count: 3)                    // 0
+  /// ```
+  ///
+  /// - Parameter count: The number of items.
+  /// - Returns: 0...180; 180 for fewer than two items.
+  public func smallestSeparation(count: Int) -> Double {
+    guard count > 1 else { return 180 }
+    let step = abs(step(count: count))
+    let span = step * Double(count - 1)
+    return min(max(min(step, 360 - span), 0), 180)
+  }
+
   /// Every item's angle, in degrees clockwise from the top.
   ///
   /// - Parameter count: The number of items; zero or negative gives none.

@@ -157,16 +157,56 @@ public struct RadialArrangement: Sendable, Hashable {
     return best.map { min(max($0, 0), Self.maximumLength) }
   }
 
-  /// The smallest radius at which neighbouring items' frames cannot touch: their diagonals plus
-  /// the spacing fit the chord between neighbours. One item, or an arc with no room between
-  /// items, keeps the items clear of the centre instead.
+  /// The smallest radius at which no two items' frames touch, whatever the arc: every pair of
+  /// items, not only neighbours, is at least ``spacing`` apart, including the first and the last
+  /// item of an open arc that sweeps round towards its start. One item, or items sharing one
+  /// angle (see ``fitsWithoutOverlap``), keep clear of the centre instead.
+  ///
+  /// Two frames with the same anchor cannot touch while their anchor points are the diagonal of
+  /// the widest width and the tallest height apart, whatever the anchor; two points at angles δ apart on a circle of
+  /// radius r are 2·r·sin(δ/2) apart, and δ is never less than the arc's
+  /// ``RadialArc/smallestSeparation(count:)``.
+  ///
+  /// ```swift
+  /// let two = RadialArrangement(itemSizes: [CGSize(width: 44, height: 44), CGSize(width: 44, height: 44)],
+  ///                             arc: RadialArc(startDegrees: 0, sweepDegrees: 350))
+  /// two.idealRadius   // ≈ 403: the items are 10° apart the short way round
+  /// ```
   public var idealRadius: CGFloat {
-    let diagonal = itemSizes.map { ($0.width * $0.width + $0.height * $0.height).squareRoot() }.max() ?? 0
-    let clearOfCentre = diagonal / 2 + spacing
-    let step = abs(arc.step(count: count)) * .pi / 180
-    let halfChord = CGFloat(sin(min(step, .pi) / 2))
-    guard count > 1, halfChord > 1e-9 else { return min(clearOfCentre, Self.maximumLength) }
-    return min(max((diagonal + spacing) / (2 * halfChord), clearOfCentre), Self.maximumLength)
+    let diagonal = largestDiagonal
+    let clearOfCentre = min(diagonal / 2 + spacing, Self.maximumLength)
+    guard let parted = partingRadius(diagonal: diagonal) else { return clearOfCentre }
+    return min(max(parted, clearOfCentre), Self.maximumLength)
+  }
+
+  /// Whether some radius keeps every item apart: `false` when two items share an angle (an arc
+  /// that sweeps 0°) or when the radius that would part them is beyond ``maximumLength``. The
+  /// items then overlap at any radius, and a layout places them at ``idealRadius`` all the same.
+  public var fitsWithoutOverlap: Bool {
+    guard count > 1 else { return true }
+    guard let parted = partingRadius(diagonal: largestDiagonal) else { return false }
+    return parted <= Self.maximumLength
+  }
+
+  /// The diagonal of the widest width and the tallest height: anchor points this far apart
+  /// keep any two frames apart.
+  private var largestDiagonal: CGFloat {
+    var width: CGFloat = 0
+    var height: CGFloat = 0
+    for size in itemSizes {
+      width = max(width, size.width)
+      height = max(height, size.height)
+    }
+    return (width * width + height * height).squareRoot()
+  }
+
+  /// The radius that puts every two items' anchor points a diagonal and the spacing apart;
+  /// `nil` for fewer than two items or items sharing an angle.
+  private func partingRadius(diagonal: CGFloat) -> CGFloat? {
+    let separation = arc.smallestSeparation(count: count) * .pi / 180
+    let halfChord = CGFloat(sin(separation / 2))
+    guard count > 1, halfChord > 1e-9 else { return nil }
+    return (diagonal + spacing) / (2 * halfChord)
   }
 
   /// The largest distance of any item's edge from the centre along each axis, at a radius.
@@ -230,5 +270,28 @@ public struct RadialPlacement: Sendable, Hashable {
       if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
     }
     return best?.index
+  }
+
+  /// The pairs of items whose frames overlap by more than `tolerance` in both directions, each
+  /// pair once, the lower index first: empty for an arrangement that
+  /// ``RadialArrangement/fitsWithoutOverlap`` at a fitted radius. A fixed radius too small for
+  /// the items, or an arc of 0°, lists the pairs it piles up.
+  ///
+  /// It compares every pair, so it takes time growing with the square of the number of items:
+  /// for checks and warnings, not for every frame.
+  ///
+  /// - Parameter tolerance: How far frames may overlap and still count as apart; negative or
+  ///   NaN reads as 0.
+  /// - Returns: The overlapping pairs.
+  public func overlappingItems(tolerance: CGFloat = 1e-6) -> [(Int, Int)] {
+    let tolerance = tolerance.isNaN ? 0 : max(tolerance, 0)
+    var pairs: [(Int, Int)] = []
+    for i in itemFrames.indices {
+      for j in itemFrames.indices where j > i {
+        let overlap = itemFrames[i].intersection(itemFrames[j])
+        if !overlap.isNull, overlap.width > tolerance, overlap.height > tolerance { pairs.append((i, j)) }
+      }
+    }
+    return pairs
   }
 }

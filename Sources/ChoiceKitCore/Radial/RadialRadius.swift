@@ -6,7 +6,7 @@ public enum RadialRadius: Sendable, Hashable {
   /// reads as 0, infinite or above ``RadialArrangement/maximumLength`` as that length.
   case fixed(CGFloat)
   /// The largest distance that keeps every item inside the bounds, but never less than
-  /// ``RadialArrangement/idealRadius``, the smallest at which neighbours do not overlap.
+  /// ``RadialArrangement/idealRadius``, the smallest at which no two items overlap.
   ///
   /// Bounds too small to hold the items apart are overflowed, as a stack overflows a frame too
   /// small for it: the items keep apart and reach outside (the tutorial's three buttons on a

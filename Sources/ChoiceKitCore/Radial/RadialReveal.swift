@@ -9,13 +9,18 @@ import Foundation
 /// reveal.delays(count: 4, isOpening: false)  // [0.12, 0.08, 0.04, 0]: the last item leaves first
 /// ```
 public struct RadialReveal: Sendable, Hashable {
+  /// The longest a time of the reveal may be, in seconds: a longer ``stagger`` or
+  /// ``maximumTotalDelay`` reads as this, so every delay and progress stays finite.
+  public static let longestTime: Double = 10
+
   /// The delay between neighbouring items, in seconds.
   public var stagger: Double
   /// The longest the last item may wait, in seconds: with many items the stagger shrinks so the
   /// whole fan still takes no longer than this.
   public var maximumTotalDelay: Double
 
-  /// Creates a timing; negative, NaN or infinite values read as 0.
+  /// Creates a timing; negative, NaN or infinite values read as 0, and values above
+  /// ``longestTime`` as that time.
   ///
   /// - Parameters:
   ///   - stagger: The delay between neighbours.
@@ -43,6 +48,6 @@ public struct RadialReveal: Sendable, Hashable {
   }
 
   private static func time(_ value: Double) -> Double {
-    value.isFinite && value > 0 ? value : 0
+    value.isFinite && value > 0 ? min(value, longestTime) : 0
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension RadialPreview {
   /// The menu opening as `RadialMenu` animates it: one spring (the tokens') drives the menu's
   /// openness from 0 to 1; each item's share of it comes from the core's
-  /// `RadialReveal.progress(count:openness:isOpening:duration:)`, so the items leave the centre
+  /// `RadialReveal.progress(count:openness:duration:)`, so the items leave the centre
   /// one after another with the tokens' stagger, each anchor point travelling along its ray to
   /// the circle while the items fade in and the centre button turns to its open look. With
   /// Reduce Motion on in ``traits`` nothing travels: the items fade in at their places.
@@ -40,7 +40,7 @@ extension RadialPreview {
   public func itemProgress(openness: Double) -> [Double] {
     if traits.reducesMotion { return Array(repeating: 1, count: items.count) }
     return tokens.reveal.progress(
-      count: items.count, openness: openness, isOpening: true, duration: tokens.spring.response)
+      count: items.count, openness: openness, duration: tokens.spring.response)
   }
 
   /// One frame of the opening at an openness.

@@ -58,4 +58,16 @@ struct RadialArcTests {
     #expect(right.x == 1 && abs(right.y) < 1e-12)
     #expect(RadialArc.direction(atDegrees: .nan) == top)
   }
+
+  @Test func theSmallestSeparationIsTheStepOrTheGapBackToTheStart() {
+    #expect(RadialArc.fullCircle.smallestSeparation(count: 4) == 90)
+    #expect(RadialArc(startDegrees: 0, sweepDegrees: 350).smallestSeparation(count: 2) == 10)
+    #expect(RadialArc(sweepDegrees: 300).smallestSeparation(count: 4) == 60)
+    #expect(RadialArc(sweepDegrees: 90).smallestSeparation(count: 4) == 30)
+    #expect(RadialArc(sweepDegrees: -200, direction: .counterClockwise).smallestSeparation(count: 2) == 160)
+    #expect(RadialArc(sweepDegrees: 0).smallestSeparation(count: 3) == 0)
+    #expect(RadialArc(sweepDegrees: .nan).smallestSeparation(count: 5) == 72)
+    #expect(RadialArc.trailingHalf.smallestSeparation(count: 1) == 180)
+    #expect(RadialArc.trailingHalf.smallestSeparation(count: 0) == 180)
+  }
 }

@@ -159,3 +159,50 @@ struct RadialArrangementLadderTests {
     }
   }
 }
+
+/// The radius fit keeps every pair of items apart, or says it cannot.
+@Suite("RadialArrangement overlap")
+struct RadialArrangementOverlapTests {
+  static let square = CGRect(x: 0, y: 0, width: 300, height: 300)
+
+  @Test func aWideOpenArcPartsItsFirstAndLastItems() {
+    let sizes = Array(repeating: CGSize(width: 44, height: 44), count: 2)
+    let wide = RadialArrangement(itemSizes: sizes, arc: RadialArc(startDegrees: 0, sweepDegrees: 350))
+    // 10° apart the short way round: the diagonal and the spacing fit the chord.
+    let expected = (44 * 2.0.squareRoot() + 8) / (2 * sin(5 * Double.pi / 180))
+    #expect(abs(wide.idealRadius - expected) < 1e-9)
+    #expect(wide.fitsWithoutOverlap)
+    #expect(wide.placement(in: Self.square).overlappingItems().isEmpty)
+    let six = RadialArrangement(
+      itemSizes: Array(repeating: CGSize(width: 60, height: 30), count: 6), arc: RadialArc(sweepDegrees: 330))
+    #expect(six.placement(in: Self.square).overlappingItems().isEmpty)
+  }
+
+  @Test func itemsSharingAnAngleOrAFixedRadiusTooSmallAreReportedAsOverlapping() {
+    let sizes = Array(repeating: CGSize(width: 44, height: 44), count: 3)
+    let flat = RadialArrangement(itemSizes: sizes, arc: RadialArc(sweepDegrees: 0))
+    #expect(!flat.fitsWithoutOverlap)
+    #expect(abs(flat.idealRadius - (44 * 2.0.squareRoot() / 2 + 8)) < 1e-9)
+    #expect(
+      flat.placement(in: Self.square).overlappingItems().map { [$0.0, $0.1] } == [[0, 1], [0, 2], [1, 2]])
+    let tight = RadialArrangement(itemSizes: sizes, arc: .fullCircle, radius: .fixed(10))
+    #expect(tight.fitsWithoutOverlap)
+    #expect(tight.placement(in: Self.square).overlappingItems().count == 3)
+    let one = RadialArrangement(itemSizes: [CGSize(width: 44, height: 44)], arc: RadialArc(sweepDegrees: 0))
+    #expect(one.fitsWithoutOverlap)
+    #expect(
+      RadialArrangement(itemSizes: [], arc: .fullCircle).placement(in: Self.square).overlappingItems().isEmpty
+    )
+  }
+
+  @Test func mixedShapesArePartedByTheWidestWidthAndTallestHeight() {
+    // A wide sliver and a tall sliver: neither diagonal alone keeps them apart at every angle.
+    let sizes = [CGSize(width: 100, height: 1), CGSize(width: 1, height: 100), CGSize(width: 100, height: 1)]
+    for start in stride(from: 0.0, to: 360, by: 15) {
+      let arrangement = RadialArrangement(
+        itemSizes: sizes, arc: RadialArc(startDegrees: start, sweepDegrees: 90),
+        anchor: RadialAnchor(x: 0, y: 1))
+      #expect(arrangement.placement(in: Self.square).overlappingItems().isEmpty, "start \(start)")
+    }
+  }
+}

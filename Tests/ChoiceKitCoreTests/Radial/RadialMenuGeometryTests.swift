@@ -56,30 +56,41 @@ struct RadialMenuGeometryTests {
 
   @Test func openingStaggersFirstToLastAndEndsTogether() {
     let reveal = RadialReveal()
-    #expect(reveal.progress(count: 4, openness: 1, isOpening: true, duration: 0.3) == [1, 1, 1, 1])
-    #expect(reveal.progress(count: 4, openness: 0, isOpening: true, duration: 0.3) == [0, 0, 0, 0])
-    let early = reveal.progress(count: 4, openness: 0.2, isOpening: true, duration: 0.3)
+    #expect(reveal.progress(count: 4, openness: 1, duration: 0.3) == [1, 1, 1, 1])
+    #expect(reveal.progress(count: 4, openness: 0, duration: 0.3) == [0, 0, 0, 0])
+    let early = reveal.progress(count: 4, openness: 0.2, duration: 0.3)
     #expect(zip(early, early.dropFirst()).allSatisfy { $0 > $1 || $1 == 0 })
     #expect(early[0] == 0.2)
     // A spring's overshoot carries items past the circle.
-    #expect(reveal.progress(count: 2, openness: 1.1, isOpening: true, duration: 0.3).allSatisfy { $0 > 1 })
+    #expect(reveal.progress(count: 2, openness: 1.1, duration: 0.3).allSatisfy { $0 > 1 })
   }
 
-  @Test func closingStaggersLastToFirstAndNeverPassesTheCentre() {
+  @Test func closingRunsTheOpeningBackSoTheLastItemIsHomeFirst() {
     let reveal = RadialReveal()
-    let late = reveal.progress(count: 4, openness: 0.8, isOpening: false, duration: 0.3)
-    #expect(late[3] == 0.8)
+    let late = reveal.progress(count: 4, openness: 0.3, duration: 0.3)
     #expect(zip(late, late.dropFirst()).allSatisfy { $0 >= $1 })
-    #expect(reveal.progress(count: 4, openness: -0.2, isOpening: false, duration: 0.3) == [0, 0, 0, 0])
-    #expect(reveal.progress(count: 4, openness: 1.2, isOpening: false, duration: 0.3) == [1, 1, 1, 1])
+    #expect(late[3] < late[0])
+    #expect(reveal.progress(count: 4, openness: -0.2, duration: 0.3) == [0, 0, 0, 0])
+  }
+
+  @Test func extremeTimesGiveFiniteDelaysAndProgress() {
+    let huge = RadialReveal(stagger: .greatestFiniteMagnitude, maximumTotalDelay: .infinity)
+    for count in [2, 3, 8, 1_000] {
+      let delays = huge.delays(count: count, isOpening: true)
+      #expect(delays.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= RadialReveal.longestTime })
+      for openness in [-1.0, 0, 0.5, 1, 1.5, 2] {
+        let progress = huge.progress(count: count, openness: openness, duration: .greatestFiniteMagnitude)
+        #expect(progress.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 2 })
+      }
+    }
   }
 
   @Test func reduceMotionTimingsAndBadInputMoveEveryItemTogether() {
     let none = RadialReveal(stagger: 0, maximumTotalDelay: 0)
-    #expect(none.progress(count: 3, openness: 0.4, isOpening: true, duration: 0.3) == [0.4, 0.4, 0.4])
-    #expect(RadialReveal().progress(count: 0, openness: 0.4, isOpening: true, duration: 0.3).isEmpty)
-    #expect(RadialReveal().progress(count: 2, openness: .nan, isOpening: true, duration: .nan) == [1, 1])
-    let zeroDuration = RadialReveal().progress(count: 3, openness: 0.5, isOpening: true, duration: -1)
+    #expect(none.progress(count: 3, openness: 0.4, duration: 0.3) == [0.4, 0.4, 0.4])
+    #expect(RadialReveal().progress(count: 0, openness: 0.4, duration: 0.3).isEmpty)
+    #expect(RadialReveal().progress(count: 2, openness: .nan, duration: .nan) == [1, 1])
+    let zeroDuration = RadialReveal().progress(count: 3, openness: 0.5, duration: -1)
     #expect(zeroDuration.allSatisfy { $0.isFinite })
   }
 }

@@ -50,7 +50,7 @@ import Testing
       #expect(
         Self.preview.itemProgress(openness: openness)
           == tokens.reveal.progress(
-            count: 4, openness: openness, isOpening: true, duration: tokens.spring.response))
+            count: 4, openness: openness, duration: tokens.spring.response))
     }
     // Early on, each item has travelled less far from the centre than the one before it.
     let early = Self.preview.openingTransition().draw(0.2)
