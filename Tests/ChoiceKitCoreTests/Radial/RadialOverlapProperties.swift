@@ -103,6 +103,36 @@ struct RadialOverlapProperties {
     }
   }
 
+  @Test func aLinesItemsClearTheButtonAndEachOtherInEveryDirection() {
+    checkProperty("line clear", generate: Self.input, shrink: Self.shrink) { input in
+      let diameter = input.bounds.width / 4
+      let button = CGRect(x: 0, y: 0, width: diameter, height: diameter)
+      for isRightToLeft in [false, true] {
+        let geometry = RadialMenuGeometry(
+          itemSizes: input.sizes, path: .line(RadialLine(directionDegrees: input.arc.startDegrees)),
+          centerDiameter: diameter, spacing: input.spacing, isRightToLeft: isRightToLeft)
+        let frames = geometry.frames(in: button, progress: Array(repeating: 1, count: input.sizes.count))
+        let tolerance = max(diameter, 1) * 1e-9
+        for frame in frames where frame.width > 0 && frame.height > 0 {
+          let x = min(max(button.midX, frame.minX), frame.maxX)
+          let y = min(max(button.midY, frame.minY), frame.maxY)
+          guard hypot(x - button.midX, y - button.midY) >= diameter / 2 - tolerance else {
+            return "an item over the button: \(frame)"
+          }
+        }
+        for i in frames.indices {
+          for j in frames.indices where j > i {
+            let overlap = frames[i].intersection(frames[j])
+            if !overlap.isNull, overlap.width > tolerance, overlap.height > tolerance {
+              return "items \(i) and \(j) overlap"
+            }
+          }
+        }
+      }
+      return nil
+    }
+  }
+
   struct Reveal: CustomStringConvertible {
     var count: Int
     var reveal: RadialReveal

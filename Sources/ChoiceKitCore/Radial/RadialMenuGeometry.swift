@@ -1,0 +1,115 @@
+import Foundation
+
+/// Where a radial menu's items rest around its centre button and where they are while the menu
+/// opens, for either path: an arc around the button or a line from it.
+///
+/// Items rest where no two overlap and none covers the button: on an arc at
+/// ``RadialArrangement/menuRadius(centerDiameter:)``; on a line one after another, each
+/// `spacing` clear of the one before. While moving, each item's centre slides along the ray from
+/// the button's centre to its resting place, by its progress (see
+/// ``RadialReveal/progress(count:openness:duration:)``).
+///
+/// ```swift
+/// let geometry = RadialMenuGeometry(itemSizes: sizes, path: .line(.up), centerDiameter: 56)
+/// geometry.offsets          // each item's resting centre, relative to the button's centre
+/// geometry.frames(in: button, progress: [1, 1, 1])
+/// geometry.sectors().item(for: CGPoint(x: 0, y: -90))   // the item a drag upwards points at
+/// ```
+public struct RadialMenuGeometry: Sendable, Equatable {
+  /// Each item's size, sanitised as ``RadialArrangement`` sanitises it.
+  public let itemSizes: [CGSize]
+  /// The path the items take.
+  public let path: RadialMenuPath
+  /// The centre button's diameter, sanitised.
+  public let centerDiameter: CGFloat
+  /// Whether the layout runs right to left: arcs and lines are mirrored.
+  public let isRightToLeft: Bool
+  /// Each item's resting centre, relative to the centre button's centre.
+  public let offsets: [CGPoint]
+  private let arrangement: RadialArrangement
+  private let spacing: CGFloat
+
+  /// Creates the geometry of a menu.
+  ///
+  /// - Parameters:
+  ///   - itemSizes: Each item's size, in order; bad sides count as 0.
+  ///   - path: An arc around the button or a line from it.
+  ///   - radius: How far out items on an arc sit; a line ignores it.
+  ///   - centerDiameter: The centre button's diameter; negative, NaN or infinite reads as 0.
+  ///   - spacing: The least gap between items, and between an item and the button.
+  ///   - isRightToLeft: Whether to mirror the menu.
+  public init(
+    itemSizes: [CGSize], path: RadialMenuPath, radius: RadialRadius = .fitted, centerDiameter: CGFloat,
+    spacing: CGFloat = 8, isRightToLeft: Bool = false
+  ) {
+    let arc: RadialArc
+    if case .arc(let pathArc) = path { arc = pathArc } else { arc = .fullCircle }
+    let arrangement = RadialArrangement(
+      itemSizes: itemSizes, arc: arc, radius: radius, anchor: .center, spacing: spacing,
+      isRightToLeft: isRightToLeft)
+    let diameter = RadialArrangement.length(centerDiameter)
+    self.arrangement = arrangement
+    self.itemSizes = arrangement.itemSizes
+    self.path = path
+    self.centerDiameter = diameter
+    self.isRightToLeft = isRightToLeft
+    self.spacing = arrangement.spacing
+    switch path {
+    case .arc:
+      let radius = arrangement.menuRadius(centerDiameter: diameter)
+      offsets = arrangement.angles.map { angle in
+        let unit = RadialArc.direction(atDegrees: angle)
+        return CGPoint(x: radius * unit.x, y: radius * unit.y)
+      }
+    case .line(let line):
+      let unit = line.direction(isRightToLeft: isRightToLeft)
+      offsets = line.distances(
+        itemSizes: arrangement.itemSizes, centerDiameter: diameter, spacing: arrangement.spacing,
+        isRightToLeft: isRightToLeft
+      ).map { CGPoint(x: $0.distance * unit.x, y: $0.distance * unit.y) }
+    }
+  }
+
+  /// The number of items.
+  public var count: Int { itemSizes.count }
+
+  /// Every item's frame while the menu is part of the way open.
+  ///
+  /// - Parameters:
+  ///   - bounds: The centre button's bounds; their centre is the menu's centre.
+  ///   - progress: Each item's progress, in item order: 0 at the centre, 1 at rest; missing or
+  ///     NaN values count as 1, negative ones as 0, and values above 2 as 2.
+  /// - Returns: One frame per item.
+  public func frames(in bounds: CGRect, progress: [Double]) -> [CGRect] {
+    let bounds = RadialArrangement.sanitized(bounds)
+    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    return zip(itemSizes, offsets).enumerated().map { index, element in
+      let (size, offset) = element
+      let value = index < progress.count ? progress[index] : 1
+      let fraction = CGFloat(value.isNaN ? 1 : min(max(value, 0), 2))
+      return CGRect(
+        x: center.x + offset.x * fraction - size.width / 2,
+        y: center.y + offset.y * fraction - size.height / 2,
+        width: size.width, height: size.height)
+    }
+  }
+
+  /// The directions of a press-drag-release choice: which item a drag from the button's centre
+  /// points at.
+  ///
+  /// - Parameter deadZone: How far the finger must move before it points at anything;
+  ///   negative or NaN reads as 0.
+  /// - Returns: The sectors of this menu.
+  public func sectors(deadZone: CGFloat = RadialMenuSectors.standardDeadZone) -> RadialMenuSectors {
+    switch path {
+    case .arc(let arc):
+      return RadialMenuSectors(
+        arcAngles: arrangement.angles, isFullCircle: arc.isFullCircle, deadZone: deadZone)
+    case .line(let line):
+      let unit = line.direction(isRightToLeft: isRightToLeft)
+      let along = line.distances(
+        itemSizes: itemSizes, centerDiameter: centerDiameter, spacing: spacing, isRightToLeft: isRightToLeft)
+      return RadialMenuSectors(lineDirection: unit, distances: along.map(\.distance), deadZone: deadZone)
+    }
+  }
+}
