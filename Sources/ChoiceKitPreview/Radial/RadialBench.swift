@@ -3,7 +3,8 @@ import Foundation
 
 /// The radial layout's rows: what `RadialLayout` does on every layout pass (the size that fits a
 /// proposal, the items placed in bounds) and what the menu does on every touch (the item under
-/// a point), each at 2 to 10,000 items.
+/// a point), each at 2 to 10,000 items, and what a press-drag-release does on every frame of the
+/// drag (the item the finger points at, on a half circle and on a line, at 8 and 80 items).
 enum RadialBench {
   /// The item counts every series is measured at.
   static let counts = [2, 10, 100, 1_000, 10_000]
@@ -32,7 +33,28 @@ enum RadialBench {
           Double(placement.item(at: point(i, in: placement)) ?? -1)
         })
     }
+    for count in [8, 80] {
+      for (name, path) in [("arc", RadialMenuPath.arc(.leadingHalf)), ("line", .line(.up))] {
+        let geometry = RadialMenuGeometry(
+          itemSizes: arrangement(count: count).itemSizes, path: path, centerDiameter: 56)
+        var drag = RadialMenuDrag(sectors: geometry.sectors())
+        cases.append(
+          BenchCase("RadialMenuDrag.move(to:) \(name)", n: count) { i in
+            drag.move(to: translation(i), isEnabled: { $0 % 5 != 4 })
+            return Double(drag.highlighted ?? -1)
+          })
+      }
+    }
     return cases
+  }
+
+  /// The finger's translation on the `i`th frame of a drag: round the circle by a golden-ratio
+  /// sequence, from the centre out to 400 pt.
+  static func translation(_ i: Int) -> CGPoint {
+    let fraction = (Double(i) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1)
+    let unit = RadialArc.direction(atDegrees: 360 * fraction)
+    let distance = CGFloat(i % 400)
+    return CGPoint(x: distance * unit.x, y: distance * unit.y)
   }
 
   /// A full circle of `count` items, cycling through three sizes of the tutorial's buttons.
