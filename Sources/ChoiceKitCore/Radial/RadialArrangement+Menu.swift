@@ -33,7 +33,7 @@ extension RadialArrangement {
   ///   - bounds: The centre button's bounds; their centre is the menu's centre.
   ///   - centerDiameter: The centre button's diameter.
   ///   - progress: Each item's progress, in item order (see
-  ///     ``RadialReveal/progress(count:openness:isOpening:duration:)``); missing or NaN values
+  ///     ``RadialReveal/progress(count:openness:duration:)``); missing or NaN values
   ///     count as 1, negative ones as 0, and values above 2 as 2.
   /// - Returns: One frame per item.
   public func menuFrames(in bounds: CGRect, centerDiameter: CGFloat, progress: [Double]) -> [CGRect] {

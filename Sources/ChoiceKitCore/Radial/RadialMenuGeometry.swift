@@ -94,6 +94,23 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     }
   }
 
+  /// The open menu's items placed around the centre button, as a ``RadialPlacement``: the
+  /// anchor points are the items' resting centres, the radius the farthest of them, and each
+  /// angle the direction of its item from the centre.
+  ///
+  /// - Parameter bounds: The centre button's bounds.
+  /// - Returns: The placement at rest.
+  public func placement(in bounds: CGRect) -> RadialPlacement {
+    let sanitized = RadialArrangement.sanitized(bounds)
+    let center = CGPoint(x: sanitized.midX, y: sanitized.midY)
+    let points = offsets.map { CGPoint(x: center.x + $0.x, y: center.y + $0.y) }
+    let angles = offsets.map { atan2(Double($0.x), Double(-$0.y)) * 180 / .pi }
+    let radius = offsets.map { hypot($0.x, $0.y) }.max() ?? 0
+    return RadialPlacement(
+      center: center, radius: radius, angles: angles, anchorPoints: points,
+      itemFrames: frames(in: sanitized, progress: []))
+  }
+
   /// The directions of a press-drag-release choice: which item a drag from the button's centre
   /// points at.
   ///

@@ -4,7 +4,8 @@ import Foundation
 /// shared by the SwiftUI menu and the preview renderer.
 ///
 /// ``standard`` is the tutorial's look: a 100 pt black circle reading "Open" in white that
-/// turns white with black text when open, and items drawn as bordered buttons with 8 pt corners.
+/// turns white with black text when open, and items drawn as bordered buttons with 8 pt corners
+/// on an opaque fill, so their labels stay legible over whatever content the menu opens above.
 ///
 /// ```swift
 /// var tokens = RadialMenuTokens.standard
@@ -28,7 +29,8 @@ public struct RadialMenuTokens: Sendable, Hashable {
   public var itemTitle: ChoiceTypography
   /// An item's text and outline colour.
   public var itemInk: AdaptiveColor
-  /// An item's fill.
+  /// An item's fill: opaque by default (white, or dark grey in the dark appearance), because the
+  /// items open over the app's content; `.clear` draws the tutorial's see-through buttons.
   public var itemFill: AdaptiveColor
   /// The radius of an item's corners, in points.
   @Clamped(.length) public var itemCornerRadius: CGFloat = 0
@@ -67,7 +69,7 @@ public struct RadialMenuTokens: Sendable, Hashable {
     centerTitle: ChoiceTypography = ChoiceTypography(size: 30),
     itemTitle: ChoiceTypography = ChoiceTypography(size: 17),
     itemInk: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
-    itemFill: AdaptiveColor = AdaptiveColor(.clear),
+    itemFill: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x3A3A3C)),
     itemCornerRadius: CGFloat = 8,
     itemPadding: CGFloat = 16,
     disabledOpacity: Double = 0.35,

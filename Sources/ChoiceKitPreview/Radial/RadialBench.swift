@@ -33,8 +33,8 @@ enum RadialBench {
           Double(placement.item(at: point(i, in: placement)) ?? -1)
         })
     }
-    for count in [8, 80] {
-      for (name, path) in [("arc", RadialMenuPath.arc(.leadingHalf)), ("line", .line(.up))] {
+    for (name, path) in [("arc", RadialMenuPath.arc(.leadingHalf)), ("line", .line(.up))] {
+      for count in [8, 80] {
         let geometry = RadialMenuGeometry(
           itemSizes: arrangement(count: count).itemSizes, path: path, centerDiameter: 56)
         var drag = RadialMenuDrag(sectors: geometry.sectors())

@@ -35,7 +35,7 @@ package enum RadialPages: GalleryPages {
     + "numbers give the items' order."
 
   package static func entries() -> [Gallery.Entry] {
-    counts() + arcs() + states() + comparison() + motion()
+    counts() + arcs() + paths() + states() + comparison() + motion() + dragging()
   }
 
   static func entry(
@@ -55,15 +55,22 @@ package enum RadialPages: GalleryPages {
         ? "RadialMenu"
         : "RadialLayout in a \(points(preview.resolvedFrameSize.width)) × "
           + "\(points(preview.resolvedFrameSize.height)) frame",
-      "\(preview.items.count) item" + (preview.items.count == 1 ? "" : "s"), "arc: " + describe(preview.arc),
+      "\(preview.items.count) item" + (preview.items.count == 1 ? "" : "s"),
     ]
-    switch (preview.radius, preview.isMenu) {
-    case (.fitted, true): parts.append("radius: .fitted (the menu radius, \(points(placement.radius)))")
-    case (.fitted, false): parts.append("radius: .fitted (\(points(placement.radius)))")
-    case (.fixed(let value), _):
-      parts.append("radius: .fixed(\(DecimalText.format(Double(value), places: 0)))")
+    if preview.isMenu, let line = preview.line {
+      parts.append("path: .line(\(describe(line))), \(points(placement.radius)) to the last item's centre")
+    } else {
+      parts.append("arc: " + describe(preview.arc))
     }
-    parts.append("anchor: " + describe(preview.anchor))
+    if !(preview.isMenu && preview.line != nil) {
+      switch (preview.radius, preview.isMenu) {
+      case (.fitted, true): parts.append("radius: .fitted (the menu radius, \(points(placement.radius)))")
+      case (.fitted, false): parts.append("radius: .fitted (\(points(placement.radius)))")
+      case (.fixed(let value), _):
+        parts.append("radius: .fixed(\(DecimalText.format(Double(value), places: 0)))")
+      }
+      parts.append("anchor: " + describe(preview.anchor))
+    }
     parts.append(preview.isExpanded ? "open" : "closed")
     if preview.traits.textScale != .large { parts.append("text size \(preview.traits.textScale.rawValue)") }
     parts.append(preview.traits.appearance.rawValue)
@@ -103,6 +110,16 @@ package enum RadialPages: GalleryPages {
       let sweep = DecimalText.format(arc.sweepDegrees, places: 0)
       return
         "RadialArc(startDegrees: \(start), sweepDegrees: \(sweep), direction: .\(arc.direction.rawValue))"
+    }
+  }
+
+  static func describe(_ line: RadialLine) -> String {
+    switch line {
+    case .up: ".up"
+    case .down: ".down"
+    case .leading: ".leading"
+    case .trailing: ".trailing"
+    default: "RadialLine(directionDegrees: \(DecimalText.format(line.directionDegrees, places: 0)))"
     }
   }
 

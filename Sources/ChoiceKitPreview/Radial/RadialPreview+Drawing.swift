@@ -37,6 +37,20 @@ extension RadialPreview {
     guard !self.items.isEmpty else { return items }
     let center = placement.center
     let radius = placement.radius
+    if isMenu, line != nil, let last = placement.anchorPoints.last {
+      // A speed dial's guide: the line from the centre through every item.
+      var path = BezierPath()
+      path.move(to: center)
+      path.addLine(to: last)
+      items.append(.shape(path, stroke: StrokePaint(.color(color.withAlpha(0.5)), lineWidth: 3, cap: .round)))
+      for (index, point) in placement.anchorPoints.enumerated() {
+        items.append(
+          Self.number(
+            index + 1, outside: placement.itemFrames[index], from: point, angle: placement.angles[index] + 90,
+            color: color))
+      }
+      return items
+    }
     items.append(
       .shape(.circle(center: center, radius: radius), stroke: StrokePaint(.color(color.withAlpha(0.3)))))
     if !arc.isFullCircle, let span = span() {
@@ -125,15 +139,22 @@ extension RadialPreview {
     let metrics = measurer.measure(item.title, style: style)
     let side = iconSide
     let leading = traits.isRightToLeft ? frame.maxX - padding - side : frame.minX + padding
+    let isHighlighted = index == highlighted
     var drawn: [DisplayItem] = [
       .shape(
         .roundedRect(frame, cornerRadius: tokens.itemCornerRadius),
         fill: .color(tokens.itemFill.resolved(in: traits.appearance)),
-        stroke: StrokePaint(.color(ink), lineWidth: 1)),
+        stroke: StrokePaint(.color(ink), lineWidth: isHighlighted ? 2.5 : 1)),
       .icon(
         name: item.systemImage,
         frame: CGRect(x: leading, y: frame.midY - side / 2, width: side, height: side), color: ink),
     ]
+    if isHighlighted {
+      // The item a drag points at, tinted under its label.
+      drawn.insert(
+        .shape(.roundedRect(frame, cornerRadius: tokens.itemCornerRadius), fill: .color(ink.withAlpha(0.18))),
+        at: 1)
+    }
     if !item.title.isEmpty {
       let offset = side + labelSpacing + metrics.width / 2
       let x = traits.isRightToLeft ? frame.maxX - padding - offset : frame.minX + padding + offset

@@ -22,7 +22,8 @@ extension RadialPreview {
     var own: [String] = []
     let head: String
     if isMenu {
-      let arcArgument = arc == .fullCircle ? "" : ", arc: \(arcText)"
+      var arcArgument = arc == .fullCircle ? "" : ", arc: \(arcText)"
+      if let line { arcArgument = ", path: .line(\(RadialPages.describe(line)))" }
       let label =
         "label: {\n  Text(isOpen ? \(GalleryCall.literal(openTitle)) : \(GalleryCall.literal(closedTitle)))\n}"
       var content = "{ … }"
@@ -32,7 +33,7 @@ extension RadialPreview {
           + "\(GalleryCall.literal(disabled.systemImage))) { … }\n    .disabled(true)\n  …\n}"
       }
       head = "RadialMenu(isExpanded: $isOpen\(arcArgument)) \(content) \(label)"
-      if case .fixed(let value) = radius {
+      if case .fixed(let value) = radius, line == nil {
         own.append(".radialMenuRadius(.fixed(\(DecimalText.format(Double(value), places: 0))))")
       }
     } else {

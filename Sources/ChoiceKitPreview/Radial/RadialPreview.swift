@@ -42,12 +42,18 @@ public struct RadialPreview: Sendable {
   public var items: [Item]
   /// The arc the items follow.
   public var arc: RadialArc
+  /// The line the menu's items follow instead of the arc, one after another from the centre
+  /// button (a speed dial), as `RadialMenu(path: .line(…))` places them; `nil` for the arc. A
+  /// layout in a frame always follows the arc.
+  public var line: RadialLine?
   /// A fixed or fitted radius.
   public var radius: RadialRadius
   /// Which point of each item sits on the circle.
   public var anchor: RadialAnchor
   /// Whether the menu is open; a closed menu draws only its centre button.
   public var isExpanded: Bool
+  /// The item a press-drag-release points at, drawn highlighted; `nil` for none.
+  public var highlighted: Int?
   /// The size of a `RadialLayout`'s frame, centred on the centre button, as the tutorial's
   /// `.frame(width: 300, height: 300)`; `nil` draws a `RadialMenu`, which has no frame and puts
   /// its items at the arrangement's `menuRadius(centerDiameter:)` around the centre button.
@@ -76,9 +82,11 @@ public struct RadialPreview: Sendable {
   /// - Parameters:
   ///   - items: The items, in arc order.
   ///   - arc: The arc the items follow.
+  ///   - line: The line the menu's items follow instead, or `nil`.
   ///   - radius: A fixed or fitted radius.
   ///   - anchor: Which point of each item sits on the circle.
   ///   - isExpanded: Whether the menu is open.
+  ///   - highlighted: The item a drag points at, or `nil`.
   ///   - frameSize: The layout's frame, or `nil` for the floating menu.
   ///   - traits: The appearance, direction, text size and Reduce Motion.
   ///   - closedTitle: The centre title while closed.
@@ -88,18 +96,20 @@ public struct RadialPreview: Sendable {
   ///   - margin: The room around the picture.
   ///   - measurer: The text measurer.
   public init(
-    items: [Item], arc: RadialArc = .fullCircle, radius: RadialRadius = .fitted,
+    items: [Item], arc: RadialArc = .fullCircle, line: RadialLine? = nil, radius: RadialRadius = .fitted,
     anchor: RadialAnchor = .center,
-    isExpanded: Bool = true, frameSize: CGSize? = nil,
+    isExpanded: Bool = true, highlighted: Int? = nil, frameSize: CGSize? = nil,
     traits: ChoiceTraits = ChoiceTraits(), closedTitle: String = "Open", openTitle: String = "Close",
     tokens: RadialMenuTokens = .standard, showsGuides: Bool = true, margin: CGFloat = 24,
     measurer: FontMetricsTextMeasurer = .dejaVuSans
   ) {
     self.items = items
     self.arc = arc
+    self.line = line
     self.radius = radius
     self.anchor = anchor
     self.isExpanded = isExpanded
+    self.highlighted = highlighted
     self.frameSize = frameSize
     self.traits = traits
     self.closedTitle = closedTitle
@@ -169,6 +179,9 @@ public struct RadialPreview: Sendable {
   /// - Returns: The core's placement.
   public func placement() -> RadialPlacement {
     var arrangement = arrangement()
+    if isMenu, let line {
+      return menuGeometry(path: .line(line)).placement(in: layoutBounds)
+    }
     if isMenu {
       arrangement = RadialArrangement(
         itemSizes: arrangement.itemSizes, arc: arc,
@@ -176,6 +189,16 @@ public struct RadialPreview: Sendable {
         spacing: arrangement.spacing, isRightToLeft: traits.isRightToLeft)
     }
     return arrangement.placement(in: layoutBounds)
+  }
+
+  /// The menu's core geometry along a path, with the measured item sizes.
+  ///
+  /// - Parameter path: The path the items follow.
+  /// - Returns: The geometry `RadialMenu` places its items by.
+  public func menuGeometry(path: RadialMenuPath) -> RadialMenuGeometry {
+    RadialMenuGeometry(
+      itemSizes: itemSizes(), path: path, radius: radius, centerDiameter: tokens.centerDiameter,
+      isRightToLeft: traits.isRightToLeft)
   }
 
   /// The canvas: room around the centre for the frame, the centre button, the open items and the

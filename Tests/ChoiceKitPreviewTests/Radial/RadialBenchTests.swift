@@ -10,7 +10,10 @@ import Testing
     for name in ["placement(in:)", "sizeThatFits(width:height:)", "item(at:)"] {
       #expect(cases.filter { $0.name == name }.compactMap(\.n) == [2, 10, 100, 1_000, 10_000], "\(name)")
     }
-    #expect(cases.count == 15)
+    for name in ["RadialMenuDrag.move(to:) arc", "RadialMenuDrag.move(to:) line"] {
+      #expect(cases.filter { $0.name == name }.compactMap(\.n) == [8, 80], "\(name)")
+    }
+    #expect(cases.count == 19)
   }
 
   @Test(arguments: [0, 1, 2, 10, 1_000])

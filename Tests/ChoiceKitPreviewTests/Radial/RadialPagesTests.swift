@@ -10,6 +10,7 @@ import Testing
     "full-circle-3", "full-circle-8", "leading-half", "quarter-arc", "start-200-counter-clockwise",
     "full-circle-rtl", "leading-half-layout-rtl-dark", "radius-fixed-200", "tutorial-open", "tutorial-closed",
     "menu-open-dark", "tutorial-vs-corrected", "opening-filmstrip", "opening-reduce-motion-filmstrip",
+    "wide-arc-330", "line-up", "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip",
   ]
 
   static func entries() -> [Gallery.Entry] {
@@ -30,7 +31,8 @@ import Testing
       "full-circle-rtl", "trailing-half-rtl", "radius-fitted", "radius-fixed-120", "radius-fixed-200",
       "tutorial-open", "tutorial-closed", "menu-open-dark", "tutorial-closed-dark", "tutorial-vs-corrected",
       "opening-animated", "opening-filmstrip", "opening-reduce-motion-animated",
-      "opening-reduce-motion-filmstrip",
+      "opening-reduce-motion-filmstrip", "wide-arc-330", "wide-arc-350-two", "wide-arc-layout-300", "line-up",
+      "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip",
     ]
     for name in required { #expect(files.contains("radial/\(name).svg"), "\(name)") }
     #expect(files.count == Self.entries().count, "two pages share a file")
@@ -46,6 +48,13 @@ import Testing
     #expect(
       custom.caption.contains("RadialArc(startDegrees: 200, sweepDegrees: 140, direction: .counterClockwise)")
     )
+    let line = try #require(entries.first { $0.file == "radial/line-up.svg" })
+    #expect(line.caption.contains("path: .line(.up)") && line.call.contains("path: .line(.up)"))
+    #expect(!line.caption.contains("radius:"))
+    let drag = try #require(entries.first { $0.file == "radial/drag-to-choose-filmstrip.svg" })
+    #expect(drag.svg.contains("lifted: Delete chosen") && drag.svg.contains("pointing at Search"))
+    let flick = try #require(entries.first { $0.file == "radial/flick-line-filmstrip.svg" })
+    #expect(flick.svg.contains("lifted: Search chosen"))
     for entry in entries { #expect(!entry.caption.isEmpty && !entry.title.isEmpty) }
   }
 

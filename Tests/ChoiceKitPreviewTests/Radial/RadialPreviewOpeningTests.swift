@@ -6,7 +6,8 @@ import Testing
 @testable import ChoiceKitPreview
 
 @Suite struct RadialPreviewOpeningTests {
-  static let preview = RadialPreview(items: Array(RadialPreviewTests.items.prefix(4)))
+  static let preview = RadialPreview(
+    items: Array(RadialPreviewTests.items.prefix(4)), tokens: RadialPreviewTests.tokens)
 
   /// The centre of each item's outline in a frame.
   static func itemCentres(_ items: [DisplayItem], _ preview: RadialPreview) -> [CGPoint] {

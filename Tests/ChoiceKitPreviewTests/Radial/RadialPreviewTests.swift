@@ -21,6 +21,14 @@ import Testing
     (RadialArc(startDegrees: 200, sweepDegrees: 140, direction: .counterClockwise), .center, .fitted),
   ]
 
+  /// Tokens whose item fill no other shape shares, so the items can be told from the centre
+  /// button, whose open fill is the default items' white.
+  static let tokens: RadialMenuTokens = {
+    var tokens = RadialMenuTokens.standard
+    tokens.itemFill = AdaptiveColor(RGBAColor(hex: 0xE8F0FE))
+    return tokens
+  }()
+
   /// The items' outlines: the only shapes filled with the items' fill.
   static func itemFrames(_ items: [DisplayItem], _ preview: RadialPreview) -> [CGRect] {
     DrawnItems(items).bounds(
@@ -39,7 +47,7 @@ import Testing
     return RadialPreview(
       items: Array(items.prefix(count)), arc: configuration.arc, radius: configuration.radius,
       anchor: configuration.anchor, frameSize: CGSize(width: 360, height: 360),
-      traits: ChoiceTraits(isRightToLeft: isRightToLeft))
+      traits: ChoiceTraits(isRightToLeft: isRightToLeft), tokens: Self.tokens)
   }
 
   @Test(arguments: configurations.indices, [false, true])
@@ -182,7 +190,7 @@ import Testing
   }
 
   @Test func aLongCentreTitleShrinksToHalfAtMost() {
-    let preview = RadialPreview(items: Self.items)
+    let preview = RadialPreview(items: Self.items, tokens: Self.tokens)
     #expect(preview.centerTitleStyle(for: "Go") == preview.tokens.centerTitle)
     let shrunk = preview.centerTitleStyle(for: "Cerrar")
     #expect(shrunk.size < preview.tokens.centerTitle.size)

@@ -1,0 +1,72 @@
+import ChoiceKitCore
+import Foundation
+
+extension RadialPages {
+  /// Wide open arcs whose ends come round near each other, and the straight speed dial.
+  static func paths() -> [Gallery.Entry] {
+    var rtl = RadialPreview(
+      items: Array(hebrew.prefix(4)), line: .trailing, closedTitle: hebrewTitles.closed,
+      openTitle: hebrewTitles.open)
+    rtl.traits.isRightToLeft = true
+    rtl.traits.appearance = .dark
+    return [
+      entry(
+        "wide-arc-330", "Wide open arc, 330°",
+        "Six items over 330°: the first and the last are 30° apart the short way round, and the radius "
+          + "keeps every pair apart, not only neighbours.",
+        RadialPreview(items: Array(items.prefix(6)), arc: RadialArc(sweepDegrees: 330))),
+      entry(
+        "wide-arc-350-two", "Two items on a 350° arc",
+        "Two items 350° apart one way are 10° apart the other: the radius grows until they clear each other.",
+        RadialPreview(items: Array(items.prefix(2)), arc: RadialArc(sweepDegrees: 350))),
+      entry(
+        "wide-arc-layout-300", "Wide open arc in a frame",
+        "A RadialLayout of five items over 300° in a 300 × 300 frame: the fitted radius fills the frame "
+          + "while keeping the first and the last item apart.",
+        RadialPreview(
+          items: Array(items.prefix(5)), arc: RadialArc(sweepDegrees: 300),
+          frameSize: CGSize(width: 300, height: 300))),
+      entry(
+        "line-up", "Straight: a speed dial",
+        "Four items in a line above the button, each 8 pt clear of the one before, as a floating button's "
+          + "speed dial shows them.",
+        RadialPreview(items: Array(items.prefix(4)), line: .up)),
+      entry(
+        "line-trailing-rtl-dark", "Straight, right to left, dark",
+        "A line to the trailing side runs to the left in a right-to-left layout.", rtl),
+    ]
+  }
+
+  /// Press the centre button, drag towards an item, release to choose it.
+  static func dragging() -> [Gallery.Entry] {
+    let menu = RadialPreview(items: Array(items.prefix(5)), showsGuides: false)
+    let geometry = menu.menuGeometry(path: .arc(menu.arc))
+    let toward = { (index: Int, fraction: CGFloat) -> CGPoint in
+      CGPoint(x: geometry.offsets[index].x * fraction, y: geometry.offsets[index].y * fraction)
+    }
+    let path = [CGPoint(x: 4, y: -6), toward(1, 0.35), toward(1, 0.8), toward(2, 0.9), toward(2, 1.05)]
+    let line = RadialPreview(items: Array(items.prefix(4)), line: .up, showsGuides: false)
+    let flick = [CGPoint(x: 1, y: -4), CGPoint(x: 2, y: -14)]
+    let sectors = "RadialMenuSectors: each item owns the directions nearer to it than to its neighbours"
+    return [
+      Gallery.Entry(
+        title: "Drag to choose, filmstrip",
+        caption:
+          "Press the centre button, drag towards an item and let go to choose it. The press becomes a drag "
+          + "once the finger leaves the \(points(RadialMenuSectors.standardDeadZone)) dead zone, which opens "
+          + "the menu; the item the finger points at is highlighted (a selection haptic on each change), "
+          + "and lifting chooses it (\(sectors); RadialMenuDrag decides each panel).",
+        file: "\(RadialDescriptor.id)/drag-to-choose-filmstrip.svg",
+        svg: SVGRenderer().render(menu.dragFilmstrip(path: path)),
+        call: menu.galleryCall(), traits: menu.galleryTraits),
+      Gallery.Entry(
+        title: "Flick to choose, speed dial",
+        caption:
+          "A quick flick upwards chooses by where the finger was heading, before the items have fanned out: "
+          + "on a line, the items own bands of distance along it within 45° either side.",
+        file: "\(RadialDescriptor.id)/flick-line-filmstrip.svg",
+        svg: SVGRenderer().render(line.dragFilmstrip(path: flick, predictedEnd: CGPoint(x: 6, y: -120))),
+        call: line.galleryCall(), traits: line.galleryTraits),
+    ]
+  }
+}
