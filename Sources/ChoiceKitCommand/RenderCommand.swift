@@ -81,6 +81,7 @@ struct RenderCommand: Sendable {
     do {
       try AtomicFileWriter().write(options.svg(), to: output)
       console.standardOutput("Wrote \(output)\n")
+      for warning in options.warnings { console.standardError("choicekit: warning: \(warning)\n") }
       return 0
     } catch {
       console.standardError("choicekit: \(error.description)\n")

@@ -73,6 +73,26 @@ import Testing
         == .leadingHalf)
     let layout = try request(RadialRenderOptions.self, ["radial", "--frame", "300,200", "-o", "r.svg"])
     #expect(layout.frame == CGSize(width: 300, height: 200))
+    #expect(try request(RadialRenderOptions.self, ["radial", "--line", "Up", "-o", "r.svg"]).line == .up)
+    let diagonal = try request(RadialRenderOptions.self, ["radial", "--line", "-45", "-o", "r.svg"])
+    #expect(diagonal.line == RadialLine(directionDegrees: -45))
+    #expect(diagonal.preview.line == RadialLine(directionDegrees: -45))
+  }
+
+  @Test func radialWarnsOfItemsPiledUpAndOnlyThen() throws {
+    let flat = try request(RadialRenderOptions.self, ["radial", "--arc", "0,0", "-o", "r.svg"])
+    #expect(flat.warnings.count == 1 && flat.warnings[0].contains("no radius keeps them apart"))
+    let tight = try request(RadialRenderOptions.self, ["radial", "--radius", "10", "-o", "r.svg"])
+    #expect(tight.warnings.contains { $0.hasPrefix("items 1 and 2, 1 and 3, 2 and 3 overlap") })
+    #expect(tight.warnings.contains { $0.contains("cover the centre button") })
+    #expect(try request(RadialRenderOptions.self, ["radial", "-o", "r.svg"]).warnings.isEmpty)
+    #expect(
+      try request(RadialRenderOptions.self, ["radial", "--line", "up", "-o", "r.svg"]).warnings.isEmpty)
+    let closed = try request(
+      RadialRenderOptions.self, ["radial", "--radius", "10", "--state", "closed", "-o", "r.svg"])
+    #expect(closed.warnings.isEmpty)
+    #expect(
+      try request(SegmentedPickerRenderOptions.self, ["segmented-picker", "-o", "s.svg"]).warnings.isEmpty)
   }
 
   @Test func readsValuePickerOptions() throws {
@@ -232,6 +252,14 @@ import Testing
     (
       ["value-picker", "--checkmark", "left", "-o", "a.svg"], "option '--checkmark' takes leading or trailing"
     ),
+    (
+      ["radial", "--line", "sideways", "-o", "a.svg"],
+      "option '--line' takes up, down, leading, trailing or a finite number of degrees, not 'sideways'"
+    ),
+    (
+      ["radial", "--line", "up", "--frame", "200,200", "-o", "a.svg"], "option '--line' places a menu's items"
+    ),
+    (["radial", "--line", "up", "--arc", "0,90", "-o", "a.svg"], "options '--line' and '--arc' each set"),
   ])
   func refusesBadCommandLines(words: [String], message: String) {
     do {

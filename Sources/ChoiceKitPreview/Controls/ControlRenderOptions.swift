@@ -26,4 +26,13 @@ package protocol ControlRenderOptions: Sendable {
 
   /// The picture: a still SVG, or the transition asked for as an animated SVG or a filmstrip.
   func svg() -> String
+
+  /// What the picture shows that the options probably did not mean, each said in a sentence:
+  /// items piled on each other, a title cut short. The picture is drawn all the same.
+  var warnings: [String] { get }
+}
+
+extension ControlRenderOptions {
+  /// No warnings.
+  package var warnings: [String] { [] }
 }

@@ -22,6 +22,11 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
     "--frame", placeholder: "WIDTHxHEIGHT",
     help: "Draw a RadialLayout in this frame, also written WIDTH,HEIGHT (default: a RadialMenu, "
       + "which has none).")
+  /// A straight menu instead of an arc.
+  package static let line = RenderOption(
+    "--line", placeholder: "up|down|leading|trailing|DEGREES",
+    help: "Put the menu's items in a line from the centre button (a speed dial) in this direction, "
+      + "DEGREES clockwise from the top, instead of on the arc.")
   /// Open or closed.
   package static let state = RenderOption(
     "--state", values: ["open", "closed"],
@@ -34,7 +39,8 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
 
   package static let options: [RenderOption] =
     [
-      .labels("The items' titles (default Crear,Buscar,Borrar)."), .icons, .disabled, arc, radius, anchor,
+      .labels("The items' titles (default Crear,Buscar,Borrar)."), .icons, .disabled, arc, line, radius,
+      anchor,
       frame, state, noGuides,
     ] + RenderOption.environment + [
       .transition("Draw the opening as a looping animated SVG or a filmstrip of still frames."),
@@ -45,6 +51,8 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
   package var content: RenderContent
   /// The arc the items follow.
   package var arc: RadialArc = .fullCircle
+  /// The line the menu's items follow instead of the arc, if any.
+  package var line: RadialLine?
   /// The items' radius.
   package var radius: RadialRadius = .fitted
   /// Which point of each item sits on the circle.
@@ -74,6 +82,23 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
         value, for: Self.anchor, from: [("center", .center), ("leading", .leading), ("trailing", .trailing)])
     }
     if let value = options.value(of: Self.frame.name) { frame = try RenderValue.size(value, for: Self.frame) }
+    if let value = options.value(of: Self.line.name) {
+      let named: [(String, RadialLine)] = [
+        ("up", .up), ("down", .down), ("leading", .leading), ("trailing", .trailing),
+      ]
+      if let match = named.first(where: { $0.0 == value.lowercased() }) {
+        line = match.1
+      } else if let degrees = Double(value), degrees.isFinite {
+        line = RadialLine(directionDegrees: degrees)
+      } else {
+        throw RenderValue.refusal(
+          Self.line, takes: "up, down, leading, trailing or a finite number of degrees", not: value)
+      }
+      if frame != nil { throw RenderValue.conflict("option '--line' places a menu's items: drop '--frame'") }
+      if options.value(of: Self.arc.name) != nil {
+        throw RenderValue.conflict("options '--line' and '--arc' each set the items' path: give one")
+      }
+    }
     if let value = options.value(of: Self.state.name) {
       isOpen = try RenderValue.choice(value, for: Self.state, from: [("open", true), ("closed", false)])
     }
@@ -94,8 +119,34 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
       )
     }
     return RadialPreview(
-      items: items, arc: arc, radius: radius, anchor: anchor, isExpanded: isOpen, frameSize: frame,
+      items: items, arc: arc, line: line, radius: radius, anchor: anchor, isExpanded: isOpen,
+      frameSize: frame,
       traits: traits, showsGuides: showsGuides)
+  }
+
+  /// Items piled on each other or over the centre button, said with what would part them.
+  package var warnings: [String] {
+    let preview = preview
+    guard preview.isExpanded else { return [] }
+    var warnings: [String] = []
+    let arrangement = preview.arrangement()
+    if preview.line == nil, !arrangement.fitsWithoutOverlap {
+      warnings.append(
+        "the items share one direction on this arc (a sweep of 0°, or too many items for it): no radius "
+          + "keeps them apart; give the arc a sweep")
+    }
+    let overlaps = preview.overlaps()
+    if !overlaps.items.isEmpty, arrangement.fitsWithoutOverlap {
+      let pairs = overlaps.items.map { "\($0.first + 1) and \($0.second + 1)" }.joined(separator: ", ")
+      let ideal = DecimalText.format(Double(arrangement.idealRadius), places: 0)
+      warnings.append("items \(pairs) overlap; a radius of \(ideal) pt or '--radius fitted' keeps them apart")
+    }
+    // A layout in a frame has no button of its own to clear; a menu's items should clear it.
+    if preview.isMenu, !overlaps.centerButton.isEmpty {
+      let items = overlaps.centerButton.map { "\($0 + 1)" }.joined(separator: ", ")
+      warnings.append("items \(items) cover the centre button; a larger radius clears it")
+    }
+    return warnings
   }
 
   package func svg() -> String {
