@@ -107,8 +107,8 @@ extension RadialPages {
         RadialPreview(items: disabled)),
       entry(
         "text-accessibility3", "Accessibility text size",
-        "Titles at accessibility 3 make the items larger; the menu radius grows so they still clear the "
-          + "button and each other.",
+        "Titles at accessibility 3 make the items larger; the centre button grows with its title (up to "
+          + "1.6 times), and the menu radius grows so the items still clear the button and each other.",
         RadialPreview(items: four, traits: ChoiceTraits(textScale: .accessibility3))),
     ]
   }

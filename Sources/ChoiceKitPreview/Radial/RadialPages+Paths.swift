@@ -70,3 +70,59 @@ extension RadialPages {
     ]
   }
 }
+
+extension RadialPages {
+  /// The open menu over a busy screen, light and dark: the items' opaque fill keeps their labels
+  /// legible over text and pictures.
+  static func overContent() -> [Gallery.Entry] {
+    [ChoiceAppearance.light, .dark].map { appearance in
+      var menu = RadialPreview(items: Array(items.prefix(5)), showsGuides: false)
+      menu.traits.appearance = appearance
+      let drawn = menu.displayList()
+      var list = DisplayList(size: drawn.size, background: RadialPreview.page.resolved(in: appearance))
+      list.append(contentsOf: busyScreen(size: drawn.size, appearance: appearance))
+      list.append(contentsOf: drawn.items)
+      return Gallery.Entry(
+        title: "Over busy content, \(appearance.rawValue)",
+        caption:
+          "The open menu above a feed of text and pictures: each item is drawn on the tokens' opaque fill "
+          + "(white, or dark grey in the dark), so its label reads over anything. " + configuration(menu),
+        file: "\(RadialDescriptor.id)/over-content-\(appearance.rawValue).svg",
+        svg: SVGRenderer().render(list), call: menu.galleryCall(), traits: menu.galleryTraits)
+    }
+  }
+
+  /// A feed's rows behind the menu: a picture and two lines of text each.
+  static func busyScreen(size: CGSize, appearance: ChoiceAppearance) -> [DisplayItem] {
+    let ink = appearance == .dark ? RGBAColor(white: 0.92) : RGBAColor(white: 0.1)
+    let photos = [
+      RGBAColor(hex: 0xFF9F0A), RGBAColor(hex: 0x30B0C7), RGBAColor(hex: 0xAF52DE), RGBAColor(hex: 0x34C759),
+    ]
+    let lines = [
+      ("Café au lait ☕️ with Zoë", "Offline fixes for the office waffle shop"),
+      ("Grüße aus Köln", "Final affidavit filed; sign before Friday"),
+      ("Señora Núñez shared 12 photos", "Efficient fjord trips, fifty-five offers"),
+    ]
+    var drawn: [DisplayItem] = []
+    var y: CGFloat = 16
+    var row = 0
+    while y + 56 < size.height {
+      let photo = CGRect(x: 16, y: y, width: 48, height: 48)
+      drawn.append(.shape(.roundedRect(photo, cornerRadius: 8), fill: .color(photos[row % photos.count])))
+      let (title, detail) = lines[row % lines.count]
+      drawn.append(
+        .text(
+          TextRun(
+            title, origin: CGPoint(x: 76, y: y + 20), style: ChoiceTypography(size: 17, weight: .semibold),
+            color: ink)))
+      drawn.append(
+        .text(
+          TextRun(
+            detail, origin: CGPoint(x: 76, y: y + 42), style: ChoiceTypography(size: 15),
+            color: ink.withAlpha(0.7))))
+      y += 64
+      row += 1
+    }
+    return drawn
+  }
+}

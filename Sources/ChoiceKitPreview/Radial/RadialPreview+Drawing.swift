@@ -194,12 +194,12 @@ extension RadialPreview {
     return .group(DisplayGroup(drawn))
   }
 
-  /// The centre title's font: the tokens' size, scaled down to fit the button's width less 10 pt
+  /// The centre title's font: the tokens' size at the text size of ``traits``, scaled down to fit the button's width less 10 pt
   /// each side, but not below half, as the tutorial's `minimumScaleFactor(0.5)`.
   func centerTitleStyle(for title: String) -> ChoiceTypography {
-    let style = tokens.centerTitle
+    let style = tokens.centerTitle(at: traits.textScale)
     let width = measurer.measure(title, style: style).width
-    let room = max(tokens.centerDiameter - 20, 0)
+    let room = max(centerDiameter - 20, 0)
     guard width > room, width > 0 else { return style }
     return style.scaled(by: max(room / width, 0.5))
   }

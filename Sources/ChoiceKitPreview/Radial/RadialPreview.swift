@@ -60,8 +60,8 @@ public struct RadialPreview: Sendable {
   /// Negative, NaN or infinite sides read as 0.
   public var frameSize: CGSize?
   /// The environment the menu is drawn in: light or dark, the direction (right to left mirrors
-  /// the layout), the Dynamic Type size the items' titles are drawn at (the centre title keeps its
-  /// fixed size, as the tutorial's does) and Reduce Motion, with which the opening fades the items
+  /// the layout), the Dynamic Type size the titles are drawn at (the centre button grows with
+  /// it, up to the core's `RadialMenuTokens.largestCenterScale`) and Reduce Motion, with which the opening fades the items
   /// in at their places. The picture is the same on every device family.
   public var traits: ChoiceTraits
   /// The centre button's title while the menu is closed.
@@ -125,6 +125,10 @@ public struct RadialPreview: Sendable {
     tokens.itemTitle.scaled(by: traits.textScale.factor)
   }
 
+  /// The centre button's diameter at the text size of ``traits``: the tokens' diameter, grown
+  /// with larger text (the core's `RadialMenuTokens.centerDiameter(at:)`).
+  public var centerDiameter: CGFloat { tokens.centerDiameter(at: traits.textScale) }
+
   /// The side of an item's icon: the title's point size, as a symbol takes its text's size.
   var iconSide: CGFloat { titleTypography.size }
 
@@ -161,7 +165,7 @@ public struct RadialPreview: Sendable {
   /// The layout's frame size as drawn: ``frameSize`` made a usable size; for the menu, the centre
   /// button's size, which is the menu's size.
   public var resolvedFrameSize: CGSize {
-    guard let frameSize else { return CGSize(width: tokens.centerDiameter, height: tokens.centerDiameter) }
+    guard let frameSize else { return CGSize(width: centerDiameter, height: centerDiameter) }
     return CGSize(width: Self.length(frameSize.width), height: Self.length(frameSize.height))
   }
 
@@ -185,7 +189,7 @@ public struct RadialPreview: Sendable {
     if isMenu {
       arrangement = RadialArrangement(
         itemSizes: arrangement.itemSizes, arc: arc,
-        radius: .fixed(arrangement.menuRadius(centerDiameter: tokens.centerDiameter)), anchor: anchor,
+        radius: .fixed(arrangement.menuRadius(centerDiameter: centerDiameter)), anchor: anchor,
         spacing: arrangement.spacing, isRightToLeft: traits.isRightToLeft)
     }
     return arrangement.placement(in: layoutBounds)
@@ -197,7 +201,7 @@ public struct RadialPreview: Sendable {
   /// - Returns: The geometry `RadialMenu` places its items by.
   public func menuGeometry(path: RadialMenuPath) -> RadialMenuGeometry {
     RadialMenuGeometry(
-      itemSizes: itemSizes(), path: path, radius: radius, centerDiameter: tokens.centerDiameter,
+      itemSizes: itemSizes(), path: path, radius: radius, centerDiameter: centerDiameter,
       isRightToLeft: traits.isRightToLeft)
   }
 
@@ -207,7 +211,7 @@ public struct RadialPreview: Sendable {
     let frame = resolvedFrameSize
     let placement = placement()
     var half = CGSize(
-      width: max(frame.width, tokens.centerDiameter) / 2, height: max(frame.height, tokens.centerDiameter) / 2
+      width: max(frame.width, centerDiameter) / 2, height: max(frame.height, centerDiameter) / 2
     )
     if showsGuides && !items.isEmpty {
       half = CGSize(width: max(half.width, placement.radius), height: max(half.height, placement.radius))
@@ -234,7 +238,7 @@ public struct RadialPreview: Sendable {
 
   /// The centre button's frame, centred on the origin.
   public var centerButtonFrame: CGRect {
-    let diameter = tokens.centerDiameter
+    let diameter = centerDiameter
     return CGRect(x: -diameter / 2, y: -diameter / 2, width: diameter, height: diameter)
   }
 

@@ -94,3 +94,23 @@ struct RadialMenuGeometryTests {
     #expect(zeroDuration.allSatisfy { $0.isFinite })
   }
 }
+
+@Suite("RadialMenuTokens text size")
+struct RadialMenuTokensTextScaleTests {
+  @Test func theCentreButtonGrowsWithLargerTextUpToACap() {
+    let tokens = RadialMenuTokens.standard
+    #expect(tokens.centerDiameter(at: .large) == 100)
+    #expect(tokens.centerDiameter(at: .xSmall) == 100)
+    #expect(abs(tokens.centerDiameter(at: .xxLarge) - 100 * 21 / 17) < 1e-9)
+    #expect(tokens.centerDiameter(at: .accessibility5) == 100 * RadialMenuTokens.largestCenterScale)
+    let sizes = ChoiceTextScale.allCases.map { tokens.centerDiameter(at: $0) }
+    #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 })
+  }
+
+  @Test func theCentreTitleScalesAsTheItemsTitlesDo() {
+    let tokens = RadialMenuTokens.standard
+    #expect(tokens.centerTitle(at: .large).size == 30)
+    #expect(abs(tokens.centerTitle(at: .accessibility3).size - 30 * 40 / 17) < 1e-9)
+    #expect(tokens.centerTitle(at: .xSmall).size < 30)
+  }
+}

@@ -11,6 +11,7 @@ import Testing
     "full-circle-rtl", "leading-half-layout-rtl-dark", "radius-fixed-200", "tutorial-open", "tutorial-closed",
     "menu-open-dark", "tutorial-vs-corrected", "opening-filmstrip", "opening-reduce-motion-filmstrip",
     "wide-arc-330", "line-up", "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip",
+    "over-content-dark",
   ]
 
   static func entries() -> [Gallery.Entry] {
@@ -32,7 +33,8 @@ import Testing
       "tutorial-open", "tutorial-closed", "menu-open-dark", "tutorial-closed-dark", "tutorial-vs-corrected",
       "opening-animated", "opening-filmstrip", "opening-reduce-motion-animated",
       "opening-reduce-motion-filmstrip", "wide-arc-330", "wide-arc-350-two", "wide-arc-layout-300", "line-up",
-      "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip",
+      "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip", "over-content-light",
+      "over-content-dark",
     ]
     for name in required { #expect(files.contains("radial/\(name).svg"), "\(name)") }
     #expect(files.count == Self.entries().count, "two pages share a file")

@@ -174,6 +174,16 @@ import Testing
     #expect(zip(larger, preview.itemSizes()).allSatisfy { $0.width > $1.width && $0.height > $1.height })
   }
 
+  @Test func theCentreButtonAndItsTitleGrowWithTheTextSize() {
+    let regular = RadialPreview(items: Self.items)
+    let large = RadialPreview(items: Self.items, traits: ChoiceTraits(textScale: .accessibility3))
+    #expect(regular.centerButtonFrame.width == 100)
+    #expect(large.centerButtonFrame.width == 160)
+    #expect(large.centerTitleStyle(for: "Close").size > regular.centerTitleStyle(for: "Close").size)
+    // The items still clear the larger button.
+    #expect(large.overlaps().centerButton.isEmpty && large.overlaps().items.isEmpty)
+  }
+
   @Test func aDisabledItemIsDimmed() {
     var items = Self.items
     items[2].isEnabled = false
