@@ -117,3 +117,35 @@ struct RadialMenuGeometryPathTests {
     #expect(geometry.offsets[0] == .zero)
   }
 }
+
+@Suite("RadialMenuGeometry navigation")
+struct RadialMenuGeometryNavigationTests {
+  static let sizes = Array(repeating: CGSize(width: 44, height: 44), count: 3)
+  static let all: @Sendable (Int) -> Bool = { _ in true }
+
+  @Test func arrowsAlongALineGoOnAndBack() {
+    let up = RadialMenuGeometry(itemSizes: Self.sizes, path: .line(.up), centerDiameter: 56)
+    #expect(up.move(for: .up) == .next)
+    #expect(up.move(for: .down) == .previous)
+    #expect(up.move(for: .left) == .previous)
+    #expect(up.move(for: .right) == .next)
+    let trailing = RadialMenuGeometry(itemSizes: Self.sizes, path: .line(.trailing), centerDiameter: 56)
+    #expect(trailing.move(for: .right) == .next)
+    #expect(trailing.move(for: .left) == .previous)
+    let mirrored = RadialMenuGeometry(
+      itemSizes: Self.sizes, path: .line(.trailing), centerDiameter: 56, isRightToLeft: true)
+    #expect(mirrored.move(for: .left) == .next)
+    #expect(mirrored.move(for: .right) == .previous)
+  }
+
+  @Test func aLineStopsAtItsEndsAndAFullCircleWraps() {
+    let line = RadialMenuGeometry(itemSizes: Self.sizes, path: .line(.down), centerDiameter: 56)
+    #expect(line.target(of: .next, from: 2, isEnabled: Self.all) == 2)
+    #expect(line.target(of: .previous, from: 0, isEnabled: Self.all) == 0)
+    let circle = RadialMenuGeometry(itemSizes: Self.sizes, path: .arc(.fullCircle), centerDiameter: 56)
+    #expect(circle.target(of: .next, from: 2, isEnabled: Self.all) == 0)
+    #expect(circle.move(for: .down) == .next)
+    let half = RadialMenuGeometry(itemSizes: Self.sizes, path: .arc(.leadingHalf), centerDiameter: 56)
+    #expect(half.target(of: .next, from: 2, isEnabled: Self.all) == 2)
+  }
+}
