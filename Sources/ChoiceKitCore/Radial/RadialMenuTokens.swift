@@ -29,6 +29,9 @@ public struct RadialMenuTokens: Sendable, Hashable {
   public var itemTitle: ChoiceTypography
   /// An item's text and outline colour.
   public var itemInk: AdaptiveColor
+  /// A destructive item's text and outline colour: the system red, as a `Menu` draws a
+  /// `Button(role: .destructive)`.
+  public var destructiveInk: AdaptiveColor
   /// An item's fill: opaque by default (white, or dark grey in the dark appearance), because the
   /// items open over the app's content; `.clear` draws the tutorial's see-through buttons.
   public var itemFill: AdaptiveColor
@@ -54,6 +57,7 @@ public struct RadialMenuTokens: Sendable, Hashable {
   ///   - centerTitle: The centre button's font.
   ///   - itemTitle: An item's font.
   ///   - itemInk: An item's text and outline colour.
+  ///   - destructiveInk: A destructive item's text and outline colour.
   ///   - itemFill: An item's fill.
   ///   - itemCornerRadius: An item's corner radius.
   ///   - itemPadding: The room around an item's label.
@@ -69,6 +73,8 @@ public struct RadialMenuTokens: Sendable, Hashable {
     centerTitle: ChoiceTypography = ChoiceTypography(size: 30),
     itemTitle: ChoiceTypography = ChoiceTypography(size: 17),
     itemInk: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
+    destructiveInk: AdaptiveColor = AdaptiveColor(
+      light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A)),
     itemFill: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x3A3A3C)),
     itemCornerRadius: CGFloat = 8,
     itemPadding: CGFloat = 16,
@@ -84,6 +90,7 @@ public struct RadialMenuTokens: Sendable, Hashable {
     self.centerTitle = centerTitle
     self.itemTitle = itemTitle
     self.itemInk = itemInk
+    self.destructiveInk = destructiveInk
     self.itemFill = itemFill
     self.itemCornerRadius = itemCornerRadius
     self.itemPadding = itemPadding

@@ -37,6 +37,22 @@ extension RadialPages {
     ]
   }
 
+  /// A destructive item in the system red, light and dark.
+  static func roles() -> [Gallery.Entry] {
+    var roled = Array(items.prefix(4))
+    roled[2].role = .destructive
+    var dark = RadialPreview(items: roled, arc: .leadingHalf)
+    dark.traits.appearance = .dark
+    return [
+      entry(
+        "destructive-item", "A destructive item",
+        "Item 3 has the destructive role: drawn in the tokens' destructive ink (the system red), where it "
+          + "is in the order; a role does not move an item, as a Menu keeps its order.",
+        RadialPreview(items: roled)),
+      entry("destructive-item-dark", "A destructive item, dark", "The dark appearance's red.", dark),
+    ]
+  }
+
   /// Press the centre button, drag towards an item, release to choose it.
   static func dragging() -> [Gallery.Entry] {
     let menu = RadialPreview(items: Array(items.prefix(5)), showsGuides: false)

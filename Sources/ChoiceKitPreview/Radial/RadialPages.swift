@@ -35,7 +35,7 @@ package enum RadialPages: GalleryPages {
     + "numbers give the items' order."
 
   package static func entries() -> [Gallery.Entry] {
-    counts() + arcs() + paths() + states() + overContent() + comparison() + motion() + dragging()
+    counts() + arcs() + paths() + states() + roles() + overContent() + comparison() + motion() + dragging()
   }
 
   static func entry(

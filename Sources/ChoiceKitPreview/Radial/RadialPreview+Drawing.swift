@@ -133,7 +133,7 @@ extension RadialPreview {
   /// an outline with rounded corners; mirrored right to left, dimmed when disabled.
   func item(_ index: Int, in frame: CGRect) -> DisplayItem {
     let item = items[index]
-    let ink = tokens.itemInk.resolved(in: traits.appearance)
+    let ink = RadialMenuItemRole.ink(for: item.role, in: tokens).resolved(in: traits.appearance)
     let padding = tokens.itemPadding
     let style = titleTypography
     let metrics = measurer.measure(item.title, style: style)

@@ -27,7 +27,11 @@ extension RadialPreview {
       let label =
         "label: {\n  Text(isOpen ? \(GalleryCall.literal(openTitle)) : \(GalleryCall.literal(closedTitle)))\n}"
       var content = "{ … }"
-      if let disabled = items.first(where: { !$0.isEnabled }) {
+      if let destructive = items.first(where: { $0.role == .destructive }) {
+        content =
+          "{\n  …\n  RadialMenuItem(\(GalleryCall.literal(destructive.title)), systemImage: "
+          + "\(GalleryCall.literal(destructive.systemImage)), role: .destructive) { … }\n  …\n}"
+      } else if let disabled = items.first(where: { !$0.isEnabled }) {
         content =
           "{\n  …\n  RadialMenuItem(\(GalleryCall.literal(disabled.title)), systemImage: "
           + "\(GalleryCall.literal(disabled.systemImage))) { … }\n    .disabled(true)\n  …\n}"

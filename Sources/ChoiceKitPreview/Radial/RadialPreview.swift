@@ -24,6 +24,8 @@ public struct RadialPreview: Sendable {
     public var systemImage: String
     /// Whether the item can be chosen; a disabled item is drawn at the tokens' disabled opacity.
     public var isEnabled: Bool
+    /// The item's role: a destructive item is drawn in the tokens' destructive ink.
+    public var role: RadialMenuItemRole?
 
     /// Creates an item.
     ///
@@ -31,10 +33,13 @@ public struct RadialPreview: Sendable {
     ///   - title: The title.
     ///   - systemImage: The SF Symbol name.
     ///   - isEnabled: Whether the item can be chosen.
-    public init(_ title: String, systemImage: String, isEnabled: Bool = true) {
+    ///   - role: The item's role, or `nil`.
+    public init(_ title: String, systemImage: String, isEnabled: Bool = true, role: RadialMenuItemRole? = nil)
+    {
       self.title = title
       self.systemImage = systemImage
       self.isEnabled = isEnabled
+      self.role = role
     }
   }
 

@@ -114,3 +114,16 @@ struct RadialMenuTokensTextScaleTests {
     #expect(tokens.centerTitle(at: .xSmall).size < 30)
   }
 }
+
+@Suite("RadialMenuItemRole")
+struct RadialMenuItemRoleTests {
+  @Test func onlyADestructiveItemTakesTheDestructiveInk() {
+    var tokens = RadialMenuTokens.standard
+    tokens.itemInk = AdaptiveColor(RGBAColor(hex: 0x112233))
+    tokens.destructiveInk = AdaptiveColor(RGBAColor(hex: 0xAA0000))
+    #expect(RadialMenuItemRole.ink(for: .destructive, in: tokens) == tokens.destructiveInk)
+    #expect(RadialMenuItemRole.ink(for: .cancel, in: tokens) == tokens.itemInk)
+    #expect(RadialMenuItemRole.ink(for: nil, in: tokens) == tokens.itemInk)
+    #expect(RadialMenuTokens.standard.destructiveInk.resolved(in: .light) == RGBAColor(hex: 0xFF3B30))
+  }
+}

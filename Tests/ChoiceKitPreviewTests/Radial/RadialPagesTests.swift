@@ -11,7 +11,7 @@ import Testing
     "full-circle-rtl", "leading-half-layout-rtl-dark", "radius-fixed-200", "tutorial-open", "tutorial-closed",
     "menu-open-dark", "tutorial-vs-corrected", "opening-filmstrip", "opening-reduce-motion-filmstrip",
     "wide-arc-330", "line-up", "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip",
-    "over-content-dark",
+    "over-content-dark", "destructive-item",
   ]
 
   static func entries() -> [Gallery.Entry] {
@@ -34,7 +34,7 @@ import Testing
       "opening-animated", "opening-filmstrip", "opening-reduce-motion-animated",
       "opening-reduce-motion-filmstrip", "wide-arc-330", "wide-arc-350-two", "wide-arc-layout-300", "line-up",
       "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip", "over-content-light",
-      "over-content-dark",
+      "over-content-dark", "destructive-item", "destructive-item-dark",
     ]
     for name in required { #expect(files.contains("radial/\(name).svg"), "\(name)") }
     #expect(files.count == Self.entries().count, "two pages share a file")
@@ -53,6 +53,8 @@ import Testing
     let line = try #require(entries.first { $0.file == "radial/line-up.svg" })
     #expect(line.caption.contains("path: .line(.up)") && line.call.contains("path: .line(.up)"))
     #expect(!line.caption.contains("radius:"))
+    let destructive = try #require(entries.first { $0.file == "radial/destructive-item.svg" })
+    #expect(destructive.call.contains("role: .destructive") && destructive.svg.contains("#ff3b30"))
     let drag = try #require(entries.first { $0.file == "radial/drag-to-choose-filmstrip.svg" })
     #expect(drag.svg.contains("lifted: Delete chosen") && drag.svg.contains("pointing at Search"))
     let flick = try #require(entries.first { $0.file == "radial/flick-line-filmstrip.svg" })
