@@ -49,7 +49,7 @@
     ///
     /// - Parameter role: The item's role.
     /// - Returns: The colour.
-    public func itemInk(role: ButtonRole?) -> Color {
+    public func itemForeground(role: ButtonRole?) -> Color {
       role == .destructive ? .red : itemInk
     }
 

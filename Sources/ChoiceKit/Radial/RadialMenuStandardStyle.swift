@@ -54,11 +54,11 @@
       .font(palette.itemFont)
       .lineLimit(1)
       .padding(tokens.itemPadding)
-      .foregroundStyle(palette.itemInk(role: configuration.role))
+      .foregroundStyle(palette.itemForeground(role: configuration.role))
       .background(shape.fill(palette.itemBackground))
       .overlay(
         shape.strokeBorder(
-          palette.itemInk(role: configuration.role), lineWidth: configuration.isHighlighted ? 3 : 1)
+          palette.itemForeground(role: configuration.role), lineWidth: configuration.isHighlighted ? 3 : 1)
       )
       .opacity(configuration.isPressed ? 0.6 : configuration.isEnabled ? 1 : tokens.disabledOpacity)
       .contentShape(shape)

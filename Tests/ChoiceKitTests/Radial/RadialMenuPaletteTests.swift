@@ -32,9 +32,9 @@
 
     @Test func destructiveItemsTakeRedInk() {
       let palette = RadialMenuPalette(tokens: .standard, traits: ChoiceTraits())
-      #expect(palette.itemInk(role: .destructive) == .red)
-      #expect(palette.itemInk(role: nil) == palette.itemInk)
-      #expect(palette.itemInk(role: .cancel) == palette.itemInk)
+      #expect(palette.itemForeground(role: .destructive) == .red)
+      #expect(palette.itemForeground(role: nil) == palette.itemInk)
+      #expect(palette.itemForeground(role: .cancel) == palette.itemInk)
     }
   }
 #endif
