@@ -1,11 +1,13 @@
 import ChoiceKit
 import SwiftUI
 
-/// The radial menu's variants: arcs, a disabled item, fitted or fixed radius, the standard and a
-/// custom style, compact tokens, and opening from outside through its binding.
+/// The radial menu's variants: arcs or a straight line, a destructive and a disabled item, fitted
+/// or fixed radius, the standard and a custom style, compact tokens, and opening from outside
+/// through its binding.
 struct RadialMenuDemo: View {
   @State private var isExpanded = false
   @State private var arc = ArcChoice.full
+  @State private var isStraight = false
   @State private var disablesDelete = true
   @State private var hasFixedRadius = false
   // The watch's screen is small: the round, symbol-only items of the custom style fit it.
@@ -27,13 +29,15 @@ struct RadialMenuDemo: View {
           .font(.footnote)
           .foregroundStyle(.secondary)
         SegmentedPicker("Arc", selection: $arc, options: ArcChoice.allCases.filter { $0 != .custom })
+          .disabled(isStraight)
+        Toggle("Straight line up", isOn: $isStraight)
         Toggle("Disable “Delete”", isOn: $disablesDelete)
         Toggle("Fixed radius", isOn: $hasFixedRadius)
         Toggle("Custom style", isOn: $usesCustomStyle)
         Toggle("Compact tokens", isOn: $isCompact)
         Button(isExpanded ? "Close from outside" : "Open from outside") { isExpanded.toggle() }
         Text(
-          "Choosing an item, a tap around the open menu or Escape closes it. With Reduce Motion the items fade in place."
+          "Press the button and drag to an item to choose it in one gesture. Choosing an item, a touch around the open menu or Escape closes it. With Reduce Motion the items fade in place."
         )
         .font(.footnote)
         .foregroundStyle(.secondary)
@@ -45,11 +49,11 @@ struct RadialMenuDemo: View {
 
   @ViewBuilder
   private var menu: some View {
-    let menu = RadialMenu(isExpanded: $isExpanded, arc: arcValue) {
+    let menu = RadialMenu(isExpanded: $isExpanded, path: isStraight ? .line(.up) : .arc(arcValue)) {
       RadialMenuItem("Create", systemImage: "plus") { lastAction = "Create" }
       RadialMenuItem("Search", systemImage: "magnifyingglass") { lastAction = "Search" }
       RadialMenuItem("Share", systemImage: "square.and.arrow.up") { lastAction = "Share" }
-      RadialMenuItem("Delete", systemImage: "trash") { lastAction = "Delete" }
+      RadialMenuItem("Delete", systemImage: "trash", role: .destructive) { lastAction = "Delete" }
         .disabled(disablesDelete)
     } label: {
       Text(isExpanded ? "Close" : "Open")
@@ -112,6 +116,7 @@ struct TintedRadialMenuStyle: RadialMenuStyle {
       }
     }
     .padding(12)
+    .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(.red) : AnyShapeStyle(.primary))
     .background(
       Circle().fill(
         configuration.isHighlighted ? AnyShapeStyle(.tint.opacity(0.3)) : AnyShapeStyle(.quaternary))

@@ -2,17 +2,12 @@
   import ChoiceKitCore
   import SwiftUI
 
-  /// Where focus is in a radial menu.
-  enum RadialMenuFocus: Hashable {
-    case center
-    case item(Int)
-  }
-
   /// The radial menu once its style is known: state, environment, layout, input and
-  /// accessibility. Every decision is the core's `RadialMenuInteraction`.
+  /// accessibility. Every decision is the core's: `RadialMenuInteraction` for the rules,
+  /// `RadialMenuGeometry` for places, `RadialMenuDrag` for press-drag-release.
   struct RadialMenuControl<Label: View, Style: RadialMenuStyle>: View {
     let isExpanded: Binding<Bool>
-    let arc: RadialArc
+    let path: RadialMenuPath
     let items: [RadialMenuItem]
     let label: Label
     let style: Style
@@ -29,25 +24,42 @@
     @AccessibilityFocusState private var accessibilityFocus: RadialMenuFocus?
     @State private var hovered: Int?
     @State private var feedbackTrigger = 0
+    @State private var measurements = RadialMenuMeasurements()
+    @GestureState private var press: RadialMenuPress?
+    @State private var pressBox = RadialMenuPressBox()
+    /// Set when a press-drag-release chose, or cancelled, so the centre button's own tap at the
+    /// same release does not toggle the menu again.
+    @State private var pressTookOver = false
 
     var body: some View {
       let palette = RadialMenuPalette(tokens: settings.tokens, traits: traits)
       let expanded = isExpanded.wrappedValue
       let layout = RadialMenuItemsLayout(
-        arc: arc, radius: settings.radius, reveal: settings.tokens.reveal,
-        duration: settings.tokens.spring.response, isExpanded: expanded, isRightToLeft: traits.isRightToLeft,
+        path: path, radius: settings.radius, reveal: settings.tokens.reveal,
+        duration: settings.tokens.spring.response, isRightToLeft: traits.isRightToLeft,
         openness: MotionGatedValue(expanded ? 1 : 0, reducesMotion: traits.reducesMotion))
       layout {
         ForEach(items.indices, id: \.self) { index in
           item(index, palette: palette, expanded: expanded)
             .environment(\.layoutDirection, traits.layoutDirection)
+            .radialMenuMeasured(.item(index))
+            .accessibilitySortPriority(
+              RadialMenuFocus.item(index).accessibilitySortPriority(count: items.count))
         }
         centerButton(palette: palette, expanded: expanded)
           .environment(\.layoutDirection, traits.layoutDirection)
+          // Outside the label's own direction: a drag's translation is read on screen, as the
+          // core's sectors are.
+          .modifier(pressDragging)
+          .radialMenuMeasured(.center)
+          .accessibilitySortPriority(RadialMenuFocus.center.accessibilitySortPriority(count: items.count))
           .layoutValue(key: RadialMenuPartKey.self, value: .center)
       }
       // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
       .environment(\.layoutDirection, .leftToRight)
+      .onPreferenceChange(RadialMenuMeasurementsKey.self) { [binding = $measurements] measured in
+        if binding.wrappedValue != measured { binding.wrappedValue = measured }
+      }
       .background {
         if expanded {
           RadialMenuOutsideTapArea { send(.outsideTap) }
@@ -65,12 +77,22 @@
       .choiceOnChange(of: expanded) { old, new in
         didChange(from: old, to: new)
       }
+      .choiceOnChange(of: press?.drag.opensMenu == true) { opens in
+        if opens { send(.setExpanded(true)) }
+      }
+      .choiceOnChange(of: press?.highlightChanges ?? 0) { old, new in
+        // Each change of the highlight during a press; the press's end resets the count to 0.
+        if new > old { playSelectionFeedback() }
+      }
+      .choiceOnChange(of: press == nil) { ended in
+        if !ended { pressTookOver = false }
+      }
     }
 
     @MainActor
     private func centerButton(palette: RadialMenuPalette, expanded: Bool) -> some View {
       Button {
-        send(.toggle)
+        centerButtonAction()
       } label: {
         label
       }
@@ -93,9 +115,9 @@
     private func item(_ index: Int, palette: RadialMenuPalette, expanded: Bool) -> some View {
       let item = items[index]
       let isItemEnabled = isEnabled && item.isEnabled
-      let isHighlighted = focus == .item(index) || hovered == index
+      let isHighlighted = focus == .item(index) || hovered == index || press?.drag.highlighted == index
       let count = items.count
-      return Button {
+      return Button(role: item.role) {
         send(.choose(index))
       } label: {
         item.title
@@ -106,8 +128,8 @@
             style: style,
             configuration: RadialMenuItemConfiguration(
               title: item.title, icon: item.systemImage.map { Image(systemName: $0) },
-              isEnabled: isItemEnabled, isPressed: isPressed, isHighlighted: isHighlighted, index: index,
-              count: count, palette: palette))
+              isEnabled: isItemEnabled, isPressed: isPressed, isHighlighted: isHighlighted, role: item.role,
+              index: index, count: count, palette: palette))
         }
       )
       .disabled(!expanded || !item.isEnabled)
@@ -120,6 +142,18 @@
       .opacity(expanded ? 1 : 0)
       .allowsHitTesting(expanded)
       .accessibilityHidden(!expanded)
+    }
+
+    /// Press-drag-release on the centre button, read against the sectors of the items as
+    /// measured.
+    @MainActor
+    private var pressDragging: RadialMenuPressDragging {
+      let geometry = RadialMenuGeometry.menu(
+        itemSizes: measurements.itemSizes(count: items.count), centerSize: measurements.center, path: path,
+        radius: settings.radius, isRightToLeft: traits.isRightToLeft)
+      return RadialMenuPressDragging(
+        isActive: isEnabled && !items.isEmpty, press: $press, box: pressBox, sectors: geometry.sectors(),
+        selectable: items.indices.map { actions.isEnabled($0) }, end: { endPress($0) })
     }
 
     /// The words set for the menu, or those of the environment's locale.
@@ -138,7 +172,7 @@
     }
 
     private var actions: RadialMenuActions {
-      RadialMenuActions(isExpanded: isExpanded, items: items, arc: arc, wording: wording)
+      RadialMenuActions(isExpanded: isExpanded, items: items, path: path, wording: wording)
     }
 
     /// An event, answered by the core's rules; choosing an item plays the selection haptic.
@@ -146,24 +180,73 @@
     private func send(_ event: RadialMenuEvent) {
       guard isEnabled else { return }
       if actions.send(event).chosen != nil {
-        feedbackTrigger &+= 1
-        SelectionFeedback.playOnEarlierSystems()
+        playSelectionFeedback()
       }
     }
 
+    @MainActor
+    private func playSelectionFeedback() {
+      feedbackTrigger &+= 1
+      SelectionFeedback.playOnEarlierSystems()
+    }
+
+    /// The centre button's own action: a tap, the keyboard or VoiceOver toggle the menu, unless
+    /// the press that ends here was a drag that already chose or cancelled.
+    @MainActor
+    private func centerButtonAction() {
+      guard !pressTookOver, press?.drag.opensMenu != true else {
+        pressTookOver = false
+        return
+      }
+      send(.toggle)
+    }
+
+    /// The release of a press on the centre button, as the core's `RadialMenuDrag` decided.
+    @MainActor
+    private func endPress(_ outcome: RadialMenuDragOutcome) {
+      switch outcome {
+      case .tap:
+        // The button's own action opens or closes the menu.
+        return
+      case .choose(let index):
+        pressTookOver = true
+        // A flick chooses before the menu opened: open it first, as the core's rules choose only
+        // from an open menu.
+        send(.setExpanded(true))
+        send(.choose(index))
+      case .cancel:
+        pressTookOver = true
+        send(.setExpanded(false))
+      }
+      // Clear the mark once this release has been handled, so a later keyboard or VoiceOver
+      // activation (which comes without a press) is not taken for this release's tap.
+      Task { @MainActor [binding = $pressTookOver] in
+        try? await Task.sleep(nanoseconds: Self.releaseWindow)
+        binding.wrappedValue = false
+      }
+    }
+
+    /// How long a drag's release keeps the centre button's own tap from toggling (0.3 s): the
+    /// tap of the same release arrives within it.
+    private static var releaseWindow: UInt64 { 300_000_000 }
+
     /// Focus and the announcement after any change of the binding, the menu's own or the app's.
+    /// The announcement waits a moment, so VoiceOver's reading of the newly focused item does
+    /// not cut it off.
     @MainActor
     private func didChange(from old: Bool, to new: Bool) {
       let response = actions.response(toChangeFrom: old, to: new)
       let target = response.focus.map(RadialMenuFocus.item) ?? .center
-      focus = target
+      // A press-drag-release opening the menu highlights what the finger points at, not the
+      // first item.
+      if press == nil { focus = target }
       accessibilityFocus = target
       if let announcement = response.announcement {
-        AccessibilityAnnouncement.post(announcement)
+        AccessibilityAnnouncement.post(announcement, afterActivation: true)
       }
     }
 
-    /// An arrow key or a Crown detent: focus moves around the arc as the core says.
+    /// An arrow key or a Crown detent: focus moves along the path as the core says.
     @MainActor
     private func arrow(_ arrow: RadialArrow) {
       var current: Int?

@@ -6,19 +6,35 @@
   /// the core (`RadialMenuInteraction` for Escape, `RadialArrangement.target(of:from:isEnabled:)`
   /// for moves).
   ///
-  /// - macOS: Escape closes the open menu (`onExitCommand`); the arrow keys move focus around
-  ///   the arc (`onMoveCommand`).
+  /// - macOS, iPadOS and visionOS: while the menu is open, Escape (and ⌘-period on the iPad)
+  ///   closes it however it was opened, through a hidden button holding the cancel shortcut,
+  ///   which needs no focus (``RadialMenuCancelShortcut``).
+  /// - macOS: the arrow keys move focus along the path (`onMoveCommand`); Escape also through
+  ///   `onExitCommand` when the menu has focus.
   /// - iPadOS and visionOS 17 or later: the same with a hardware keyboard (`onKeyPress`, which
-  ///   iOS 16 does not have).
+  ///   iOS 16 does not have, and which needs focus in the menu).
   /// - tvOS: the remote's Menu button closes the open menu; focus moves between the items
   ///   natively.
-  /// - watchOS: the Digital Crown moves the highlight around the arc.
+  /// - watchOS: the Digital Crown moves the highlight along the path; the menu takes focus when
+  ///   it opens, so the Crown turns it without a tap first.
   struct RadialMenuInput: ViewModifier {
     let isExpanded: Bool
     let escape: () -> Void
     let arrow: (RadialArrow) -> Void
 
     func body(content: Content) -> some View {
+      #if os(iOS) || os(macOS) || os(visionOS)
+        keys(content)
+          .background {
+            if isExpanded { RadialMenuCancelShortcut(action: escape) }
+          }
+      #else
+        keys(content)
+      #endif
+    }
+
+    @ViewBuilder
+    private func keys(_ content: Content) -> some View {
       #if os(macOS)
         content
           .onExitCommand(perform: isExpanded ? escape : nil)
@@ -55,17 +71,46 @@
     }
   }
 
+  #if os(iOS) || os(macOS) || os(visionOS)
+    /// Escape for an open radial menu wherever focus is: a button with the cancel shortcut
+    /// (Escape, and ⌘-period on the iPad), present only while the menu is open. A keyboard
+    /// shortcut works while its button is anywhere in the frontmost window, so Escape closes a
+    /// menu opened by touch, whose buttons never took keyboard focus. The button is drawn at no
+    /// size and hidden from VoiceOver, but not with `hidden()`, which would also remove the
+    /// shortcut.
+    struct RadialMenuCancelShortcut: View {
+      let action: () -> Void
+
+      var body: some View {
+        Button(action: action) { EmptyView() }
+          .keyboardShortcut(.cancelAction)
+          .buttonStyle(.plain)
+          .frame(width: 0, height: 0)
+          .opacity(0)
+          .accessibilityHidden(true)
+      }
+    }
+  #endif
+
   #if os(watchOS)
-    /// Turns Digital Crown detents into moves around the arc while the menu is open: turning up
+    /// Turns Digital Crown detents into moves along the path while the menu is open: turning up
     /// moves on, turning down moves back.
+    ///
+    /// Only the focused view hears the Crown, so the menu is made focusable while open and is
+    /// given focus when it opens (`focusable` comes before `digitalCrownRotation`, as the Crown
+    /// needs); closing gives it back.
     struct RadialMenuCrownNavigation: ViewModifier {
       let isExpanded: Bool
       let arrow: (RadialArrow) -> Void
       @State private var crownValue: Double = 0
+      @FocusState private var hasCrownFocus: Bool
 
       func body(content: Content) -> some View {
         content
           .focusable(isExpanded)
+          .focused($hasCrownFocus)
+          .onAppear { hasCrownFocus = isExpanded }
+          .choiceOnChange(of: isExpanded) { expanded in hasCrownFocus = expanded }
           .digitalCrownRotation(
             detent: $crownValue, from: -1_000_000, through: 1_000_000, by: 1, sensitivity: .low,
             isContinuous: true, isHapticFeedbackEnabled: true

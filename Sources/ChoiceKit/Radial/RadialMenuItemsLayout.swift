@@ -6,7 +6,7 @@
   enum RadialMenuPart: Sendable, Hashable {
     /// The centre button: it sets the menu's size and centre.
     case center
-    /// An item, in order along the arc.
+    /// An item, in order along the path.
     case item
   }
 
@@ -17,20 +17,19 @@
   /// The radial menu's centre button and items, placed where the core says.
   ///
   /// The menu is as big as its centre button; the items fan out around its centre, over the
-  /// content around it, at the core's `menuRadius(centerDiameter:)`. How far out each item is
-  /// comes from the core's `RadialReveal.progress(count:openness:duration:)`: the
-  /// openness is the layout's animatable value, so one spring moves every item along its ray
-  /// with the tokens' stagger. With Reduce Motion the openness does not animate and the items
-  /// only fade. The layout runs left to right and passes the real direction to the core, which
-  /// mirrors the arrangement itself.
+  /// content around it, at the core's `RadialMenuGeometry` offsets: on an arc at
+  /// `menuRadius(centerDiameter:)`, or one after another along a line. How far out each item is
+  /// comes from the core's `RadialReveal.progress(count:openness:duration:)`: the openness is the
+  /// layout's animatable value, so one spring moves every item along its ray with the tokens'
+  /// stagger. With Reduce Motion the openness does not animate and the items only fade. The
+  /// layout runs left to right and passes the real direction to the core, which mirrors the
+  /// arrangement itself.
   struct RadialMenuItemsLayout: MotionGatedLayout, Sendable {
-    var arc: RadialArc
+    var path: RadialMenuPath
     var radius: RadialRadius
     var reveal: RadialReveal
     /// One item's own move, in seconds: the spring's response.
     var duration: Double
-    /// Whether the menu is opening (open) or closing (closed).
-    var isExpanded: Bool
     /// Whether the environment runs right to left: the core mirrors the arrangement.
     var isRightToLeft: Bool
     /// 1 open, 0 closed; fractional, and past 1 with a spring's overshoot, while moving; still
@@ -40,20 +39,18 @@
     static var animatedValue: WritableKeyPath<Self, MotionGatedValue> { \.openness }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      centerSize(subviews)
+      Self.centerSize(subviews)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-      let center = centerSize(subviews)
+      let center = Self.centerSize(subviews)
       let items = subviews.filter { $0[RadialMenuPartKey.self] == .item }
-      let arrangement = RadialArrangement(
-        itemSizes: items.map { $0.sizeThatFits(.unspecified) }, arc: arc, radius: radius, anchor: .center,
+      let geometry = RadialMenuGeometry.menu(
+        itemSizes: items.map { $0.sizeThatFits(.unspecified) }, centerSize: center, path: path,
+        radius: radius,
         isRightToLeft: isRightToLeft)
-      let progress = reveal.progress(
-        count: items.count, openness: openness.value, duration: duration)
-      let frames = arrangement.menuFrames(
-        in: bounds, centerDiameter: max(center.width, center.height), progress: progress)
-      for (subview, frame) in zip(items, frames) {
+      let progress = reveal.progress(count: items.count, openness: openness.value, duration: duration)
+      for (subview, frame) in zip(items, geometry.frames(in: bounds, progress: progress)) {
         subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
       }
       for subview in subviews where subview[RadialMenuPartKey.self] == .center {
@@ -63,7 +60,7 @@
     }
 
     /// The centre button's ideal size, which is the menu's size.
-    private func centerSize(_ subviews: Subviews) -> CGSize {
+    private static func centerSize(_ subviews: Subviews) -> CGSize {
       subviews.first { $0[RadialMenuPartKey.self] == .center }?.sizeThatFits(.unspecified) ?? .zero
     }
   }

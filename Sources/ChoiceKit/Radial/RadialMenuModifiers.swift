@@ -36,20 +36,41 @@
   }
 
   /// An invisible area behind an open radial menu, reaching far past it in every direction, that
-  /// closes the menu when tapped: a tap outside the menu lands here unless a view above the menu
-  /// takes it, and does not reach the content below.
+  /// closes the menu as soon as a finger touches down outside the menu (a click on the Mac), not
+  /// at the end of a tap.
+  ///
+  /// The touch itself ends here: a view takes the touches that hit it, and SwiftUI has no view
+  /// that both sees a touch and lets it through (`allowsHitTesting(false)` lets it through unseen).
+  /// Seeing it on its way to the content would need a gesture on an ancestor of the content,
+  /// which competes with a scroll view's own gestures, so the menu does not install one. A tap
+  /// outside therefore only closes the menu; the next touch reaches the content. tvOS has no
+  /// touches: the remote's Menu button closes the menu there.
   struct RadialMenuOutsideTapArea: View {
     /// How far the area reaches, centred on the menu: more than any display.
     static var extent: CGFloat { 20_000 }
 
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     var body: some View {
       Color.clear
         .contentShape(Rectangle())
         .frame(width: Self.extent, height: Self.extent)
-        .onTapGesture(perform: action)
+        .modifier(RadialMenuTouchDown(action: action))
         .accessibilityHidden(true)
+    }
+  }
+
+  /// Runs an action when a touch or click lands, without waiting for it to lift.
+  private struct RadialMenuTouchDown: ViewModifier {
+    let action: @MainActor () -> Void
+
+    func body(content: Content) -> some View {
+      #if os(tvOS)
+        content.onTapGesture(perform: action)
+      #else
+        let action = action
+        content.gesture(DragGesture(minimumDistance: 0).onChanged { _ in action() })
+      #endif
     }
   }
 #endif

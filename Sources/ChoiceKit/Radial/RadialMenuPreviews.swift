@@ -83,6 +83,23 @@
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
           }
           .previewDisplayName("A style of one's own in a corner, quarter arc")
+
+          PreviewState(true) { isExpanded in
+            VStack {
+              Spacer()
+              RadialMenu("Add", isExpanded: isExpanded, path: .line(.up)) {
+                RadialMenuItem("Photo", systemImage: "camera") {}
+                RadialMenuItem("Note", systemImage: "note.text") {}
+                RadialMenuItem("Delete all", systemImage: "trash", role: .destructive) {}
+              }
+              // Views after the menu: the open menu draws above them.
+              Text(verbatim: "Content after the menu")
+                .frame(maxWidth: .infinity, minHeight: 60)
+                .background(.yellow)
+            }
+            .padding(40)
+          }
+          .previewDisplayName("A straight line up, a destructive item, over later views")
         }
       }
     }

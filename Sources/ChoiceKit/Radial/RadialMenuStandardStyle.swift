@@ -4,7 +4,8 @@
 
   /// The tutorial's look, from the core's `RadialMenuTokens`: a round centre button (black with
   /// white text when closed, white with black text when open, in light mode) and items drawn as
-  /// bordered buttons with rounded corners.
+  /// bordered buttons with rounded corners, on the system's material where the tokens give them
+  /// no fill, and red when destructive.
   ///
   /// ```swift
   /// RadialMenu { … } label: { Text("Open") }
@@ -14,14 +15,14 @@
     /// Creates the standard style.
     nonisolated public init() {}
 
-    /// The centre circle at the tokens' diameter, its label on one line shrinking to half size
-    /// to fit.
+    /// The centre circle at the palette's diameter (the tokens', grown with larger text), its
+    /// label on one line shrinking to half size to fit.
     ///
     /// - Parameter configuration: The menu's label and state.
     /// - Returns: The centre button's view.
     public func makeBody(configuration: Configuration) -> some View {
       let palette = configuration.palette
-      let diameter = palette.tokens.centerDiameter
+      let diameter = palette.centerDiameter
       return ZStack {
         Circle()
           .fill(palette.centerFill(isExpanded: configuration.isExpanded))
@@ -37,7 +38,8 @@
       .contentShape(Circle())
     }
 
-    /// The item's symbol and title, padded, on the tokens' fill inside a rounded outline.
+    /// The item's symbol and title, padded, on the palette's item background inside a rounded
+    /// outline, in the ink of the item's role.
     ///
     /// - Parameter configuration: The item's title, symbol and state.
     /// - Returns: The item's view.
@@ -52,9 +54,12 @@
       .font(palette.itemFont)
       .lineLimit(1)
       .padding(tokens.itemPadding)
-      .foregroundStyle(palette.itemInk)
-      .background(shape.fill(palette.itemFill))
-      .overlay(shape.strokeBorder(palette.itemInk, lineWidth: configuration.isHighlighted ? 3 : 1))
+      .foregroundStyle(palette.itemForeground(role: configuration.role))
+      .background(shape.fill(palette.itemBackground))
+      .overlay(
+        shape.strokeBorder(
+          palette.itemForeground(role: configuration.role), lineWidth: configuration.isHighlighted ? 3 : 1)
+      )
       .opacity(configuration.isPressed ? 0.6 : configuration.isEnabled ? 1 : tokens.disabledOpacity)
       .contentShape(shape)
     }

@@ -60,8 +60,12 @@
     public let isEnabled: Bool
     /// Whether the item is being pressed.
     public let isPressed: Bool
-    /// Whether the item has keyboard or Digital Crown focus, or the pointer is over it.
+    /// Whether the item has keyboard or Digital Crown focus, the pointer is over it, or a
+    /// press-drag-release on the centre button points at it.
     public let isHighlighted: Bool
+    /// The item's button role, as its ``RadialMenuItem`` was given it: draw `.destructive` in a
+    /// way that warns, as the standard style's red does.
+    public let role: ButtonRole?
     /// The item's zero-based index along the arc.
     public let index: Int
     /// The number of items.
@@ -70,15 +74,15 @@
     public let palette: RadialMenuPalette
 
     init(
-      title: Text, icon: Image?, isEnabled: Bool, isPressed: Bool, isHighlighted: Bool, index: Int,
-      count: Int,
-      palette: RadialMenuPalette
+      title: Text, icon: Image?, isEnabled: Bool, isPressed: Bool, isHighlighted: Bool, role: ButtonRole?,
+      index: Int, count: Int, palette: RadialMenuPalette
     ) {
       self.title = title
       self.icon = icon
       self.isEnabled = isEnabled
       self.isPressed = isPressed
       self.isHighlighted = isHighlighted
+      self.role = role
       self.index = index
       self.count = count
       self.palette = palette

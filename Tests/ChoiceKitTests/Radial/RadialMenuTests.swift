@@ -53,7 +53,7 @@
         Text("Open")
       }
       #expect(menu.items.map(\.plainTitle) == ["A", "B", "C"])
-      #expect(menu.arc == .trailingHalf)
+      #expect(menu.path == .arc(.trailingHalf))
       #expect(menu.isExpanded == nil)
     }
 
@@ -61,10 +61,36 @@
       let box = MenuBox(true)
       let bound = RadialMenu("Abrir", isExpanded: box.binding) { box.item("Crear") }
       #expect(bound.isExpanded?.wrappedValue == true)
-      #expect(bound.arc == .fullCircle)
+      #expect(bound.path == .arc(.fullCircle))
       let own = RadialMenu(String("Abrir")) { box.item("Crear") }
       #expect(own.isExpanded == nil)
       #expect(own.items.count == 1)
+    }
+
+    @Test func pathInitialisersKeepThePathAndArcInitialisersForwardToAnArc() {
+      let box = MenuBox(false)
+      let line = RadialMenu(isExpanded: box.binding, path: .line(.up)) {
+        box.item("A")
+        box.item("B")
+      } label: {
+        Text("Add")
+      }
+      #expect(line.path == .line(.up))
+      #expect(line.items.map(\.plainTitle) == ["A", "B"])
+      #expect(RadialMenu("Add", path: .line(.down)) { box.item("A") }.path == .line(.down))
+      let diagonal = RadialLine(directionDegrees: 315)
+      #expect(RadialMenu(String("Add"), path: .line(diagonal)) { box.item("A") }.path == .line(diagonal))
+      #expect(RadialMenu(String("Add"), arc: .leadingHalf) { box.item("A") }.path == .arc(.leadingHalf))
+      #expect(RadialMenu("Add") { box.item("A") }.path == .arc(.fullCircle))
+    }
+
+    @Test func itemsKeepTheirRoleThroughDisabling() {
+      let delete = RadialMenuItem("Delete", systemImage: "trash", role: .destructive) {}
+      #expect(delete.role == .destructive)
+      #expect(delete.disabled(true).role == .destructive)
+      #expect(!delete.disabled(true).isEnabled)
+      #expect(RadialMenuItem(String("Cancel"), role: .cancel) {}.role == .cancel)
+      #expect(RadialMenuItem("Create") {}.role == nil)
     }
 
     @Test func theStandardStyleAndSettingsDefaults() {
@@ -79,11 +105,10 @@
   @Suite("RadialMenu actions")
   @MainActor
   struct RadialMenuActionsTests {
-    private func actions(_ box: MenuBox, arc: RadialArc = .fullCircle) -> RadialMenuActions {
+    private func actions(_ box: MenuBox, path: RadialMenuPath = .arc(.fullCircle)) -> RadialMenuActions {
       RadialMenuActions(
         isExpanded: box.binding, items: [box.item("A"), box.item("B", isDisabled: true), box.item("C")],
-        arc: arc,
-        wording: .english)
+        path: path, wording: .english)
     }
 
     @Test func theCentreButtonOpensAndCloses() {
@@ -140,13 +165,42 @@
       #expect(menu.response(toChangeFrom: true, to: true).announcement == nil)
     }
 
+    @Test func arrowsAlongALineGoOnAwayFromTheButtonAndNeverWrap() {
+      let up = actions(MenuBox(true), path: .line(.up))
+      #expect(up.target(of: .up, from: 0, isRightToLeft: false) == 2)
+      #expect(up.target(of: .down, from: 2, isRightToLeft: false) == 0)
+      #expect(up.target(of: .up, from: 2, isRightToLeft: false) == 2)
+      #expect(up.target(of: .down, from: 0, isRightToLeft: false) == 0)
+      // Across the line, the arrows move as on an arc.
+      #expect(up.target(of: .right, from: 0, isRightToLeft: false) == 2)
+      #expect(up.target(of: .left, from: 0, isRightToLeft: true) == 2)
+      let down = actions(MenuBox(true), path: .line(.down))
+      #expect(down.target(of: .down, from: 0, isRightToLeft: false) == 2)
+      #expect(down.target(of: .up, from: 0, isRightToLeft: false) == 0)
+      // A trailing line runs left on screen in a right-to-left layout.
+      let trailing = actions(MenuBox(true), path: .line(.trailing))
+      #expect(trailing.target(of: .right, from: 0, isRightToLeft: false) == 2)
+      #expect(trailing.target(of: .left, from: 0, isRightToLeft: false) == 0)
+      #expect(trailing.target(of: .left, from: 0, isRightToLeft: true) == 2)
+      #expect(trailing.target(of: .right, from: 0, isRightToLeft: true) == 0)
+    }
+
+    @Test func aDiagonalLineTakesBothArrowsThatPointAlongIt() {
+      let line = RadialLine(directionDegrees: 315)  // up and to the left
+      #expect(RadialMenuActions.move(along: line, for: .up, isRightToLeft: false) == .next)
+      #expect(RadialMenuActions.move(along: line, for: .left, isRightToLeft: false) == .next)
+      #expect(RadialMenuActions.move(along: line, for: .right, isRightToLeft: false) == .previous)
+      #expect(RadialMenuActions.move(along: line, for: .down, isRightToLeft: false) == .previous)
+      #expect(RadialMenuActions.move(along: line, for: .right, isRightToLeft: true) == .next)
+    }
+
     @Test func arrowsSkipDisabledItemsAndWrapOnlyOnAFullCircle() {
       let circle = actions(MenuBox(true))
       #expect(circle.target(of: .right, from: 0, isRightToLeft: false) == 2)
       #expect(circle.target(of: .right, from: 2, isRightToLeft: false) == 0)
       #expect(circle.target(of: .left, from: 0, isRightToLeft: true) == 2)
       #expect(circle.target(of: .up, from: 0, isRightToLeft: false) == 2)
-      let half = actions(MenuBox(true), arc: .leadingHalf)
+      let half = actions(MenuBox(true), path: .arc(.leadingHalf))
       #expect(half.target(of: .down, from: 2, isRightToLeft: false) == 2)
       #expect(half.target(of: .down, from: nil, isRightToLeft: false) == 0)
     }
