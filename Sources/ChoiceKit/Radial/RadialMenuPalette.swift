@@ -28,10 +28,6 @@
     /// does.
     public let itemFillIsClear: Bool
 
-    /// The largest text size the centre button grows to (the first accessibility size): beyond
-    /// it the button would crowd out the items it opens.
-    public static let largestCenterScale = ChoiceTextScale.accessibility1
-
     /// What an item is drawn on: the tokens' fill, or, when that is clear, the system's regular
     /// material (the opaque background on watchOS), so the item stays legible over any content
     /// in light and dark.
@@ -44,23 +40,26 @@
       #endif
     }
 
-    /// An item's text and outline for its role: red for a destructive item, as a destructive
-    /// `Button` is drawn, ``itemInk`` otherwise.
+    /// A destructive item's text and outline: the tokens' destructive ink, the system red.
+    public let destructiveInk: Color
+
+    /// An item's text and outline for its role: ``destructiveInk`` for a destructive item, as a
+    /// destructive `Button` is drawn, ``itemInk`` otherwise (the core's `RadialMenuItemRole`).
     ///
     /// - Parameter role: The item's role.
     /// - Returns: The colour.
     public func itemForeground(role: ButtonRole?) -> Color {
-      role == .destructive ? .red : itemInk
+      role == .destructive ? destructiveInk : itemInk
     }
 
-    /// The text size the centre button grows to: the environment's, up to ``largestCenterScale``.
-    public var centerScale: ChoiceTextScale { min(textScale, Self.largestCenterScale) }
-    /// The centre button's font: the tokens' title scaled with ``centerScale`` by the core's
-    /// Dynamic Type factor, as the items' titles are scaled.
-    public var centerFont: Font { Font(tokens.centerTitle.scaled(by: centerScale.factor)) }
-    /// The centre button's diameter: the tokens' diameter, grown with the title at larger text
-    /// sizes (never shrunk below the tokens' diameter, which keeps the button easy to hit).
-    public var centerDiameter: CGFloat { tokens.centerDiameter * max(centerScale.factor, 1) }
+    /// The centre button's font: the tokens' title at ``textScale``, as the items' titles are
+    /// scaled (the core's `RadialMenuTokens.centerTitle(at:)`); a title wider than the button
+    /// shrinks to fit.
+    public var centerFont: Font { Font(tokens.centerTitle(at: textScale)) }
+    /// The centre button's diameter: the tokens' diameter, grown with larger text up to the
+    /// core's `RadialMenuTokens.largestCenterScale` (`RadialMenuTokens.centerDiameter(at:)`),
+    /// never below the tokens' diameter, which keeps the button easy to hit.
+    public var centerDiameter: CGFloat { tokens.centerDiameter(at: textScale) }
     /// An item's font, scaled to ``textScale``.
     public var itemFont: Font { Font(tokens.itemTitle.scaled(by: textScale.factor)) }
 
@@ -89,6 +88,7 @@
       self.closedText = tokens.closedText.color(for: colorScheme)
       self.openText = tokens.openText.color(for: colorScheme)
       self.itemInk = tokens.itemInk.color(for: colorScheme)
+      self.destructiveInk = tokens.destructiveInk.color(for: colorScheme)
       self.itemFill = tokens.itemFill.color(for: colorScheme)
       self.itemFillIsClear = tokens.itemFill.light.alpha == 0 && tokens.itemFill.dark.alpha == 0
     }

@@ -186,12 +186,13 @@
     }
 
     @Test func aDiagonalLineTakesBothArrowsThatPointAlongIt() {
-      let line = RadialLine(directionDegrees: 315)  // up and to the left
-      #expect(RadialMenuActions.move(along: line, for: .up, isRightToLeft: false) == .next)
-      #expect(RadialMenuActions.move(along: line, for: .left, isRightToLeft: false) == .next)
-      #expect(RadialMenuActions.move(along: line, for: .right, isRightToLeft: false) == .previous)
-      #expect(RadialMenuActions.move(along: line, for: .down, isRightToLeft: false) == .previous)
-      #expect(RadialMenuActions.move(along: line, for: .right, isRightToLeft: true) == .next)
+      // Up and to the left: from the middle item, up and left go on, right and down go back.
+      let line = actions(MenuBox(true), path: .line(RadialLine(directionDegrees: 315)))
+      #expect(line.target(of: .up, from: 1, isRightToLeft: false) == 2)
+      #expect(line.target(of: .left, from: 1, isRightToLeft: false) == 2)
+      #expect(line.target(of: .right, from: 1, isRightToLeft: false) == 0)
+      #expect(line.target(of: .down, from: 1, isRightToLeft: false) == 0)
+      #expect(line.target(of: .right, from: 1, isRightToLeft: true) == 2)
     }
 
     @Test func arrowsSkipDisabledItemsAndWrapOnlyOnAFullCircle() {
