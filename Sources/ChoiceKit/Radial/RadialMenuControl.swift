@@ -61,9 +61,7 @@
         if binding.wrappedValue != measured { binding.wrappedValue = measured }
       }
       .background {
-        if expanded {
-          RadialMenuOutsideTapArea { send(.outsideTap) }
-        }
+        RadialMenuOutsideTouches(isActive: expanded, geometry: measuredGeometry) { send(.outsideTap) }
       }
       .animation(
         .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
@@ -144,15 +142,22 @@
       .accessibilityHidden(!expanded)
     }
 
+    /// The core geometry of the menu as measured: what the drag's sectors and the outside
+    /// touches read.
+    @MainActor
+    private var measuredGeometry: RadialMenuGeometry {
+      RadialMenuGeometry.menu(
+        itemSizes: measurements.itemSizes(count: items.count), centerSize: measurements.center, path: path,
+        radius: settings.radius, isRightToLeft: traits.isRightToLeft)
+    }
+
     /// Press-drag-release on the centre button, read against the sectors of the items as
     /// measured.
     @MainActor
     private var pressDragging: RadialMenuPressDragging {
-      let geometry = RadialMenuGeometry.menu(
-        itemSizes: measurements.itemSizes(count: items.count), centerSize: measurements.center, path: path,
-        radius: settings.radius, isRightToLeft: traits.isRightToLeft)
-      return RadialMenuPressDragging(
-        isActive: isEnabled && !items.isEmpty, press: $press, box: pressBox, sectors: geometry.sectors(),
+      RadialMenuPressDragging(
+        isActive: isEnabled && !items.isEmpty, press: $press, box: pressBox,
+        sectors: measuredGeometry.sectors(),
         selectable: items.indices.map { actions.isEnabled($0) }, end: { endPress($0) })
     }
 

@@ -36,15 +36,13 @@
   }
 
   /// An invisible area behind an open radial menu, reaching far past it in every direction, that
-  /// closes the menu as soon as a finger touches down outside the menu (a click on the Mac), not
-  /// at the end of a tap.
+  /// closes the menu as soon as a click or touch lands outside the menu, not at the end of a tap:
+  /// the Mac's and the watch's way (see `RadialMenuOutsideTouches`; iOS, iPadOS and visionOS
+  /// watch touches instead and let them through).
   ///
-  /// The touch itself ends here: a view takes the touches that hit it, and SwiftUI has no view
-  /// that both sees a touch and lets it through (`allowsHitTesting(false)` lets it through unseen).
-  /// Seeing it on its way to the content would need a gesture on an ancestor of the content,
-  /// which competes with a scroll view's own gestures, so the menu does not install one. A tap
-  /// outside therefore only closes the menu; the next touch reaches the content. tvOS has no
-  /// touches: the remote's Menu button closes the menu there.
+  /// The click or touch ends here, as a click outside a Mac menu closes it without reaching the
+  /// window; the next one reaches the content. On Apple TV the remote's Menu button closes the
+  /// menu.
   struct RadialMenuOutsideTapArea: View {
     /// How far the area reaches, centred on the menu: more than any display.
     static var extent: CGFloat { 20_000 }

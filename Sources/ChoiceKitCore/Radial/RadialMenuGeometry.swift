@@ -94,6 +94,26 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     }
   }
 
+  /// Whether a point is on the open menu: on the round centre button or on an item at rest. A
+  /// touch anywhere else is outside, and closes the menu.
+  ///
+  /// ```swift
+  /// geometry.contains(CGPoint(x: 28, y: 28), in: button)   // true: the button's centre
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - point: The point, in the coordinates of `bounds`.
+  ///   - bounds: The centre button's bounds.
+  /// - Returns: `false` for a point off the button and every item, or with a NaN coordinate.
+  public func contains(_ point: CGPoint, in bounds: CGRect) -> Bool {
+    guard point.x.isFinite, point.y.isFinite else { return false }
+    let bounds = RadialArrangement.sanitized(bounds)
+    let dx = point.x - bounds.midX
+    let dy = point.y - bounds.midY
+    if dx * dx + dy * dy <= centerDiameter * centerDiameter / 4 { return true }
+    return frames(in: bounds, progress: []).contains { $0.contains(point) }
+  }
+
   /// The open menu's items placed around the centre button, as a ``RadialPlacement``: the
   /// anchor points are the items' resting centres, the radius the farthest of them, and each
   /// angle the direction of its item from the centre.

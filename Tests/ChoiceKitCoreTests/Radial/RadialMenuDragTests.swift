@@ -149,3 +149,23 @@ struct RadialMenuGeometryNavigationTests {
     #expect(half.target(of: .next, from: 2, isEnabled: Self.all) == 2)
   }
 }
+
+@Suite("RadialMenuGeometry outside")
+struct RadialMenuGeometryOutsideTests {
+  @Test func theButtonAndTheItemsAreInsideAndEverythingElseOutside() {
+    let sizes = Array(repeating: CGSize(width: 44, height: 44), count: 4)
+    let button = CGRect(x: 0, y: 0, width: 56, height: 56)
+    let geometry = RadialMenuGeometry(itemSizes: sizes, path: .line(.up), centerDiameter: 56)
+    #expect(geometry.contains(CGPoint(x: 28, y: 28), in: button))
+    #expect(geometry.contains(CGPoint(x: 28, y: 1), in: button))
+    // The button's corner lies off its disc.
+    #expect(!geometry.contains(CGPoint(x: 1, y: 1), in: button))
+    // The first item rests 58 pt above the button's centre.
+    #expect(geometry.contains(CGPoint(x: 28, y: 28 - 58), in: button))
+    #expect(geometry.contains(CGPoint(x: 28, y: 28 - 214 - 21), in: button))
+    #expect(!geometry.contains(CGPoint(x: 28, y: 28 - 214 - 23), in: button))
+    #expect(!geometry.contains(CGPoint(x: 80, y: -30), in: button))
+    #expect(!geometry.contains(CGPoint(x: 28, y: 100), in: button))
+    #expect(!geometry.contains(CGPoint(x: CGFloat.nan, y: 28), in: button))
+  }
+}
