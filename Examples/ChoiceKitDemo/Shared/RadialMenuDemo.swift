@@ -45,6 +45,7 @@ struct RadialMenuDemo: View {
       .padding()
     }
     .navigationTitle("RadialMenu")
+    .radialMenuHost()
   }
 
   @ViewBuilder

@@ -30,6 +30,8 @@
     /// Set when a press-drag-release chose, or cancelled, so the centre button's own tap at the
     /// same release does not toggle the menu again.
     @State private var pressTookOver = false
+    @Environment(\.isRadialMenuHosted) private var isHosted
+    @Namespace private var hostID
 
     var body: some View {
       let palette = RadialMenuPalette(tokens: settings.tokens, traits: traits)
@@ -39,12 +41,9 @@
         duration: settings.tokens.spring.response, isRightToLeft: traits.isRightToLeft,
         openness: MotionGatedValue(expanded ? 1 : 0, reducesMotion: traits.reducesMotion))
       layout {
-        ForEach(items.indices, id: \.self) { index in
-          item(index, palette: palette, expanded: expanded)
-            .environment(\.layoutDirection, traits.layoutDirection)
-            .radialMenuMeasured(.item(index))
-            .accessibilitySortPriority(
-              RadialMenuFocus.item(index).accessibilitySortPriority(count: items.count))
+        // Under a `radialMenuHost()` the host draws the items, above everything it holds.
+        if !isHosted {
+          placedItems(palette: palette, expanded: expanded)
         }
         centerButton(palette: palette, expanded: expanded)
           .environment(\.layoutDirection, traits.layoutDirection)
@@ -58,7 +57,8 @@
       // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
       .environment(\.layoutDirection, .leftToRight)
       .onPreferenceChange(RadialMenuMeasurementsKey.self) { [binding = $measurements] measured in
-        if binding.wrappedValue != measured { binding.wrappedValue = measured }
+        let merged = binding.wrappedValue.merging(measured)
+        if binding.wrappedValue != merged { binding.wrappedValue = merged }
       }
       .background {
         RadialMenuOutsideTouches(isActive: expanded, geometry: measuredGeometry) { send(.outsideTap) }
@@ -72,6 +72,10 @@
         RadialMenuInput(isExpanded: expanded, escape: { send(.escape) }, arrow: { arrow($0) })
       )
       .modifier(SelectionFeedback(trigger: feedbackTrigger))
+      .modifier(
+        RadialMenuHosting(
+          id: hostID, items: isHosted ? hostedItems(layout, palette: palette, expanded: expanded) : nil)
+      )
       .choiceOnChange(of: expanded) { old, new in
         didChange(from: old, to: new)
       }
@@ -140,6 +144,46 @@
       .opacity(expanded ? 1 : 0)
       .allowsHitTesting(expanded)
       .accessibilityHidden(!expanded)
+    }
+
+    /// The items, each measured and in the reading order along the path.
+    @MainActor
+    private func placedItems(palette: RadialMenuPalette, expanded: Bool) -> some View {
+      ForEach(items.indices, id: \.self) { index in
+        item(index, palette: palette, expanded: expanded)
+          .environment(\.layoutDirection, traits.layoutDirection)
+          .radialMenuMeasured(.item(index))
+          .accessibilitySortPriority(
+            RadialMenuFocus.item(index).accessibilitySortPriority(count: items.count))
+      }
+    }
+
+    /// The items for a host to draw: laid out as the menu lays them out, around a stand-in of
+    /// the centre button's size, moving on the same spring; their sizes come back to the menu.
+    @MainActor
+    private func hostedItems(_ layout: RadialMenuItemsLayout, palette: RadialMenuPalette, expanded: Bool)
+      -> AnyView
+    {
+      let center = measurements.center
+      return AnyView(
+        layout {
+          placedItems(palette: palette, expanded: expanded)
+          Color.clear
+            .frame(width: center.width, height: center.height)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+            .layoutValue(key: RadialMenuPartKey.self, value: .center)
+        }
+        .environment(\.layoutDirection, .leftToRight)
+        .onPreferenceChange(RadialMenuMeasurementsKey.self) { [binding = $measurements] measured in
+          let merged = binding.wrappedValue.merging(measured)
+          if binding.wrappedValue != merged { binding.wrappedValue = merged }
+        }
+        .animation(
+          .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
+        )
+        .accessibilityElement(children: .contain)
+      )
     }
 
     /// The core geometry of the menu as measured: what the drag's sectors and the outside
