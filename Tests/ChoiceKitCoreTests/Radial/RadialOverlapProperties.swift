@@ -85,14 +85,8 @@ struct RadialOverlapProperties {
       let button = CGRect(x: 0, y: 0, width: diameter, height: diameter)
       let frames = arrangement.menuFrames(
         in: button, centerDiameter: diameter, progress: Array(repeating: 1, count: input.sizes.count))
-      let tolerance = max(diameter, 1) * 1e-9
-      for frame in frames where frame.width > 0 && frame.height > 0 {
-        // The nearest point of the frame to the button's centre lies outside the button.
-        let x = min(max(button.midX, frame.minX), frame.maxX)
-        let y = min(max(button.midY, frame.minY), frame.maxY)
-        guard hypot(x - button.midX, y - button.midY) >= diameter / 2 - tolerance else {
-          return "an item over the button: \(frame)"
-        }
+      if let covering = Self.itemOverButton(frames, button: button) {
+        return "an item over the button: \(covering)"
       }
       let radius = arrangement.menuRadius(centerDiameter: diameter)
       let placement = RadialArrangement(
@@ -111,25 +105,27 @@ struct RadialOverlapProperties {
         let geometry = RadialMenuGeometry(
           itemSizes: input.sizes, path: .line(RadialLine(directionDegrees: input.arc.startDegrees)),
           centerDiameter: diameter, spacing: input.spacing, isRightToLeft: isRightToLeft)
-        let frames = geometry.frames(in: button, progress: Array(repeating: 1, count: input.sizes.count))
-        let tolerance = max(diameter, 1) * 1e-9
-        for frame in frames where frame.width > 0 && frame.height > 0 {
-          let x = min(max(button.midX, frame.minX), frame.maxX)
-          let y = min(max(button.midY, frame.minY), frame.maxY)
-          guard hypot(x - button.midX, y - button.midY) >= diameter / 2 - tolerance else {
-            return "an item over the button: \(frame)"
-          }
+        let placement = geometry.placement(in: button)
+        if let covering = Self.itemOverButton(placement.itemFrames, button: button) {
+          return "an item over the button: \(covering)"
         }
-        for i in frames.indices {
-          for j in frames.indices where j > i {
-            let overlap = frames[i].intersection(frames[j])
-            if !overlap.isNull, overlap.width > tolerance, overlap.height > tolerance {
-              return "items \(i) and \(j) overlap"
-            }
-          }
+        if let pair = placement.overlappingItems(tolerance: max(diameter, 1) * 1e-9).first {
+          return "items \(pair) overlap"
         }
       }
       return nil
+    }
+  }
+
+  /// The first frame with area that reaches into the round button: its nearest point to the
+  /// button's centre lies inside the button.
+  static func itemOverButton(_ frames: [CGRect], button: CGRect) -> CGRect? {
+    let tolerance = max(button.width, 1) * 1e-9
+    return frames.first { frame in
+      guard frame.width > 0, frame.height > 0 else { return false }
+      let x = min(max(button.midX, frame.minX), frame.maxX)
+      let y = min(max(button.midY, frame.minY), frame.maxY)
+      return hypot(x - button.midX, y - button.midY) < button.width / 2 - tolerance
     }
   }
 
