@@ -1,25 +1,41 @@
 import ChoiceKitPreview
 
-/// `choicekit bench [--quick] [--json]`: times the controls' per-frame work, the foundations and
-/// the gallery, and prints the report.
+/// `choicekit bench [--quick] [--json] [--suite NAME]…`: times the controls' per-frame work, the
+/// foundations and the gallery, and prints the report.
 struct BenchCommand: Equatable, Sendable {
   /// A few repetitions per row instead of a full run.
   var quick = false
   /// JSON instead of a table.
   var json = false
+  /// The suites to run, by name; every suite when empty.
+  var suites: [String] = []
 
   /// Reads the words after `bench`.
   ///
-  /// - Parameter words: The words after the subcommand.
+  /// - Parameters:
+  ///   - words: The words after the subcommand.
+  ///   - suiteNames: The suites `--suite` may name.
   /// - Returns: The command, or `nil` when help was asked for.
-  /// - Throws: A usage error for an unknown option.
-  static func parse(_ words: [String]) throws(CommandUsageError) -> BenchCommand? {
+  /// - Throws: A usage error for an unknown option or a `--suite` without a known name.
+  static func parse(
+    _ words: [String], suiteNames: [String] = Bench.suiteNames()
+  ) throws(CommandUsageError) -> BenchCommand? {
     var command = BenchCommand()
-    for word in words {
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      index += 1
       switch word {
       case "-h", "--help": return nil
       case "--quick": command.quick = true
       case "--json": command.json = true
+      case "--suite":
+        guard index < words.count, suiteNames.contains(words[index]) else {
+          let known = suiteNames.joined(separator: ", ")
+          throw CommandUsageError(message: "option '--suite' needs one of: \(known)")
+        }
+        command.suites.append(words[index])
+        index += 1
       default:
         throw CommandUsageError(message: "unknown option '\(word)' for 'bench'; see 'choicekit --help'")
       }
@@ -34,7 +50,8 @@ struct BenchCommand: Equatable, Sendable {
   ///   - console: Where the report goes.
   /// - Returns: 0.
   func run(registry: [any ControlDescriptor.Type], console: CommandConsole) -> Int32 {
-    run(cases: Bench.cases(registry: registry), console: console)
+    let cases = Bench.cases(registry: registry)
+    return run(cases: suites.isEmpty ? cases : cases.filter { suites.contains($0.suite) }, console: console)
   }
 
   /// Measures rows and prints the report as a table or as JSON.

@@ -42,10 +42,13 @@ public enum ChoiceKitCommand {
                                SVG or a filmstrip (see below).
       bench [--quick] [--json] Time the per-frame work of the controls, springs, paths and text,
                                and the whole gallery: the median µs of one call, its share of a
-                               120 Hz frame and its growth per 10× n. About a minute; build with
-                               -c release for figures that mean anything.
+                               120 Hz frame, its growth per 10× n, and whether it holds its target.
+                               About a minute; build with -c release for figures that mean
+                               anything.
           --quick              A few repetitions per row: a smoke test of a few seconds.
           --json               Print JSON (sorted keys) instead of a table.
+          --suite NAME         Only this suite's rows (repeatable): a control's identifier, or
+                               spring, path, text or gallery.
       help                     Show this text.
 
     OPTIONS:

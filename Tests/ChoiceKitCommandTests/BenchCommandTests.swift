@@ -42,6 +42,19 @@ import Testing
     #expect((object["checksum"] as? Double ?? 0) != 0)
   }
 
+  @Test func suiteKeepsOnlyTheNamedSuites() throws {
+    let command = try #require(try BenchCommand.parse(["--suite", "radial", "--quick", "--suite", "text"]))
+    #expect(command.suites == ["radial", "text"] && command.quick)
+    #expect(throws: CommandUsageError.self) { try BenchCommand.parse(["--suite", "radials"]) }
+    #expect(throws: CommandUsageError.self) { try BenchCommand.parse(["--suite"]) }
+    var output = ""
+    let code = ChoiceKitCommand.run(
+      ["bench", "--quick", "--json", "--suite", "spring"], standardOutput: { output += $0 }, standardError: { _ in })
+    #expect(code == 0)
+    let rows = try #require(try Self.object(output)["rows"] as? [[String: Any]])
+    #expect(!rows.isEmpty && rows.allSatisfy { $0["suite"] as? String == "spring" })
+  }
+
   @Test func theCommandPrintsWhatItMeasured() throws {
     var row = BenchCase("one") { i in Double(i) }
     row.suite = "test"

@@ -131,7 +131,8 @@ package enum Bench {
           growthPer10x: previous.flatMap { previous in
             guard let from = previous.n, let to = benchCase.n else { return nil }
             return BenchReport.growthPer10x(from: (from, previous.medianMicroseconds), to: (to, median))
-          }))
+          },
+          target: benchCase.target))
     }
     return BenchReport(mode: settings.mode, isOptimized: isOptimized, rows: rows, checksum: sink)
   }

@@ -22,17 +22,23 @@ package struct BenchCase {
   package var n: Int?
   /// The work, given an iteration number; returns a number that depends on the result.
   package var work: (Int) -> Double
+  /// What the row must stay within; the report says whether it does.
+  package var target: BenchTarget
 
   /// Creates a row.
   ///
   /// - Parameters:
   ///   - name: What is measured.
   ///   - n: The input size, or `nil` for a row without one.
+  ///   - target: What the row must stay within: by default only the series' growth.
   ///   - work: The work, given an iteration number.
-  package init(_ name: String, n: Int? = nil, work: @escaping (Int) -> Double) {
+  package init(
+    _ name: String, n: Int? = nil, target: BenchTarget = .growth, work: @escaping (Int) -> Double
+  ) {
     self.suite = ""
     self.name = name
     self.n = n
+    self.target = target
     self.work = work
   }
 

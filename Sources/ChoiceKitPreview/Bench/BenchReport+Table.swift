@@ -18,7 +18,7 @@ extension BenchReport {
     let columns = TableColumns(rows.map { ($0.suite, $0.name) })
     return Self.tableHeader(mode: mode, isOptimized: isOptimized, columns: columns)
       + rows.map { Self.tableLine($0, columns: columns) }.joined()
-      + Self.tableFooter(checksum: checksum)
+      + "\n" + verdict() + Self.tableFooter(checksum: checksum)
   }
 
   /// What the columns mean, and the column titles.
@@ -29,12 +29,13 @@ extension BenchReport {
       ChoiceKit bench (\(mode), \(build))
       median µs: time of one call, the median over repeated batches of calls
       frame: share of a 120 Hz frame (\(frame) µs); growth: factor per 10× n from the row above
+      target: the longest a call may take and the most it may grow; ok: whether the row holds it
 
 
       """
         + line(
           suite: "suite", name: "row", n: "n", median: "median µs", frame: "frame", growth: "growth",
-          columns: columns)
+          target: "target", holds: "ok", columns: columns)
   }
 
   /// One row of the table.
@@ -42,7 +43,16 @@ extension BenchReport {
     line(
       suite: row.suite, name: row.name, n: row.n.map(grouped) ?? "",
       median: number(row.medianMicroseconds), frame: number(row.frameShare * 100) + "%",
-      growth: row.growthPer10x.map { String(format: "%.1f×", $0) } ?? "-", columns: columns)
+      growth: row.growthPer10x.map { String(format: "%.1f×", $0) } ?? "-", target: row.targetSummary,
+      holds: row.holds ? "yes" : "NO", columns: columns)
+  }
+
+  /// One line that says whether every row held its target, or names those that did not.
+  func verdict() -> String {
+    let misses = self.misses
+    guard !misses.isEmpty else { return "every row within its target (\(rows.count) rows)\n" }
+    let names = misses.map { row in "\(row.suite) \(row.name)" + (row.n.map { " (n = \(Self.grouped($0)))" } ?? "") }
+    return "\(misses.count) of \(rows.count) rows outside their target: " + names.joined(separator: "; ") + "\n"
   }
 
   /// The checksum line that keeps the measured work alive.
@@ -80,7 +90,7 @@ extension BenchReport {
 
   private static func line(
     suite: String, name: String, n: String, median: String, frame: String, growth: String,
-    columns: TableColumns
+    target: String, holds: String, columns: TableColumns
   ) -> String {
     func left(_ text: String, _ width: Int) -> String {
       text + String(repeating: " ", count: max(width - text.count, 0))
@@ -90,7 +100,7 @@ extension BenchReport {
     }
     let cells = [
       left(suite, columns.suite), left(name, columns.name), right(n, 6), right(median, 11),
-      right(frame, 9), right(growth, 7),
+      right(frame, 9), right(growth, 7), left(target, 13), holds,
     ]
     return cells.joined(separator: "  ") + "\n"
   }

@@ -19,6 +19,14 @@ package struct BenchReport: Sendable, Equatable {
     /// How much the time grows when `n` grows tenfold, from the previous row of the series;
     /// `nil` for the first row of a series and rows without `n`.
     var growthPer10x: Double?
+    /// What the row must stay within.
+    var target: BenchTarget = .growth
+
+    /// Whether the row is inside its target.
+    var holds: Bool { target.holds(median: medianMicroseconds, n: n, growth: growthPer10x) }
+
+    /// The row's target as a table cell: what applies to this row.
+    var targetSummary: String { target.summary(n: n, hasGrowth: growthPer10x != nil) }
 
     /// The share of a 120 Hz frame one call takes: 1 is the whole frame.
     var frameShare: Double { medianMicroseconds / BenchReport.frameMicroseconds }
@@ -36,6 +44,9 @@ package struct BenchReport: Sendable, Equatable {
   /// The sum of every number the measured work returned: printed so that the work cannot be
   /// optimised away.
   var checksum: Double
+
+  /// The rows outside their targets.
+  var misses: [Row] { rows.filter { !$0.holds } }
 
   /// The median of some values: the middle one, or the mean of the two middle ones.
   ///

@@ -5,9 +5,10 @@ import Testing
 
 @Suite struct BenchReportJSONTests {
   static let rowKeys: Set<String> = [
-    "frameShare", "growthPer10x", "iterationsPerSample", "medianMicroseconds", "n", "name",
-    "samples", "suite",
+    "frameShare", "growthLimit", "growthPer10x", "holds", "iterationsPerSample", "limitMicroseconds",
+    "limitUpToN", "medianMicroseconds", "n", "name", "samples", "suite",
   ]
+  static let topKeys = ["checksum", "frameMicroseconds", "holds", "mode", "optimized", "rows"]
 
   static func object(_ json: String) throws -> [String: Any] {
     let value = try JSONSerialization.jsonObject(with: Data(json.utf8))
@@ -17,7 +18,8 @@ import Testing
   @Test func everyKeyIsPresentInEveryRowAndMissingValuesAreNull() throws {
     let report = BenchReportTableTests.report
     let object = try Self.object(report.json())
-    #expect(Set(object.keys) == ["checksum", "frameMicroseconds", "mode", "optimized", "rows"])
+    #expect(Set(object.keys) == Set(Self.topKeys))
+    #expect(object["holds"] as? Bool == true)
     #expect(object["mode"] as? String == "quick")
     #expect(object["optimized"] as? Bool == true)
     #expect(object["checksum"] as? Double == 1_234_567.5)
@@ -29,6 +31,11 @@ import Testing
     #expect(rows[0]["growthPer10x"] is NSNull)
     #expect(rows[1]["growthPer10x"] as? Double == 1.126)
     #expect(rows[2]["n"] is NSNull)
+    #expect(rows[0]["limitMicroseconds"] as? Double == 1)
+    #expect(rows[0]["limitUpToN"] as? Int == 10)
+    #expect(rows[1]["growthLimit"] as? Double == 12)
+    #expect(rows[2]["limitUpToN"] is NSNull && rows[2]["growthLimit"] as? Double == 12)
+    #expect(rows.allSatisfy { $0["holds"] as? Bool == true })
     #expect(rows[1]["n"] as? Int == 10_000)
     #expect(rows[2]["name"] as? String == "catalogue()")
     #expect(rows[2]["medianMicroseconds"] as? Double == 25_955.4)
@@ -43,8 +50,8 @@ import Testing
       guard trimmed.first == "\"", let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
       return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
     }
-    #expect(Array(keys.prefix(5)) == ["checksum", "frameMicroseconds", "mode", "optimized", "rows"])
-    #expect(Array(keys.dropFirst(5).prefix(8)) == Self.rowKeys.sorted())
+    #expect(Array(keys.prefix(6)) == Self.topKeys)
+    #expect(Array(keys.dropFirst(6).prefix(Self.rowKeys.count)) == Self.rowKeys.sorted())
     #expect(json.hasSuffix("}\n"))
   }
 

@@ -9,13 +9,13 @@ import Testing
     rows: [
       .init(
         suite: "segmented", name: "segment(at:)", n: 8, medianMicroseconds: 0.0876, samples: 40,
-        iterationsPerSample: 10_000),
+        iterationsPerSample: 10_000, target: .frameStep),
       .init(
         suite: "segmented", name: "segment(at:)", n: 10_000, medianMicroseconds: 0.19, samples: 40,
-        iterationsPerSample: 5_000, growthPer10x: 1.126),
+        iterationsPerSample: 5_000, growthPer10x: 1.126, target: .frameStep),
       .init(
         suite: "gallery", name: "catalogue()", n: nil, medianMicroseconds: 25_955.4, samples: 3,
-        iterationsPerSample: 1),
+        iterationsPerSample: 1, target: .atMost(500_000)),
     ],
     checksum: 1_234_567.5)
 
@@ -24,16 +24,42 @@ import Testing
       ChoiceKit bench (quick, release build)
       median µs: time of one call, the median over repeated batches of calls
       frame: share of a 120 Hz frame (8,333 µs); growth: factor per 10× n from the row above
+      target: the longest a call may take and the most it may grow; ok: whether the row holds it
 
-      suite      row                n    median µs      frame   growth
-      segmented  segment(at:)       8        0.088     0.001%        -
-      segmented  segment(at:)  10,000        0.190     0.002%     1.1×
-      gallery    catalogue()                25,955       311%        -
+      suite      row                n    median µs      frame   growth  target         ok
+      segmented  segment(at:)       8        0.088     0.001%        -  ≤1 µs          yes
+      segmented  segment(at:)  10,000        0.190     0.002%     1.1×  ≤12×           yes
+      gallery    catalogue()                25,955       311%        -  ≤500000 µs     yes
+
+      every row within its target (3 rows)
 
       checksum 1.23457e+06 (every result is added in, so none is optimised away)
 
       """
     #expect(Self.report.table() == expected)
+  }
+
+  @Test func aRowOutsideItsTargetIsNamed() {
+    var report = Self.report
+    report.rows[0].medianMicroseconds = 1.5
+    report.rows[1].growthPer10x = 30
+    #expect(report.misses.count == 2)
+    #expect(
+      report.verdict()
+        == "2 of 3 rows outside their target: segmented segment(at:) (n = 8); segmented segment(at:) (n = 10,000)\n")
+    #expect(report.table().contains("  NO\n"))
+  }
+
+  @Test func targetsApplyUpToTheirSize() {
+    // The limit applies up to n = 10 and to rows without n; the growth to every row with one.
+    #expect(BenchTarget.frameStep.holds(median: 5, n: 100, growth: 2))
+    #expect(!BenchTarget.frameStep.holds(median: 5, n: 10, growth: nil))
+    #expect(!BenchTarget.frameStep.holds(median: 0.5, n: 100, growth: 13))
+    #expect(!BenchTarget.atMost(1_000).holds(median: 1_001, n: 10_000, growth: nil))
+    #expect(!BenchTarget.atMost(1).holds(median: .nan, n: nil, growth: nil))
+    #expect(BenchTarget.growth.holds(median: 1e9, n: 8, growth: 12))
+    #expect(BenchTarget.frameStep.summary(n: 100, hasGrowth: true) == "≤12×")
+    #expect(BenchTarget.recompute.summary(n: 8, hasGrowth: true) == "≤10 µs, ≤12×")
   }
 
   @Test func tableHasNoTrailingSpaces() {
