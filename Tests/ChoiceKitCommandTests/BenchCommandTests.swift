@@ -49,7 +49,8 @@ import Testing
     #expect(throws: CommandUsageError.self) { try BenchCommand.parse(["--suite"]) }
     var output = ""
     let code = ChoiceKitCommand.run(
-      ["bench", "--quick", "--json", "--suite", "spring"], standardOutput: { output += $0 }, standardError: { _ in })
+      ["bench", "--quick", "--json", "--suite", "spring"], standardOutput: { output += $0 },
+      standardError: { _ in })
     #expect(code == 0)
     let rows = try #require(try Self.object(output)["rows"] as? [[String: Any]])
     #expect(!rows.isEmpty && rows.allSatisfy { $0["suite"] as? String == "spring" })

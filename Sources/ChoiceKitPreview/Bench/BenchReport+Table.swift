@@ -51,8 +51,11 @@ extension BenchReport {
   func verdict() -> String {
     let misses = self.misses
     guard !misses.isEmpty else { return "every row within its target (\(rows.count) rows)\n" }
-    let names = misses.map { row in "\(row.suite) \(row.name)" + (row.n.map { " (n = \(Self.grouped($0)))" } ?? "") }
-    return "\(misses.count) of \(rows.count) rows outside their target: " + names.joined(separator: "; ") + "\n"
+    let names = misses.map { row in
+      "\(row.suite) \(row.name)" + (row.n.map { " (n = \(Self.grouped($0)))" } ?? "")
+    }
+    return "\(misses.count) of \(rows.count) rows outside their target: " + names.joined(separator: "; ")
+      + "\n"
   }
 
   /// The checksum line that keeps the measured work alive.

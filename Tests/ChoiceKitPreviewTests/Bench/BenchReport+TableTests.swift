@@ -46,7 +46,8 @@ import Testing
     #expect(report.misses.count == 2)
     #expect(
       report.verdict()
-        == "2 of 3 rows outside their target: segmented segment(at:) (n = 8); segmented segment(at:) (n = 10,000)\n")
+        == "2 of 3 rows outside their target: segmented segment(at:) (n = 8); segmented segment(at:) (n = 10,000)\n"
+    )
     #expect(report.table().contains("  NO\n"))
   }
 
