@@ -39,11 +39,7 @@ public struct CurvedTabBarWording: ControlWording, Hashable {
   public func tabDescription(
     title: String, badge: CurvedTabBarBadge? = nil, isEnabled: Bool = true, index: Int, count: Int
   ) -> String {
-    var text = title
-    if let rest = description(afterTitle: badge, isEnabled: isEnabled, index: index, count: count) {
-      text += text.isEmpty ? String(rest.dropFirst(wording.separator.count)) : rest
-    }
-    return text
+    wording.joined([title] + parts(afterTitle: badge, isEnabled: isEnabled, index: index, count: count))
   }
 
   /// What follows a tab's title when the title is not plain text (a SwiftUI `Text` with its own
@@ -63,15 +59,18 @@ public struct CurvedTabBarWording: ControlWording, Hashable {
   public func description(
     afterTitle badge: CurvedTabBarBadge?, isEnabled: Bool = true, index: Int, count: Int
   ) -> String? {
-    var text = ""
-    func append(_ part: String?) {
-      guard let part, !part.isEmpty else { return }
-      text += wording.separator + part
-    }
-    append(wording.tab)
-    if !isEnabled { append(wording.dimmed) }
-    append(wording.position(index: index, count: count))
-    append(badge?.spoken(in: wording))
-    return text.isEmpty ? nil : text
+    let rest = wording.joined(parts(afterTitle: badge, isEnabled: isEnabled, index: index, count: count))
+    return rest.isEmpty ? nil : wording.separator + rest
+  }
+
+  /// The parts spoken after a tab's title, empty ones included: "tab", "dimmed", the position
+  /// and the badge's words.
+  private func parts(afterTitle badge: CurvedTabBarBadge?, isEnabled: Bool, index: Int, count: Int)
+    -> [String]
+  {
+    [
+      wording.tab, isEnabled ? "" : wording.dimmed, wording.position(index: index, count: count),
+      badge?.spoken(in: wording) ?? "",
+    ]
   }
 }

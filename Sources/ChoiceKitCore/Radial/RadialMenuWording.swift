@@ -34,9 +34,7 @@ public struct RadialMenuWording: ControlWording, Hashable {
   ///   - count: The number of items.
   /// - Returns: "Create, button, 1 of 3", with "dimmed" before the position when it applies.
   public func itemDescription(title: String, isEnabled: Bool = true, index: Int, count: Int) -> String {
-    let rest = description(afterTitle: isEnabled, index: index, count: count)
-    guard !title.isEmpty else { return String(rest.dropFirst(wording.separator.count)) }
-    return title + rest
+    wording.joined([title] + parts(afterTitle: isEnabled, index: index, count: count))
   }
 
   /// What follows an item's title when the title is not plain text (a SwiftUI `Text` with its
@@ -48,14 +46,13 @@ public struct RadialMenuWording: ControlWording, Hashable {
   ///   - count: The number of items.
   /// - Returns: ", button, 2 of 3"; empty parts are left out.
   public func description(afterTitle isEnabled: Bool = true, index: Int, count: Int) -> String {
-    var text = ""
-    for part in [
-      wording.button, isEnabled ? "" : wording.dimmed, wording.position(index: index, count: count),
-    ]
-    where !part.isEmpty {
-      text += wording.separator + part
-    }
-    return text
+    let rest = wording.joined(parts(afterTitle: isEnabled, index: index, count: count))
+    return rest.isEmpty ? "" : wording.separator + rest
+  }
+
+  /// The parts spoken after an item's title, empty ones included.
+  private func parts(afterTitle isEnabled: Bool, index: Int, count: Int) -> [String] {
+    [wording.button, isEnabled ? "" : wording.dimmed, wording.position(index: index, count: count)]
   }
 
   /// What is announced when the menu opens.
@@ -63,7 +60,7 @@ public struct RadialMenuWording: ControlWording, Hashable {
   /// - Parameter count: The number of items shown.
   /// - Returns: "expanded, 3 options".
   public func openedAnnouncement(count: Int) -> String {
-    wording.expanded + wording.separator + wording.options(count: count)
+    wording.joined([wording.expanded, wording.options(count: count)])
   }
 
   /// What is announced when the menu closes: "collapsed".

@@ -78,13 +78,12 @@ public struct SegmentedPickerWording: ControlWording, Hashable {
   ///   - index: The zero-based index of the selection, or `nil` when the selection is not among
   ///     the options.
   ///   - count: The number of segments.
-  /// - Returns: "Week, 2 of 4"; the position alone when `label` is `nil` or empty; the wording's
+  /// - Returns: "Week, 2 of 4"; the position alone when `label` is `nil` or empty, the label
+  ///   alone when the position is empty (a custom wording's); the wording's
   ///   ``ChoiceWording/none`` when `index` is `nil` or outside `0..<count`.
   public func adjustableValue(label: String?, index: Int?, count: Int) -> String {
     guard let index, index >= 0, index < count else { return wording.none }
-    let position = position(index: index, count: count)
-    guard let label, !label.isEmpty else { return position }
-    return label + wording.separator + position
+    return wording.joined([label ?? "", position(index: index, count: count)])
   }
 
   /// What follows the selected option's name in the adjustable value, for a name that is not
@@ -98,11 +97,13 @@ public struct SegmentedPickerWording: ControlWording, Hashable {
   ///   - index: The zero-based index of the selection, or `nil` when the selection is not among
   ///     the options.
   ///   - count: The number of segments.
-  /// - Returns: The separator and the position; `nil` when nothing is selected, where the whole
-  ///   value is ``adjustableValue(label:index:count:)``'s none word and no name is spoken.
+  /// - Returns: The separator and the position; empty when the position is (a custom wording's),
+  ///   so the name is spoken alone; `nil` when nothing is selected, where the whole value is
+  ///   ``adjustableValue(label:index:count:)``'s none word and no name is spoken.
   public func adjustableValueAfterName(index: Int?, count: Int) -> String? {
     guard let index, index >= 0, index < count else { return nil }
-    return wording.separator + position(index: index, count: count)
+    let position = position(index: index, count: count)
+    return position.isEmpty ? "" : wording.separator + position
   }
 }
 

@@ -199,6 +199,27 @@ public struct ChoiceWording: Sendable, Hashable {
     set { minimumSelectionTemplates = PluralTemplates(newValue) }
   }
 
+  /// Parts of one spoken phrase joined by the ``separator``, the empty ones left out.
+  ///
+  /// Every control composes its phrases with this, so an empty part (an empty title, or a
+  /// custom wording whose position format is empty) never leaves a separator dangling, and a
+  /// part that begins with a combining mark keeps it: parts are joined, never cut apart.
+  ///
+  /// ```swift
+  /// ChoiceWording.english.joined(["Home", "tab", "", "1 of 4"])  // "Home, tab, 1 of 4"
+  /// ```
+  ///
+  /// - Parameter parts: The parts, in speaking order.
+  /// - Returns: The non-empty parts with the separator between them; empty when every part is.
+  public func joined(_ parts: [String]) -> String {
+    var text = ""
+    for part in parts where !part.isEmpty {
+      if !text.isEmpty { text += separator }
+      text += part
+    }
+    return text
+  }
+
   /// An item's position, spoken one-based.
   ///
   /// ```swift

@@ -73,3 +73,82 @@ struct WordingProperties {
     }
   }
 }
+
+/// Properties of the phrases the controls compose from parts: whatever a custom wording leaves
+/// empty and whatever a part begins with, a phrase is its non-empty parts joined by the
+/// separator, so no separator dangles and no part loses a scalar.
+@Suite("Composed phrase properties", .timeLimit(.minutes(10)))
+struct ComposedPhraseProperties {
+  /// A part: usually a word, sometimes empty, sometimes beginning with a combining mark (which
+  /// would join a separator's last character if the phrase were cut apart by characters).
+  static func part(_ random: inout SeededRandom) -> String {
+    let parts = ["", "tab", "button", "\u{301}tab", "\u{650}زر", "e\u{301}", "Área", "👩‍👩‍👧‍👦", " "]
+    return random.int(in: 0...3) == 0 ? Generate.string(&random) : parts[random.int(in: 0...parts.count - 1)]
+  }
+
+  /// A custom wording: the separator, the tab and button words and the position format drawn
+  /// from parts, the position format empty one time in three.
+  static func wording(_ random: inout SeededRandom) -> ChoiceWording {
+    var wording = ChoiceWording.english
+    wording.separator = [", ", " · ", "、", "\u{301}, "][random.int(in: 0...3)]
+    wording.tab = part(&random)
+    wording.button = part(&random)
+    wording.expanded = part(&random)
+    wording.positionFormat =
+      ["", "{index} of {count}", "\u{301}{index}", "{index}/{count}"][random.int(in: 0...3)]
+    return wording
+  }
+
+  @Test func phrasesAreTheirNonEmptyPartsJoinedBySeparator() {
+    checkProperty(
+      "composed phrases join their non-empty parts",
+      generate: { random in (Self.wording(&random), Self.part(&random), random.int(in: 1...12)) }
+    ) { wording, title, count in
+      let index = count - 1
+      let position = wording.position(index: index, count: count)
+      func expected(_ parts: [String]) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: wording.separator)
+      }
+      let phrases: [(String, String, String)] = [
+        (
+          "adjustableValue",
+          SegmentedPickerWording(wording: wording).adjustableValue(label: title, index: index, count: count),
+          expected([title, position])
+        ),
+        (
+          "tabDescription",
+          CurvedTabBarWording(wording: wording).tabDescription(title: title, index: index, count: count),
+          expected([title, wording.tab, position])
+        ),
+        (
+          "itemDescription",
+          RadialMenuWording(wording: wording).itemDescription(title: title, index: index, count: count),
+          expected([title, wording.button, position])
+        ),
+        (
+          "openedAnnouncement",
+          RadialMenuWording(wording: wording).openedAnnouncement(count: count),
+          expected([wording.expanded, wording.options(count: count)])
+        ),
+      ]
+      for (name, phrase, want) in phrases
+      where phrase.unicodeScalars.elementsEqual(want.unicodeScalars) == false {
+        return "\(name) is “\(phrase)”, not “\(want)”"
+      }
+      // A name that is not plain text is followed by exactly the rest of the phrase.
+      let segmented = SegmentedPickerWording(wording: wording)
+      let after = segmented.adjustableValueAfterName(index: index, count: count) ?? "-"
+      let whole = segmented.adjustableValue(label: "Week", index: index, count: count)
+      guard ("Week" + after).unicodeScalars.elementsEqual(whole.unicodeScalars) else {
+        return "“Week” + adjustableValueAfterName is “Week\(after)”, not “\(whole)”"
+      }
+      let tabs = CurvedTabBarWording(wording: wording)
+      let tabAfter = tabs.description(afterTitle: nil, index: index, count: count) ?? ""
+      guard
+        ("Home" + tabAfter).unicodeScalars.elementsEqual(
+          tabs.tabDescription(title: "Home", index: index, count: count).unicodeScalars)
+      else { return "“Home” + description(afterTitle:) disagrees with tabDescription" }
+      return nil
+    }
+  }
+}
