@@ -1,7 +1,22 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if os(Linux)
+  /// `syncfs(2)`, which the Glibc module does not export (it is a GNU extension).
+  @_silgen_name("syncfs")
+  private func syncFileSystem(_ descriptor: Int32) -> Int32
+#endif
+
 /// Writes a ``Gallery`` to a folder all at once: the files are written to a temporary folder
-/// beside the target, then moved into place, so a failure never leaves a half-written gallery.
+/// beside the target, synced to disk together, then moved into place, so a failure or a crash
+/// never leaves a half-written gallery.
 public struct GalleryWriter: Sendable {
   /// Why a gallery could not be written.
   public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -91,9 +106,12 @@ public struct GalleryWriter: Sendable {
       for (path, contents) in files {
         let file = staging.appendingPathComponent(path)
         try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: file)
+        try Self.writeWithoutSync(contents, to: file)
         written.append(path)
       }
+      // One flush of the whole folder instead of one per file: the gallery moves into place
+      // only once all of it is on disk.
+      try Self.flush(staging)
       if exists { try manager.moveItem(at: target, to: retired) }
       try manager.moveItem(at: staging, to: target)
       try? manager.removeItem(at: retired)
@@ -105,6 +123,51 @@ public struct GalleryWriter: Sendable {
       }
       throw .fileSystem("cannot write gallery to '\(output.path)': \(Self.reason(error))")
     }
+  }
+
+  /// Writes a file's bytes with plain POSIX calls. Foundation's `Data.write(to:)` syncs every
+  /// file to disk on its own, which costs more than all the drawing of a gallery of a hundred
+  /// and fifty files; ``flush(_:)`` syncs the finished folder once instead.
+  private static func writeWithoutSync(_ text: String, to file: URL) throws {
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw POSIXFailure(operation: "open", path: file.path, code: errno) }
+    defer { close(descriptor) }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw POSIXFailure(operation: "write", path: file.path, code: errno)
+      }
+      offset += count
+    }
+  }
+
+  /// Syncs a folder's file system once, so every file written into it is on disk before the
+  /// folder is renamed into place.
+  private static func flush(_ folder: URL) throws {
+    let descriptor = open(folder.path, O_RDONLY)
+    guard descriptor >= 0 else { throw POSIXFailure(operation: "open", path: folder.path, code: errno) }
+    defer { close(descriptor) }
+    #if os(Linux)
+      // The folder's file system alone, not every disk of the machine.
+      let result = syncFileSystem(descriptor)
+    #else
+      let result = fsync(descriptor)
+    #endif
+    guard result == 0 else { throw POSIXFailure(operation: "sync", path: folder.path, code: errno) }
+  }
+
+  /// A POSIX call that failed, with the system's reason.
+  private struct POSIXFailure: Error, CustomStringConvertible {
+    var operation: String
+    var path: String
+    var code: Int32
+
+    var description: String { "\(operation) '\(path)': \(String(cString: strerror(code)))" }
   }
 
   /// Refuses paths that would land outside the staging folder or on top of each other.
@@ -140,6 +203,7 @@ public struct GalleryWriter: Sendable {
   }
 
   private static func reason(_ error: Error) -> String {
+    if let failure = error as? POSIXFailure { return failure.description }
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
       return underlying.localizedDescription
