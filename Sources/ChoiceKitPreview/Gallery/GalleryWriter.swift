@@ -8,6 +8,11 @@ import Foundation
   import Darwin
 #endif
 
+/// `write(2)`, under a name that ``GalleryWriter/write(_:to:)`` does not hide.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
 #if os(Linux)
   /// `syncfs(2)`, which the Glibc module does not export (it is a GNU extension).
   @_silgen_name("syncfs")
@@ -136,7 +141,7 @@ public struct GalleryWriter: Sendable {
     var offset = 0
     while offset < bytes.count {
       let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        writeBytes(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
       }
       if count < 0 {
         if errno == EINTR { continue }
