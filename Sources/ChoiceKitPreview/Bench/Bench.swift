@@ -132,7 +132,9 @@ package enum Bench {
             guard let from = previous.n, let to = benchCase.n else { return nil }
             return BenchReport.growthPer10x(from: (from, previous.medianMicroseconds), to: (to, median))
           },
-          target: benchCase.target))
+          target: benchCase.target.resolved { name in
+            rows.last { $0.suite == benchCase.suite && $0.name == name }?.medianMicroseconds
+          }))
     }
     return BenchReport(mode: settings.mode, isOptimized: isOptimized, rows: rows, checksum: sink)
   }

@@ -1,21 +1,23 @@
 import Foundation
 
 extension BenchReport {
-  /// The widths of a table's text columns, from every row's suite and name.
+  /// The widths of a table's text columns, from every row's suite, name and target.
   struct TableColumns: Equatable, Sendable {
     var suite: Int
     var name: Int
+    var target: Int
 
     /// Columns wide enough for these rows.
-    init(_ rows: [(suite: String, name: String)]) {
+    init(_ rows: [(suite: String, name: String)], targets: [String] = []) {
       suite = rows.map(\.suite.count).reduce("suite".count, max)
       name = rows.map(\.name.count).reduce("row".count, max)
+      target = targets.map(\.count).reduce("target".count, max)
     }
   }
 
   /// The report as a table: what the columns mean, a line per row, and the checksum.
   package func table() -> String {
-    let columns = TableColumns(rows.map { ($0.suite, $0.name) })
+    let columns = TableColumns(rows.map { ($0.suite, $0.name) }, targets: rows.map(\.targetSummary))
     return Self.tableHeader(mode: mode, isOptimized: isOptimized, columns: columns)
       + rows.map { Self.tableLine($0, columns: columns) }.joined()
       + "\n" + verdict() + Self.tableFooter(checksum: checksum)
@@ -103,7 +105,7 @@ extension BenchReport {
     }
     let cells = [
       left(suite, columns.suite), left(name, columns.name), right(n, 6), right(median, 11),
-      right(frame, 9), right(growth, 7), left(target, 13), holds,
+      right(frame, 9), right(growth, 7), left(target, columns.target), holds,
     ]
     return cells.joined(separator: "  ") + "\n"
   }

@@ -16,6 +16,17 @@ package struct BenchTarget: Sendable, Equatable {
   package var limitUpToN: Int?
   /// The largest growth per tenfold `n` from the previous row of the series; `nil` for none.
   package var growthLimit: Double?
+  /// A limit set by another row of the same suite, measured earlier in the run: the bench turns
+  /// it into ``limitMicroseconds`` once that row is measured.
+  package var reference: Reference?
+
+  /// A time limit that is a multiple of another row's median.
+  package struct Reference: Sendable, Equatable {
+    /// The other row's name, in the same suite and earlier in the run.
+    package var row: String
+    /// The multiple of its median allowed.
+    package var factor: Double
+  }
 
   /// Creates a target.
   ///
@@ -23,10 +34,15 @@ package struct BenchTarget: Sendable, Equatable {
   ///   - limitMicroseconds: The longest a call may take, in µs, or `nil`.
   ///   - limitUpToN: The largest `n` the limit applies to, or `nil` for every `n`.
   ///   - growthLimit: The largest growth per tenfold `n`, or `nil`.
-  package init(limitMicroseconds: Double? = nil, limitUpToN: Int? = nil, growthLimit: Double? = nil) {
+  ///   - reference: A limit that is a multiple of another row's median, or `nil`.
+  package init(
+    limitMicroseconds: Double? = nil, limitUpToN: Int? = nil, growthLimit: Double? = nil,
+    reference: Reference? = nil
+  ) {
     self.limitMicroseconds = limitMicroseconds
     self.limitUpToN = limitUpToN
     self.growthLimit = growthLimit
+    self.reference = reference
   }
 
   /// The largest growth per tenfold `n` any series may show: work that grows no faster than
@@ -52,6 +68,28 @@ package struct BenchTarget: Sendable, Equatable {
   /// - Returns: The target.
   package static func atMost(_ microseconds: Double) -> BenchTarget {
     BenchTarget(limitMicroseconds: microseconds, growthLimit: seriesGrowthLimit)
+  }
+
+  /// At most `factor` times the median of an earlier row of the same suite.
+  ///
+  /// - Parameters:
+  ///   - factor: The multiple allowed.
+  ///   - row: The other row's name.
+  /// - Returns: The target; a row whose reference is missing from the run never holds it.
+  package static func atMost(_ factor: Double, times row: String) -> BenchTarget {
+    BenchTarget(reference: Reference(row: row, factor: factor))
+  }
+
+  /// The target with its reference turned into a time limit, given the rows measured so far.
+  ///
+  /// - Parameter median: The median of a row of the suite by name, or `nil` when there is none.
+  /// - Returns: The target with a limit of `factor` times that median; NaN, which nothing
+  ///   holds, when the row is missing. A target without a reference is returned as it is.
+  func resolved(median: (String) -> Double?) -> BenchTarget {
+    guard let reference else { return self }
+    var target = self
+    target.limitMicroseconds = median(reference.row).map { $0 * reference.factor } ?? .nan
+    return target
   }
 
   /// Whether the time limit applies to a row of size `n`.
@@ -83,7 +121,9 @@ package struct BenchTarget: Sendable, Equatable {
   /// - Returns: The text, or `-` when nothing applies.
   func summary(n: Int?, hasGrowth: Bool) -> String {
     var parts: [String] = []
-    if limitApplies(toN: n), let limitMicroseconds {
+    if let reference {
+      parts.append("≤" + String(format: "%g", reference.factor) + "× " + reference.row)
+    } else if limitApplies(toN: n), let limitMicroseconds {
       parts.append("≤" + String(format: "%g", limitMicroseconds) + " µs")
     }
     if hasGrowth, let growthLimit { parts.append("≤" + String(format: "%g", growthLimit) + "×") }

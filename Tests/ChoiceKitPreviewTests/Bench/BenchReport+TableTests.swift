@@ -26,10 +26,10 @@ import Testing
       frame: share of a 120 Hz frame (8,333 µs); growth: factor per 10× n from the row above
       target: the longest a call may take and the most it may grow; ok: whether the row holds it
 
-      suite      row                n    median µs      frame   growth  target         ok
-      segmented  segment(at:)       8        0.088     0.001%        -  ≤1 µs          yes
-      segmented  segment(at:)  10,000        0.190     0.002%     1.1×  ≤12×           yes
-      gallery    catalogue()                25,955       311%        -  ≤500000 µs     yes
+      suite      row                n    median µs      frame   growth  target      ok
+      segmented  segment(at:)       8        0.088     0.001%        -  ≤1 µs       yes
+      segmented  segment(at:)  10,000        0.190     0.002%     1.1×  ≤12×        yes
+      gallery    catalogue()                25,955       311%        -  ≤500000 µs  yes
 
       every row within its target (3 rows)
 
@@ -81,7 +81,8 @@ import Testing
     #expect(columns.suite == 7 && columns.name == 15)
     // Never narrower than the titles.
     let empty = BenchReport.TableColumns([])
-    #expect(empty.suite == "suite".count && empty.name == "row".count)
+    #expect(empty.suite == "suite".count && empty.name == "row".count && empty.target == "target".count)
+    #expect(BenchReport.TableColumns([], targets: ["≤3× capsule length"]).target == 18)
   }
 
   @Test(arguments: [
@@ -106,5 +107,30 @@ import Testing
   ])
   func sizesAreGroupedByThousands(value: Int, text: String) {
     #expect(BenchReport.grouped(value) == text)
+  }
+}
+
+/// A target relative to another row: the bench turns it into a limit from that row's median.
+@Suite struct BenchTargetReferenceTests {
+  @Test func aReferenceBecomesAMultipleOfTheOtherRowsMedian() throws {
+    let target = BenchTarget.atMost(3, times: "length")
+    let resolved = target.resolved { $0 == "length" ? 40 : nil }
+    #expect(resolved.limitMicroseconds == 120)
+    #expect(resolved.holds(median: 119, n: nil, growth: nil))
+    #expect(!resolved.holds(median: 121, n: nil, growth: nil))
+    #expect(resolved.summary(n: nil, hasGrowth: false) == "≤3× length")
+    // A missing reference row is never held.
+    #expect(!target.resolved { _ in nil }.holds(median: 0, n: nil, growth: nil))
+  }
+
+  @Test func theRunnerResolvesReferencesFromRowsOfTheSameSuite() throws {
+    var rows = [
+      BenchCase("length") { i in Double((0..<50).reduce(i, +)) },
+      BenchCase("points", target: .atMost(1_000, times: "length")) { i in Double(i) },
+    ]
+    for index in rows.indices { rows[index].suite = "test" }
+    let report = Bench.run(settings: BenchTests.instant, cases: rows)
+    let limit = try #require(report.rows[1].target.limitMicroseconds)
+    #expect(abs(limit - 1_000 * report.rows[0].medianMicroseconds) < 1e-9 * limit)
   }
 }

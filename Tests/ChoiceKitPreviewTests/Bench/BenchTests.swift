@@ -8,42 +8,21 @@ import Testing
   static let instant = Bench.Settings(
     mode: "test", batchMicroseconds: 1, totalMicroseconds: 10, rowMicrosecondsLimit: 10, minimumSamples: 3)
 
-  /// Every row the brief of `choicekit bench` asks for, as suite, name and size.
+  /// The rows of the suites that belong to no control, as suite, name and size; each control's
+  /// rows are checked beside its own bench.
   static let expectedRows: [String] = {
-    var rows: [String] = []
-    for name in [
-      "indicatorFrame(at:)", "segment(at:)", "position(at:)", "scrollOffset(revealing:from:)",
-      "recompute: measure, lay out, word",
-    ] {
-      for n in [2, 8, 64, 1_024, 10_000] { rows.append("\(SegmentedPickerDescriptor.id) \(name) \(n)") }
-    }
-    rows += ["smooth", "tutorial"].map {
-      "\(CurvedTabBarDescriptor.id) CurvedTabBarOutline path(in:notchCenterX:) \($0)"
-    }
-    for name in ["path(at:)", "indicatorFrame(at:)", "hit(at:selected:)", "CurvedTabBarLayout(…)"] {
-      for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(CurvedTabBarDescriptor.id) \(name) \(n)") }
-    }
-    for name in ["placement(in:)", "sizeThatFits(width:height:)", "item(at:)"] {
-      for n in [2, 10, 100, 1_000, 10_000] { rows.append("\(RadialDescriptor.id) \(name) \(n)") }
-    }
-    for name in [
-      "ValuePickerSearch filter(_:)", "ValuePickerSearchIndex(labels:)",
-      "ValuePickerSummary text(for:fitting:)",
-    ] {
-      for n in [10, 100, 1_000, 10_000] { rows.append("\(ValuePickerDescriptor.id) \(name) \(n)") }
-    }
-    rows += [
+    var rows = [
       "spring value(from:to:at:)", "spring settlingDuration", "spring TransitionSampler frames, 120 fps",
     ]
     for shape in ["capsule", "circle"] {
       rows += [
-        "flattened()", "length", "100 × point(atFraction:)", "MeasuredPath(_:)",
-        "MeasuredPath + 100 × point(atFraction:)",
+        "flattened()", "length", "MeasuredPath(_:)", "MeasuredPath + 100 × point(atFraction:)",
       ].map { "path \(shape) \($0)" }
     }
-    rows += [5, 20, 200].map { "text measure(_:style:) \($0)" }
-    rows += [5, 20, 200].map { "text measure(_:style:) ASCII \($0)" }
-    rows += ["gallery catalogue()", "gallery catalogue().files, the whole gallery"]
+    rows += [
+      "gallery catalogue()", "gallery catalogue().files, the whole gallery",
+      "gallery GalleryWriter write(_:to:), to a temporary folder",
+    ]
     return rows
   }()
 
@@ -58,6 +37,27 @@ import Testing
     #expect(Set(keys).isSuperset(of: Self.expectedRows))
     #expect(cases.allSatisfy { !$0.suite.isEmpty })
     #expect(Set(cases.map(\.suite)) == Set(Bench.suiteNames()))
+  }
+
+  /// Every control is timed on what it does on every frame (held to 1 µs) and on a full
+  /// recompute (held to 10 µs), each at several sizes so that its growth is held to 12× per
+  /// tenfold n; and every row has a target of some kind.
+  @Test func everyControlHasFrameStepRecomputeAndGrowthRows() {
+    let cases = Bench.cases()
+    for control in ControlRegistry.controls {
+      let rows = cases.filter { $0.suite == control.id }
+      for (kind, target) in [("per-frame step", BenchTarget.frameStep), ("recompute", .recompute)] {
+        let series = rows.filter { $0.target == target }
+        #expect(series.contains { ($0.n ?? .max) <= 10 }, "\(control.id) has no \(kind) row up to n = 10")
+        #expect(
+          Set(series.compactMap(\.n)).count >= 2, "\(control.id) has no \(kind) series showing its growth")
+      }
+    }
+    #expect(
+      cases.allSatisfy {
+        $0.target.limitMicroseconds != nil || $0.target.growthLimit != nil
+          || $0.target.reference != nil
+      })
   }
 
   @Test func aSeriesReadsDownTheTableInIncreasingSize() {
