@@ -22,7 +22,12 @@ public enum ChoiceKitCommand {
     case bench(BenchCommand)
     /// Draw one control in one configuration into an SVG file.
     case render(RenderCommand)
+    /// Print the version.
+    case version
   }
+
+  /// The package's version, as the release's tag will name it; `-dev` until it is tagged.
+  static let version = "0.1.0-dev"
 
   /// A command line that cannot be run, with the one-line reason.
   typealias UsageError = CommandUsageError
@@ -53,6 +58,7 @@ public enum ChoiceKitCommand {
 
     OPTIONS:
       -h, --help               Show this text.
+      --version                Print the version.
 
     """
 
@@ -74,6 +80,9 @@ public enum ChoiceKitCommand {
     switch subcommand {
     case "help", "-h", "--help":
       return .help(.overview)
+    case "--version":
+      guard rest.isEmpty else { throw UsageError(message: "'--version' takes nothing after it") }
+      return .version
     case "gallery":
       return try GalleryCommand.parse(rest).map(Invocation.gallery) ?? .help(.overview)
     case "bench":
@@ -126,6 +135,9 @@ public enum ChoiceKitCommand {
         case .gallery(let gallery): return gallery.run(registry: registry, console: console)
         case .bench(let bench): return bench.run(registry: registry, console: console)
         case .render(let render): return render.run(console: console)
+        case .version:
+          console.standardOutput("choicekit \(version)\n")
+          return 0
         }
       }
     }

@@ -15,6 +15,16 @@ import Testing
     #expect(try ChoiceKitCommand.parse(["gallery", "--help"]) == .help(.overview))
   }
 
+  @Test func versionPrintsTheVersionAndTakesNothingElse() throws {
+    #expect(try ChoiceKitCommand.parse(["--version"]) == .version)
+    #expect(throws: CommandUsageError.self) { try ChoiceKitCommand.parse(["--version", "gallery"]) }
+    var output = ""
+    let code = ChoiceKitCommand.run(["--version"], standardOutput: { output += $0 }, standardError: { _ in })
+    #expect(code == 0)
+    #expect(output == "choicekit \(ChoiceKitCommand.version)\n")
+    #expect(ChoiceKitCommand.version.split(separator: ".").count == 3)
+  }
+
   @Test(arguments: [
     ([], false, false),
     (["--quick"], true, false),

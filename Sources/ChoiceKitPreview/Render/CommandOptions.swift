@@ -17,14 +17,14 @@ package struct CommandOptions: Equatable, Sendable {
     package var value: String?
   }
 
-  /// The options in the order written; a repeated option appears each time.
+  /// The options in the order written; only a flag may appear more than once.
   package var options: [Option]
 
   /// Whether help was asked for anywhere among the options.
   package var wantsHelp: Bool { options.contains { $0.name == "--help" } }
 
-  /// The value of an option the last time it was given, as later words override earlier ones in
-  /// most command lines; `nil` when it was not given.
+  /// The value of an option; `nil` when it was not given. ``read(_:valued:flags:aliases:context:helpCommand:)``
+  /// refuses a valued option given twice, so there is one value at most.
   package func value(of name: String) -> String? {
     options.last { $0.name == name }?.value
   }
@@ -49,7 +49,9 @@ package struct CommandOptions: Equatable, Sendable {
   ///   - context: The command the options belong to, named in messages: `render curved-tab-bar`.
   ///   - helpCommand: The command whose help the messages point to.
   /// - Returns: The options, in order.
-  /// - Throws: A usage error naming an unknown option, a flag given a value, or a missing value.
+  /// - Throws: A usage error naming an unknown option, a flag given a value, a missing value, or
+  ///   a valued option given twice (which value was meant cannot be known; a flag given twice
+  ///   means what it means once).
   package static func read(
     _ words: [String], valued: Set<String>, flags: Set<String> = [], aliases: [String: String] = [:],
     context: String, helpCommand: String = "choicekit --help"
@@ -72,6 +74,9 @@ package struct CommandOptions: Equatable, Sendable {
         }
         options.append(Option(name: name, value: nil))
       } else if valued.contains(name) {
+        guard !options.contains(where: { $0.name == name }) else {
+          throw .init(message: "option '\(name)' is given twice; give it once\(see)")
+        }
         if let inlineValue {
           options.append(Option(name: name, value: inlineValue))
         } else if index < words.count, !Self.looksLikeOption(words[index], aliases: aliases) {

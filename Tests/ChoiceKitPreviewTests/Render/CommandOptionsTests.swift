@@ -10,11 +10,11 @@ import Testing
   }
 
   @Test func readsSpacedAndJoinedValuesFlagsAndAliases() throws {
-    let options = try read(["--output", "a.svg", "--arc=-90,180", "--quiet", "-o", "b.svg"])
+    let options = try read(["--arc=-90,180", "--quiet", "-o", "b.svg", "--quiet"])
     #expect(
       options.options == [
-        .init(name: "--output", value: "a.svg"), .init(name: "--arc", value: "-90,180"),
-        .init(name: "--quiet", value: nil), .init(name: "--output", value: "b.svg"),
+        .init(name: "--arc", value: "-90,180"), .init(name: "--quiet", value: nil),
+        .init(name: "--output", value: "b.svg"), .init(name: "--quiet", value: nil),
       ])
     #expect(options.value(of: "--output") == "b.svg")
     #expect(options.contains("--quiet"))
@@ -37,6 +37,11 @@ import Testing
     (["--colour=red"], "unknown option '--colour' for 'demo'; see 'choicekit --help'"),
     (["stray"], "unknown option 'stray' for 'demo'; see 'choicekit --help'"),
     (["--output"], "option '--output' needs a value; see 'choicekit --help'"),
+    (
+      ["--output", "a.svg", "-o", "b.svg"],
+      "option '--output' is given twice; give it once; see 'choicekit --help'"
+    ),
+    (["--arc=1", "--arc=1"], "option '--arc' is given twice; give it once; see 'choicekit --help'"),
     (["-o"], "option '-o' needs a value; see 'choicekit --help'"),
     (["--quiet=yes"], "option '--quiet' takes no value; see 'choicekit --help'"),
   ])
