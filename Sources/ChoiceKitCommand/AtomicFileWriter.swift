@@ -22,9 +22,10 @@ struct AtomicFileWriter: Sendable {
   ///
   /// - Parameters:
   ///   - text: The text, written as UTF-8.
-  ///   - path: The file; its folder must exist. A folder at `path` is refused.
-  /// - Throws: ``Failure`` when the path is a folder, its folder is missing, or the file system
-  ///   refuses the write or the rename.
+  ///   - path: The file; its folder is created with its parents when missing, as the gallery's
+  ///     is. A folder at `path` is refused.
+  /// - Throws: ``Failure`` when the path is a folder, a file stands where one of its folders
+  ///   should be, or the file system refuses the write or the rename.
   func write(_ text: String, to path: String) throws(Failure) {
     let manager = FileManager.default
     let target = URL(fileURLWithPath: path).standardizedFileURL
@@ -33,8 +34,14 @@ struct AtomicFileWriter: Sendable {
       throw Failure(description: "cannot write '\(path)': it is a folder")
     }
     let folder = target.deletingLastPathComponent()
-    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw Failure(description: "cannot write '\(path)': folder '\(folder.path)' does not exist")
+    if !manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+      do {
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw Failure(description: "cannot write '\(path)': cannot create folder '\(folder.path)'")
+      }
+    } else if !isDirectory.boolValue {
+      throw Failure(description: "cannot write '\(path)': '\(folder.path)' is a file, not a folder")
     }
     let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial")
     do {

@@ -65,19 +65,28 @@ struct RenderCommand: Sendable {
     guard let output = read.value(of: RenderOption.output.name) else {
       throw RenderValue.conflict("missing '--output FILE.svg' for 'render \(control.id)'")
     }
-    guard output.lowercased().hasSuffix(".svg"), output.count > 4 else {
-      throw RenderValue.refusal(.output, takes: "a file name ending in .svg", not: output)
+    guard output == Self.standardOutput || (output.lowercased().hasSuffix(".svg") && output.count > 4) else {
+      throw RenderValue.refusal(
+        .output, takes: "a file name ending in .svg, or - for standard output", not: output)
     }
     let traits = try ChoiceTraits(renderOptions: read, idioms: control.idioms)
     let parsed = try control.readRenderOptions(read, traits: traits)
     return .render(RenderCommand(control: control.id, output: output, arguments: read, options: parsed))
   }
 
+  /// The `--output` that sends the picture to standard output instead of a file.
+  static let standardOutput = "-"
+
   /// Draws the picture and writes it.
   ///
   /// - Parameter console: Where messages go.
   /// - Returns: 0, or 1 when the file could not be written.
   func run(console: CommandConsole) -> Int32 {
+    if output == Self.standardOutput {
+      console.standardOutput(options.svg())
+      for warning in options.warnings { console.standardError("choicekit: warning: \(warning)\n") }
+      return 0
+    }
     do {
       try AtomicFileWriter().write(options.svg(), to: output)
       console.standardOutput("Wrote \(output)\n")

@@ -22,15 +22,18 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.svg"])
   }
 
-  @Test func refusesAFolderAndAMissingFolder() throws {
+  @Test func refusesAFolderAndCreatesAMissingFolder() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(throws: AtomicFileWriter.Failure(description: "cannot write '\(folder.path)': it is a folder")) {
       try AtomicFileWriter().write("x", to: folder.path)
     }
-    let missing = folder.appendingPathComponent("nope/a.svg").path
-    #expect(throws: AtomicFileWriter.Failure.self) { try AtomicFileWriter().write("x", to: missing) }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    let missing = folder.appendingPathComponent("new/deeper/a.svg")
+    try AtomicFileWriter().write("x", to: missing.path)
+    #expect(try String(contentsOf: missing, encoding: .utf8) == "x")
+    // A file where a folder should be is refused.
+    let blocked = folder.appendingPathComponent("new/deeper/a.svg/b.svg").path
+    #expect(throws: AtomicFileWriter.Failure.self) { try AtomicFileWriter().write("x", to: blocked) }
   }
 
   @Test func aFailedWriteKeepsTheOldFileAndRemovesTheTemporaryOne() throws {

@@ -123,14 +123,40 @@ import Testing
     #expect(run.folderContents.isEmpty)
   }
 
-  @Test func aMissingFolderExitsOneAndLeavesNothing() throws {
-    let run = try RenderRun.render(["curved-tab-bar"], file: "missing/picture.svg")
-    #expect(run.code == 1)
-    #expect(run.output.isEmpty)
-    #expect(run.errors.hasPrefix("choicekit: cannot write '"), "\(run.errors)")
-    #expect(run.errors.contains("does not exist"))
-    #expect(run.errors.filter(\.isNewline).count == 1)
-    #expect(run.folderContents.isEmpty)
+  @Test func aMissingFolderIsCreatedAsTheGallerysIs() throws {
+    let run = try RenderRun.render(["curved-tab-bar"], file: "missing/deeper/picture.svg")
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(run.folderContents == ["missing"])
+  }
+
+  @Test func aFileWhereTheFolderShouldBeExitsOneInOneLine() throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choicekit-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let file = parent.appendingPathComponent("plain")
+    try Data("x".utf8).write(to: file)
+    var errors = ""
+    let code = ChoiceKitCommand.run(
+      ["render", "radial", "--output", file.appendingPathComponent("picture.svg").path],
+      standardOutput: { _ in }, standardError: { errors += $0 })
+    #expect(code == 1)
+    #expect(
+      errors.hasPrefix("choicekit: cannot write '") && errors.contains("is a file, not a folder"), "\(errors)"
+    )
+    #expect(errors.filter(\.isNewline).count == 1)
+  }
+
+  @Test func aDashWritesTheSVGToStandardOutput() throws {
+    var output = ""
+    var errors = ""
+    let code = ChoiceKitCommand.run(
+      ["render", "segmented-picker", "-o", "-"], standardOutput: { output += $0 },
+      standardError: { errors += $0 })
+    #expect(code == 0)
+    #expect(errors.isEmpty)
+    #expect(output.hasPrefix("<svg") || output.hasPrefix("<?xml"), "\(output.prefix(40))")
+    #expect(output.hasSuffix("</svg>\n") || output.hasSuffix("</svg>"))
   }
 
   @Test func aFolderAsOutputExitsOneAndLeavesItAsItWas() throws {

@@ -49,7 +49,9 @@ package struct RenderOption: Sendable, Hashable {
   /// The SVG file written.
   package static let output = RenderOption(
     "--output", placeholder: "FILE.svg",
-    help: "The SVG file to write (required); replaced whole, or left as it was on failure.")
+    help:
+      "The SVG file to write (required), its folder created when missing; replaced whole, or left as "
+      + "it was on failure. - writes the SVG to standard output.")
 
   /// Light or dark.
   package static let appearance = RenderOption(
