@@ -118,6 +118,9 @@ extension Gallery {
     return html
   }
 
+  /// Pictures wider than this many points take a whole row of the grid.
+  static let wideWidth = 700.0
+
   /// One picture: a link to the SVG at full size around the image, sized by the SVG's own
   /// width and height so the page does not jump while pictures load, then the caption.
   private static func figureHTML(_ entry: Entry) -> String {
@@ -130,7 +133,11 @@ extension Gallery {
     var attributes = " id=\"\(escape(id))\""
     for (dimension, value) in entry.traits.filterValues { attributes += " data-\(dimension)=\"\(value)\"" }
     var size = ""
-    if let (width, height) = svgSize(entry.svg) { size = " width=\"\(width)\" height=\"\(height)\"" }
+    if let (width, height) = svgSize(entry.svg) {
+      size = " width=\"\(width)\" height=\"\(height)\""
+      // A filmstrip or a wide sheet takes the whole row, so its frames stay readable.
+      if (Double(width) ?? 0) > wideWidth { attributes += " class=\"wide\"" }
+    }
     var html = "<figure\(attributes)><a class=\"picture\" href=\"\(file)\">"
     html +=
       "<img src=\"\(file)\" alt=\"\(escape(entry.title))\"\(size)></a>\n<figcaption><h3>\(escape(entry.title))</h3>"

@@ -86,15 +86,16 @@ public struct Gallery: Sendable {
     catalogue(registry: ControlRegistry.controls)
   }
 
-  /// The catalogue of the foundations and a list of controls: the foundations' pages, then each
-  /// control's, in the registry's order.
+  /// The catalogue of a list of controls and the foundations: each control's pages, in the
+  /// registry's order, then the foundations' (springs, paths, text, icons), so the page opens on
+  /// the controls.
   ///
   /// - Parameter registry: The controls.
   /// - Returns: The gallery, listing each control's identifier as a control section.
   package static func catalogue(registry: [any ControlDescriptor.Type]) -> Gallery {
     Gallery(
-      sections: FoundationPages.sections(anchor: FoundationPages.anchor)
-        + registry.flatMap { $0.gallerySections() },
+      sections: registry.flatMap { $0.gallerySections() }
+        + FoundationPages.sections(anchor: FoundationPages.anchor),
       controls: registry.map { $0.id })
   }
 

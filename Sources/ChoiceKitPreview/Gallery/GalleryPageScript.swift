@@ -4,7 +4,10 @@
 /// - `errorLog` runs first and keeps every script error and failed picture, so the check
 ///   below can report them even when the filters' script is what failed.
 /// - `filters` reveals the filters and shows or hides pictures by their `data-` attributes: a
-///   picture stays shown when it has no value along a dimension.
+///   picture stays shown when it has no value along a dimension, except the platform: a picture
+///   that names no platform is hidden when one is chosen. The choices are kept in the page's
+///   address (`?scheme=dark&idiom=watch`), read when it opens and written on every change where
+///   the browser allows it, so a filtered view can be shared.
 /// - `check` runs only when the page is opened with `?check`: after every picture loaded it
 ///   exercises each filter value and writes a plain-text report into `<pre id="gallery-check">`
 ///   (pictures, broken ones, sections with their picture counts, filter results, script errors),
@@ -35,14 +38,40 @@ enum GalleryPageScript {
         var input = form.querySelector("input[name='" + name + "']:checked");
         return input ? input.value : "";
       }
+      // The same rule as the check's below: only the platform hides pictures that do not say.
+      function matches(name, value, wanted) {
+        return wanted === "" || value === wanted || (value === null && name !== "idiom");
+      }
+      function readAddress() {
+        var query = window.location.search.replace(/^\\?/, "").split("&");
+        query.forEach(function (pair) {
+          var parts = pair.split("=");
+          if (parts.length !== 2 || names.indexOf(parts[0]) < 0) { return; }
+          var value = decodeURIComponent(parts[1]);
+          Array.prototype.forEach.call(form.querySelectorAll("input[name='" + parts[0] + "']"), function (input) {
+            if (input.value === value) { input.checked = true; }
+          });
+        });
+      }
+      function writeAddress(wanted) {
+        var kept = window.location.search.replace(/^\\?/, "").split("&").filter(function (pair) {
+          return pair !== "" && names.indexOf(pair.split("=")[0]) < 0;
+        });
+        names.forEach(function (name) {
+          if (wanted[name] !== "") { kept.push(name + "=" + encodeURIComponent(wanted[name])); }
+        });
+        var address = window.location.pathname + (kept.length ? "?" + kept.join("&") : "") + window.location.hash;
+        // Some browsers refuse to change the address of a page opened from a file.
+        try { window.history.replaceState(null, "", address); } catch (error) { }
+      }
       function apply() {
         var wanted = {};
         names.forEach(function (name) { wanted[name] = chosen(name); });
+        writeAddress(wanted);
         var shown = 0;
         figures.forEach(function (figure) {
           var visible = names.every(function (name) {
-            var value = figure.getAttribute("data-" + name);
-            return wanted[name] === "" || value === null || value === wanted[name];
+            return matches(name, figure.getAttribute("data-" + name), wanted[name]);
           });
           figure.hidden = !visible;
           if (visible) { shown += 1; }
@@ -59,6 +88,7 @@ enum GalleryPageScript {
       form.addEventListener("reset", function () { window.setTimeout(apply, 0); });
       window.galleryApplyFilters = apply;
       form.hidden = false;
+      readAddress();
       apply();
     })();
 
@@ -92,7 +122,7 @@ enum GalleryPageScript {
           var shown = 0;
           var wrong = figures.filter(function (figure) {
             var value = figure.getAttribute("data-" + radio.name);
-            var expected = value === null || value === radio.value;
+            var expected = value === radio.value || (value === null && radio.name !== "idiom");
             if (!figure.hidden) { shown += 1; }
             return figure.hidden === expected;
           });

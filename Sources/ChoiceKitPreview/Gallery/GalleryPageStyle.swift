@@ -31,6 +31,7 @@ enum GalleryPageStyle {
     .grid { display: grid; gap: 20px; align-items: start;
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 380px), 1fr)); }
     figure { margin: 0; padding: 12px; border: 1px solid var(--line); border-radius: 12px; min-width: 0; }
+    figure.wide { grid-column: 1 / -1; }
     figure img { display: block; max-width: 100%; height: auto; margin: 0 auto; }
     figcaption h3 { font-size: 1rem; margin: 10px 0 4px; }
     figcaption p { margin: 6px 0; font-size: 0.85rem; }

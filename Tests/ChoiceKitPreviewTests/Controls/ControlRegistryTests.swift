@@ -59,7 +59,7 @@ import Testing
     #expect(SharedGallery.catalogue.controls == Self.ids)
     #expect(try Self.listedControls(SharedGallery.catalogue.indexHTML) == Self.ids)
     // Only the controls are listed; the foundations are a section of their own.
-    #expect(SharedGallery.catalogue.sections.map(\.anchor) == ["foundations"] + Self.ids)
+    #expect(SharedGallery.catalogue.sections.map(\.anchor) == Self.ids + ["foundations"])
   }
 
   @Test(arguments: ids)

@@ -25,7 +25,7 @@ import Testing
 
   @Test func everyControlAndTheFoundationsHaveOneSection() {
     #expect(
-      Self.gallery.sections.map(\.anchor) == ["foundations"] + ControlRegistry.controls.map { $0.id })
+      Self.gallery.sections.map(\.anchor) == ControlRegistry.controls.map { $0.id } + ["foundations"])
     for section in Self.gallery.sections {
       #expect(Self.html.contains("<section id=\"\(section.anchor)\">\n<h2>\(section.title)</h2>"))
     }
@@ -230,6 +230,20 @@ import Testing
         ])
     ])
     assertSnapshot(gallery.indexHTML, named: "index-small.html")
+  }
+
+  @Test func aPictureWiderThanAColumnTakesTheWholeRow() {
+    func entry(width: Int) -> Gallery.Entry {
+      Gallery.Entry(
+        title: "Strip", caption: "Frames.", file: "one/strip-\(width).svg",
+        svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"80\"/>\n", call: "")
+    }
+    let html = Gallery(sections: [
+      Gallery.Section(
+        title: "One", anchor: "one", summary: "", entries: [entry(width: 900), entry(width: 380)])
+    ]).indexHTML
+    #expect(html.contains("<figure id=\"picture-one-strip-900\" class=\"wide\">"))
+    #expect(html.contains("<figure id=\"picture-one-strip-380\">"))
   }
 
   private func escape(_ text: String) -> String {
