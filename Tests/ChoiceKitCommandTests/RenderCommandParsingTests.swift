@@ -79,6 +79,16 @@ import Testing
     #expect(diagonal.preview.line == RadialLine(directionDegrees: -45))
   }
 
+  @Test func segmentedWarnsOfMoreSegmentsThanTheGuidelinesSuggest() throws {
+    let five = try request(
+      SegmentedPickerRenderOptions.self, ["segmented-picker", "--labels", "a,b,c,d,e", "-o", "s.svg"])
+    #expect(five.warnings.isEmpty)
+    let six = try request(
+      SegmentedPickerRenderOptions.self, ["segmented-picker", "--labels", "a,b,c,d,e,f", "-o", "s.svg"])
+    #expect(six.warnings == [try #require(ChoiceGuidance.warning(count: 6, most: 5, noun: "segments"))])
+    #expect(six.warnings[0].hasPrefix("6 segments: Apple's guidelines suggest at most 5 on iPhone"))
+  }
+
   @Test func radialWarnsOfItemsPiledUpAndOnlyThen() throws {
     let flat = try request(RadialRenderOptions.self, ["radial", "--arc", "0,0", "-o", "r.svg"])
     #expect(flat.warnings.count == 1 && flat.warnings[0].contains("no radius keeps them apart"))

@@ -73,6 +73,12 @@ package struct SegmentedPickerRenderOptions: ControlRenderOptions, Equatable {
       sizing: sizing, proposedWidth: width)
   }
 
+  /// More segments than Apple's guidance suggests.
+  package var warnings: [String] {
+    [ChoiceGuidance.warning(count: content.labels.count, most: ChoiceGuidance.mostSegments, noun: "segments")]
+      .compactMap { $0 }
+  }
+
   package func svg() -> String {
     let preview = preview
     return motion.draw(preview.displayList()) { preview.transition(from: from, to: selection ?? -1) }
