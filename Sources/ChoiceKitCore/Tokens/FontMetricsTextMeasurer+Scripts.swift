@@ -60,10 +60,17 @@ extension FontMetricsTextMeasurer {
         return .arabic
       }
     }
-    guard let scalar = Unicode.Scalar(value) else { return .neutral }
+    return isLetter(value) ? .other : .neutral
+  }
+
+  /// Whether a code point is a letter of any of the five letter categories; never inlined, as
+  /// reading a scalar's properties costs every caller set-up work.
+  @inline(never)
+  private static func isLetter(_ value: UInt32) -> Bool {
+    guard let scalar = Unicode.Scalar(value) else { return false }
     switch scalar.properties.generalCategory {
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return .other
-    default: return .neutral
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+    default: return false
     }
   }
 

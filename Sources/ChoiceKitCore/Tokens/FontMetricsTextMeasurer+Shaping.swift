@@ -71,26 +71,51 @@ extension FontMetricsTextMeasurer {
 
   /// A glyph during measuring: a scalar in its joining form, until a ligature consumes it.
   ///
-  /// A plain value (no references), so the shaper keeps a text's glyphs in a temporary buffer,
-  /// on the stack for labels, instead of allocating arrays.
+  /// A plain value of 16 bytes (no references), so the shaper keeps a text's glyphs in a
+  /// temporary buffer, on the stack for labels, instead of allocating arrays.
   struct ShapedGlyph: Sendable {
     /// The scalar's value.
     var scalar: UInt32
     /// The scalar's position in the face's joining table (`Tables.joiningScalars`), or -1 when
     /// it has no contextual forms.
     var entry: Int32
+    /// The advance in font units (a glyph's advance is at most 65,535).
+    var advance: Int32
     /// How the scalar joins its neighbours.
     var joining: JoiningType
     /// The form the neighbours give it.
     var form: JoiningForm
+    /// The flags below, a bit each.
+    private var flags: UInt8
+
+    /// Creates a glyph in its isolated form, with no advance yet.
+    init(
+      scalar: UInt32, entry: Int32 = -1, joining: JoiningType = .nonJoining, isHidden: Bool = false,
+      isMark: Bool = false, startsLigature: Bool = false
+    ) {
+      self.scalar = scalar
+      self.entry = entry
+      self.advance = 0
+      self.joining = joining
+      self.form = .isolated
+      self.flags = (isHidden ? 1 : 0) | (isMark ? 2 : 0) | (startsLigature ? 8 : 0)
+    }
+
     /// Whether it is drawn with no width whatever its form (controls, default ignorables).
-    var isHidden: Bool
+    var isHidden: Bool { flags & 1 != 0 }
     /// Whether it is a mark a ligature that skips marks looks past: transparent and not hidden.
-    var isMark: Bool
+    var isMark: Bool {
+      get { flags & 2 != 0 }
+      set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
     /// Whether a ligature has consumed it (its first component holds the ligature's advance).
-    var isConsumed: Bool
-    /// The advance in font units.
-    var advance: Int
+    var isConsumed: Bool {
+      get { flags & 4 != 0 }
+      set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
+    /// Whether its scalar begins a ligature of some lookup: the others need no look at the
+    /// lookups' first glyphs.
+    var startsLigature: Bool { flags & 8 != 0 }
 
     /// The glyph's key for ligature matching, or `nil` once a ligature has consumed it.
     var key: GlyphKey? { isConsumed ? nil : GlyphKey(scalar, form) }
@@ -116,25 +141,29 @@ extension FontMetricsTextMeasurer.Face {
       // The lookups some glyph can begin a ligature of: most text runs none.
       var lookups: UInt64 = 0
       for scalar in text.unicodeScalars where count < capacity {
-        buffer.initializeElement(at: count, to: makeGlyph(scalar))
-        lookups |= tables.ligatureLookups(startedBy: scalar.value)
+        let starts = tables.ligatureLookups(startedBy: scalar.value)
+        buffer.initializeElement(at: count, to: makeGlyph(scalar, startsLigature: starts != 0))
+        lookups |= starts
         count += 1
       }
       let glyphs = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
       defer { glyphs.deinitialize() }
       joinForms(of: glyphs)
       assignAdvances(to: glyphs)
-      for position in ligatureLookups.indices where position >= 64 || lookups & (1 << UInt64(position)) != 0 {
-        ligatureLookups[position].apply(to: glyphs)
+      // Through a buffer pointer, each lookup is applied in place rather than copied.
+      ligatureLookups.withUnsafeBufferPointer { all in
+        for position in all.indices where position >= 64 || lookups & (1 << UInt64(position)) != 0 {
+          all[position].apply(to: glyphs)
+        }
       }
       var total = 0
-      for glyph in glyphs { total += glyph.advance }
+      for glyph in glyphs { total += Int(glyph.advance) }
       return total
     }
   }
 
   /// A scalar's glyph before joining: its joining type, whether it is hidden or a mark.
-  private func makeGlyph(_ scalar: Unicode.Scalar) -> Measurer.ShapedGlyph {
+  private func makeGlyph(_ scalar: Unicode.Scalar, startsLigature: Bool) -> Measurer.ShapedGlyph {
     let entry = tables.joiningEntry(of: scalar.value)
     let isHidden = Self.isHidden(scalar)
     let joining: Measurer.JoiningType
@@ -144,8 +173,8 @@ extension FontMetricsTextMeasurer.Face {
       joining = Self.isTransparent(scalar) ? .transparent : .nonJoining
     }
     return Measurer.ShapedGlyph(
-      scalar: scalar.value, entry: Int32(entry ?? -1), joining: joining, form: .isolated,
-      isHidden: isHidden, isMark: joining == .transparent && !isHidden, isConsumed: false, advance: 0)
+      scalar: scalar.value, entry: Int32(entry ?? -1), joining: joining, isHidden: isHidden,
+      isMark: joining == .transparent && !isHidden, startsLigature: startsLigature)
   }
 
   /// Gives each glyph its contextual form: a glyph that joins the previous one that is not
@@ -169,9 +198,9 @@ extension FontMetricsTextMeasurer.Face {
       if glyph.isHidden {
         glyphs[index].advance = 0
       } else if glyph.entry >= 0 {
-        glyphs[index].advance = Int(tables.joiningAdvances[4 * Int(glyph.entry) + glyph.form.rawValue])
+        glyphs[index].advance = Int32(tables.joiningAdvances[4 * Int(glyph.entry) + glyph.form.rawValue])
       } else if let scalar = Unicode.Scalar(glyph.scalar) {
-        glyphs[index].advance = drawnAdvance(of: scalar)
+        glyphs[index].advance = Int32(clamping: drawnAdvance(of: scalar))
       }
     }
   }
@@ -200,6 +229,10 @@ extension FontMetricsTextMeasurer.Face {
   }
 
   /// Nonspacing and enclosing marks: drawn over the scalar before them, taking no width.
+  ///
+  /// Never inlined: reading a scalar's properties sets up the standard library's resilient
+  /// property type, which would otherwise cost every caller that rarely needs it.
+  @inline(never)
   static func isMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark: return true
@@ -213,7 +246,13 @@ extension FontMetricsTextMeasurer.Face {
   /// Below U+0300 (where the combining marks begin) only the soft hyphen is one, so Latin text
   /// needs no look-up of its general category.
   static func isTransparent(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.value < 0x300 { return scalar.value == 0xAD }
+    scalar.value < 0x300 ? scalar.value == 0xAD : isMarkOrFormat(scalar)
+  }
+
+  /// Whether a scalar's general category is a nonspacing or enclosing mark or a format
+  /// character; never inlined, as ``isMark(_:)``.
+  @inline(never)
+  private static func isMarkOrFormat(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return true
     default: return false

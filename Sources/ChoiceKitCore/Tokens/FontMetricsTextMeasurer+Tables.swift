@@ -8,7 +8,9 @@ extension FontMetricsTextMeasurer {
   /// ligature with a component beyond ASCII (lam-alef, a space with an Arabic mark): its glyphs
   /// keep their own advances, and only the ligatures made wholly of ASCII (`ff`, `fi`, `ffl`…)
   /// can form, between ASCII scalars side by side, which a pass over the UTF-8 bytes finds.
-  struct Tables: Sendable, Equatable {
+  ///
+  /// A class, shared by every copy of its face: a face is copied each time a measurer picks it.
+  final class Tables: Sendable {
     /// What an ASCII scalar asks of the table path.
     enum ASCIIKind: Sendable, Equatable {
       /// Its advance is all.
@@ -20,25 +22,13 @@ extension FontMetricsTextMeasurer {
       case needsShaping
     }
 
-    /// A ligature made wholly of ASCII, as the byte pass matches it.
-    struct ASCIILigature: Sendable, Equatable {
-      /// The components after the first, as bytes.
-      let rest: [UInt8]
-      /// The ligature's advance less its components' own.
-      let advanceChange: Int
-    }
-
     /// The advance of each ASCII scalar, by value: 0 for the controls (hidden), the glyph's or
     /// the missing glyph's for the others.
     let asciiAdvances: [Int]
     /// What each ASCII scalar asks of the table path, by value.
     let asciiKinds: [ASCIIKind]
-    /// The ligatures made wholly of ASCII in their isolated forms (no other form occurs in text
-    /// without joining), lookup by lookup in the font's order, each indexed by its first byte.
-    let asciiLookups: [[[ASCIILigature]]]
-    /// Whether one of `asciiLookups` skips marks: a mark could then sit inside a ligature, so
-    /// the byte pass (which takes any byte beyond ASCII for a barrier) serves ASCII text only.
-    let asciiLookupsSkipMarks: Bool
+    /// The ligatures made wholly of ASCII, for the byte pass.
+    let asciiLigatures: ASCIILigatures
     /// The scalars beyond ASCII that send text through shaping, as sorted, disjoint ranges:
     /// those with contextual forms that are drawn (a hidden one, like ZWJ, changes only its
     /// neighbours' forms), and every component beyond ASCII of a ligature.
@@ -77,40 +67,24 @@ extension FontMetricsTextMeasurer {
     ) {
       let joining = Set(joiningForms.map(\.scalar))
       let components = ligatureLookups.flatMap(\.ligatures).flatMap(\.components).map(\.scalar)
-      let isWhollyASCII = { (ligature: Ligature) in
-        ligature.components.allSatisfy { $0.scalar < 0x80 && $0.form == .isolated }
-      }
       let asciiAdvances = (UInt32(0)..<0x80).map { value in
         guard let scalar = Unicode.Scalar(value), !Face.isHidden(scalar) else { return 0 }
         return advance(scalar) ?? missingAdvance
       }
+      let asciiLigatures = ASCIILigatures(lookups: ligatureLookups, asciiAdvances: asciiAdvances)
       var kinds = [ASCIIKind](repeating: .plain, count: 0x80)
-      var lookups: [[[ASCIILigature]]] = []
-      var skipsMarks = false
-      for lookup in ligatureLookups {
-        var byFirst = [[ASCIILigature]](repeating: [], count: 0x80)
-        for ligature in lookup.ligatures where isWhollyASCII(ligature) {
-          guard let first = ligature.components.first.map({ Int($0.scalar) }) else { continue }
-          // A lookup of the Arabic script applies only in Arabic runs: leave it to the shaper.
-          if lookup.appliesInArabicRunsOnly {
-            kinds[first] = .needsShaping
-            continue
-          }
-          let rest = ligature.components.dropFirst().map { UInt8($0.scalar) }
-          let own = ligature.components.reduce(0) { $0 + asciiAdvances[Int($1.scalar)] }
-          byFirst[first].append(ASCIILigature(rest: rest, advanceChange: Int(ligature.advance) - own))
-          if kinds[first] == .plain { kinds[first] = .startsLigature }
-        }
-        if byFirst.contains(where: { !$0.isEmpty }) {
-          lookups.append(byFirst)
-          skipsMarks = skipsMarks || lookup.skipsMarks
+      for byte in asciiLigatures.firstBytes { kinds[Int(byte)] = .startsLigature }
+      // A ligature of ASCII in a lookup of the Arabic script applies only in Arabic runs, and
+      // a scalar with contextual forms changes its neighbours: leave both to the shaper.
+      for lookup in ligatureLookups where lookup.appliesInArabicRunsOnly {
+        for ligature in lookup.ligatures where ASCIILigatures.isWhollyASCII(ligature) {
+          if let first = ligature.components.first?.scalar { kinds[Int(first)] = .needsShaping }
         }
       }
       for value in joining where value < 0x80 { kinds[Int(value)] = .needsShaping }
       self.asciiAdvances = asciiAdvances
       self.asciiKinds = kinds
-      self.asciiLookups = lookups
-      self.asciiLookupsSkipMarks = skipsMarks
+      self.asciiLigatures = asciiLigatures
       let shaped = joining.filter { value in
         guard let scalar = Unicode.Scalar(value) else { return false }
         return !Face.isHidden(scalar) || components.contains(value)
@@ -192,52 +166,6 @@ extension FontMetricsTextMeasurer {
         }
       }
       return false
-    }
-
-    /// How much the ligatures made wholly of ASCII change the width of text whose scalars keep
-    /// their own advances: the lookups in order, each forming at each byte not yet consumed the
-    /// first of its ligatures that matches the bytes after it.
-    ///
-    /// Bytes beyond ASCII, and bytes a ligature consumed, match no component, as glyphs beyond
-    /// ASCII and consumed glyphs match none in shaping.
-    ///
-    /// - Parameter text: Text without contextual forms or other ligatures.
-    /// - Returns: The change in font units, negative where ligatures are narrower.
-    func asciiLigatureChange(in text: String) -> Int {
-      let utf8 = text.utf8
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer in
-        let count = buffer.initialize(from: utf8).1
-        // Never a byte of UTF-8, so never a component.
-        let consumed: UInt8 = 0xFF
-        var change = 0
-        for lookup in asciiLookups {
-          var position = 0
-          while position < count {
-            let byte = buffer[position]
-            position += 1
-            guard byte < 0x80 else { continue }
-            for ligature in lookup[Int(byte)]
-            where matches(ligature.rest, at: position, in: buffer, count: count) {
-              change += ligature.advanceChange
-              for index in position - 1..<position + ligature.rest.count { buffer[index] = consumed }
-              position += ligature.rest.count
-              break
-            }
-          }
-        }
-        return change
-      }
-    }
-
-    /// Whether the bytes from `position` begin with `rest`.
-    private func matches(
-      _ rest: [UInt8], at position: Int, in buffer: UnsafeMutableBufferPointer<UInt8>, count: Int
-    ) -> Bool {
-      guard position + rest.count <= count else { return false }
-      for (offset, byte) in rest.enumerated() where buffer[position + offset] != byte {
-        return false
-      }
-      return true
     }
   }
 }

@@ -114,6 +114,19 @@ extension FontMetricsTextMeasurer {
     /// What the table path and the shaper look up, derived from the tables above once.
     let tables: Tables
 
+    /// Faces are equal when their font data is: ``tables`` derive from it.
+    ///
+    /// - Parameters:
+    ///   - left: A face.
+    ///   - right: Another face.
+    /// - Returns: Whether the two have the same name, metrics and tables.
+    public static func == (left: Face, right: Face) -> Bool {
+      left.name == right.name && left.unitsPerEm == right.unitsPerEm && left.ascender == right.ascender
+        && left.descender == right.descender && left.lineGap == right.lineGap
+        && left.missingAdvance == right.missingAdvance && left.runs == right.runs
+        && left.joiningForms == right.joiningForms && left.ligatureLookups == right.ligatureLookups
+    }
+
     /// Creates a face from the generated tables, and derives ``tables`` from them.
     init(
       name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, missingAdvance: Int,
@@ -200,8 +213,8 @@ extension FontMetricsTextMeasurer {
         }
       }
       guard startsLigature else { return total }
-      if tables.asciiLookupsSkipMarks, !isASCII { return nil }
-      return total + tables.asciiLigatureChange(in: text)
+      if tables.asciiLigatures.skipsMarks, !isASCII { return nil }
+      return total + tables.asciiLigatures.change(in: text)
     }
 
     /// The metrics of text set on one line at a size.

@@ -75,9 +75,7 @@ struct FontMetricsTextMeasurerScriptsTests {
     func runs(_ text: String) -> [Bool] {
       let scalars = Array(text.unicodeScalars)
       var glyphs = scalars.map { scalar in
-        Measurer.ShapedGlyph(
-          scalar: scalar.value, entry: -1, joining: .nonJoining, form: .isolated, isHidden: false,
-          isMark: false, isConsumed: false, advance: 0)
+        Measurer.ShapedGlyph(scalar: scalar.value)
       }
       return glyphs.withUnsafeMutableBufferPointer { buffer in
         var resolver = Measurer.ArabicRunResolver()
@@ -93,9 +91,7 @@ struct FontMetricsTextMeasurerScriptsTests {
     // Asked for some positions only, as a lookup asks where a ligature matched.
     let scalars = Array("  ب a ".unicodeScalars)
     var glyphs = scalars.map { scalar in
-      Measurer.ShapedGlyph(
-        scalar: scalar.value, entry: -1, joining: .nonJoining, form: .isolated, isHidden: false,
-        isMark: false, isConsumed: false, advance: 0)
+      Measurer.ShapedGlyph(scalar: scalar.value)
     }
     let answers = glyphs.withUnsafeMutableBufferPointer { buffer in
       var resolver = Measurer.ArabicRunResolver()

@@ -43,6 +43,19 @@ struct FontMetricsTextMeasurerShapingTests {
     }
   }
 
+  @Test func glyphsAreSixteenBytes() {
+    // So a label's glyphs fit the stack the temporary buffer prefers (1 KiB: 64 glyphs).
+    #expect(MemoryLayout<FontMetricsTextMeasurer.ShapedGlyph>.stride == 16)
+    var glyph = FontMetricsTextMeasurer.ShapedGlyph(scalar: 0x66, isHidden: true, startsLigature: true)
+    #expect(glyph.isHidden && glyph.startsLigature && !glyph.isMark && !glyph.isConsumed)
+    glyph.isConsumed = true
+    glyph.isMark = true
+    #expect(glyph.key == nil && glyph.isMark && glyph.isHidden)
+    glyph.isMark = false
+    glyph.isConsumed = false
+    #expect(glyph.key == FontMetricsTextMeasurer.GlyphKey(0x66, .isolated) && !glyph.isMark)
+  }
+
   @Test func textOfEveryLengthIsShapedWhole() {
     for face in faces {
       #expect(face.shapedAdvance(of: "") == 0)
