@@ -32,10 +32,12 @@ enum TextBench: BenchSuite {
     "Préférences", "الإعدادات", "المفضلة", "👍 Like", "🇪🇸 España",
   ]
 
-  /// The kinds of text measured at each of ``lengths``, each repeating a sentence of its words.
+  /// The kinds of text measured at each of ``lengths``, each repeating a sentence of its words:
+  /// names with accents (the plain row, as labels in most languages have some), UI words of
+  /// ASCII, Arabic and emoji.
   static let kinds: [(row: String, sentence: String)] = [
-    ("measure(_:style:) UI words", uiWords),
-    ("measure(_:style:) accented names", accented),
+    ("measure(_:style:)", accented),
+    ("measure(_:style:) ASCII", uiWords),
     ("measure(_:style:) Arabic", arabic),
     ("measure(_:style:) emoji", emoji),
   ]
