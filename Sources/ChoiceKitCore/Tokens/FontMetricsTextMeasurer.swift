@@ -8,9 +8,12 @@ import Foundation
 ///
 /// - Marks and default-ignorable scalars (ZWJ, variation selectors, soft hyphen…) take no width:
 ///   the marks the face draws as marks, and every nonspacing or enclosing mark it lacks (a viewer
-///   draws those from a fallback font, over the letter before them).
+///   draws those from a fallback font, over the letter before them), with or without a letter
+///   before it.
 /// - Arabic and N'Ko letters take the width of their joining form (initial, medial, final).
-/// - The ligatures of the fonts' default features (`ff`, lam-alef…) take the ligature's width.
+/// - The ligatures of the fonts' default features (`ff`, lam-alef…) take the ligature's width;
+///   those of the Arabic script's features only in text a viewer sets as Arabic, so a space and
+///   an Arabic mark form the mark's isolated form (narrower than the space) only there.
 /// - No kerning: the renderer draws with CSS `font-kerning: none`.
 ///
 /// `measure` sets text on one line: line breaks and other control characters take no width
@@ -102,14 +105,29 @@ extension FontMetricsTextMeasurer {
     /// The advance of the missing glyph (`.notdef`), used for scalars the face lacks.
     public let missingAdvance: Int
 
+    /// The advances of every code point the face maps, in sorted runs.
     let runs: [AdvanceRun]
+    /// The scalars with contextual forms, sorted, and each form's advance.
     let joiningForms: [JoiningForms]
+    /// The ligature lookups that change widths, in the font's order.
     let ligatureLookups: [LigatureLookup]
-    /// The advances of printable ASCII (space to tilde), indexed by the byte less 0x20, for the
-    /// fast path of `advance(of:)`; `nil` for a character the face lacks or one that begins an
-    /// all-ASCII ligature (`f`), either of which sends the text through shaping.
-    let printableASCIIAdvances: [Int?]
+    /// What the table path and the shaper look up, derived from the tables above once.
+    let tables: Tables
 
+    /// Faces are equal when their font data is: ``tables`` derive from it.
+    ///
+    /// - Parameters:
+    ///   - left: A face.
+    ///   - right: Another face.
+    /// - Returns: Whether the two have the same name, metrics and tables.
+    public static func == (left: Face, right: Face) -> Bool {
+      left.name == right.name && left.unitsPerEm == right.unitsPerEm && left.ascender == right.ascender
+        && left.descender == right.descender && left.lineGap == right.lineGap
+        && left.missingAdvance == right.missingAdvance && left.runs == right.runs
+        && left.joiningForms == right.joiningForms && left.ligatureLookups == right.ligatureLookups
+    }
+
+    /// Creates a face from the generated tables, and derives ``tables`` from them.
     init(
       name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, missingAdvance: Int,
       runs: [AdvanceRun], joiningForms: [JoiningForms], ligatureLookups: [LigatureLookup]
@@ -123,16 +141,9 @@ extension FontMetricsTextMeasurer {
       self.runs = runs
       self.joiningForms = joiningForms
       self.ligatureLookups = ligatureLookups
-      // Only a ligature made wholly of ASCII can form in ASCII text (one of space and a mark
-      // cannot), so only its first character sends ASCII text through shaping.
-      let ligatureStarts = Set(
-        ligatureLookups.flatMap(\.ligatures)
-          .filter { $0.components.allSatisfy { $0.scalar < 0x80 } }
-          .compactMap { $0.components.first?.scalar })
-      self.printableASCIIAdvances = (UInt32(0x20)...0x7E).map { value in
-        guard !ligatureStarts.contains(value), let scalar = Unicode.Scalar(value) else { return nil }
-        return Self.glyphAdvance(of: scalar, in: runs)
-      }
+      self.tables = Tables(
+        advance: { Self.glyphAdvance(of: $0, in: runs) }, missingAdvance: missingAdvance,
+        joiningForms: joiningForms, ligatureLookups: ligatureLookups)
     }
 
     /// The advance of a scalar's own glyph, before shaping.
@@ -171,28 +182,39 @@ extension FontMetricsTextMeasurer {
     /// - Parameter text: Any text.
     /// - Returns: The width in font units.
     public func advance(of text: String) -> Int {
-      asciiAdvance(of: text) ?? shapedAdvance(of: text)
+      tableAdvance(of: text) ?? shapedAdvance(of: text)
     }
 
-    /// The advance of printable ASCII text that no ligature can touch, by table lookup: the same
-    /// result as shaping, which such text does not need. `nil` for any other text.
-    func asciiAdvance(of text: String) -> Int? {
+    /// The advance of text that no contextual form can touch, by table look-ups: exactly what
+    /// shaping gives, which such text does not need (see ``Tables``). `nil` for text with a
+    /// scalar that joins or belongs to a ligature beyond ASCII, which only shaping measures.
+    ///
+    /// Every text of printable ASCII takes this path, ligatures included.
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The width in font units, or `nil`.
+    func tableAdvance(of text: String) -> Int? {
       var total = 0
-      for byte in text.utf8 {
-        guard byte >= 0x20, byte <= 0x7E, let advance = printableASCIIAdvances[Int(byte - 0x20)]
-        else { return nil }
-        total += advance
+      var startsLigature = false
+      var isASCII = true
+      for scalar in text.unicodeScalars {
+        let value = scalar.value
+        if value < 0x80 {
+          switch tables.asciiKinds[Int(value)] {
+          case .plain: break
+          case .startsLigature: startsLigature = true
+          case .needsShaping: return nil
+          }
+          total += tables.asciiAdvances[Int(value)]
+        } else {
+          isASCII = false
+          if tables.needsShaping(value) { return nil }
+          if !Self.isHidden(scalar) { total += drawnAdvance(of: scalar) }
+        }
       }
-      return total
-    }
-
-    /// The advance of text after shaping: contextual forms, marks and ligatures.
-    func shapedAdvance(of text: String) -> Int {
-      var glyphs = shape(Array(text.unicodeScalars))
-      for lookup in ligatureLookups {
-        lookup.apply(to: &glyphs)
-      }
-      return glyphs.reduce(0) { $0 + $1.advance }
+      guard startsLigature else { return total }
+      if tables.asciiLigatures.skipsMarks, !isASCII { return nil }
+      return total + tables.asciiLigatures.change(in: text)
     }
 
     /// The metrics of text set on one line at a size.

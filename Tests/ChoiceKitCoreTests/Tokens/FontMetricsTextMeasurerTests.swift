@@ -287,38 +287,3 @@ private func covers(_ face: Face, _ scalar: Unicode.Scalar) -> Bool {
     }
   }
 }
-
-@Suite("FontMetricsTextMeasurer fast path")
-struct FontMetricsTextMeasurerFastPathTests {
-  private let faces = [
-    FontMetricsTextMeasurer.dejaVuSans.face(for: .regular),
-    FontMetricsTextMeasurer.dejaVuSans.face(for: .bold),
-  ]
-
-  @Test func plainASCIITakesTheTableAndAgreesWithShaping() {
-    var random = SeededRandom(seed: 11)
-    for face in faces {
-      for _ in 0..<500 {
-        let text = String(
-          (0..<random.int(in: 0...24)).map { _ in
-            Character(Unicode.Scalar(UInt8(random.int(in: 0x20...0x7E))))
-          })
-        #expect(face.advance(of: text) == face.shapedAdvance(of: text), "\(text)")
-      }
-      #expect(face.asciiAdvance(of: "Week") != nil)
-    }
-  }
-
-  @Test func textShapingCanChangeTakesTheFullPath() {
-    for face in faces {
-      // Ligature starts, marks, other scripts and control characters are shaped.
-      for text in ["office", "fl", "e\u{301}", "Área", "שבוע", "\u{0}", "\t"] {
-        let startsLigatureOrNeedsShaping = face.asciiAdvance(of: text) == nil
-        #expect(startsLigatureOrNeedsShaping || !text.contains("f"), "\(text)")
-        #expect(face.advance(of: text) == face.shapedAdvance(of: text))
-      }
-      #expect(face.asciiAdvance(of: "Área") == nil)
-      #expect(face.asciiAdvance(of: "\t") == nil)
-    }
-  }
-}
