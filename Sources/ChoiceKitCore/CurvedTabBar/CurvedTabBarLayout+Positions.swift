@@ -15,7 +15,7 @@ extension CurvedTabBarLayout {
   ///   fit (`CurvedTabBarOutline.notchCenterX(_:in:)`).
   public func notchCenterX(at position: Double?) -> CGFloat {
     guard mode == .travelling, let x = tabMidX(at: position) else { return size.width / 2 }
-    return CurvedTabBarOutline(notch: notch).notchCenterX(x, in: barFrame)
+    return CurvedTabBarOutline.center(x, within: notchCenters, midX: size.width / 2)
   }
 
   /// Whether the bar draws its notch for a selection: always for a fixed bar with an action,
@@ -24,7 +24,7 @@ extension CurvedTabBarLayout {
   /// - Parameter position: The selected tab as a fractional index, or `nil`.
   public func drawsNotch(at position: Double?) -> Bool {
     guard notch.width > 0, notch.depth > 0 else { return false }
-    return mode == .fixed || tabMidX(at: position) != nil
+    return mode == .fixed || isSelection(position)
   }
 
   /// The bar's outline for a selection, or at any moment of a transition between two.
@@ -166,6 +166,13 @@ extension CurvedTabBarLayout {
   /// The top of a slot's content, which is centred in the slot.
   func columnTop(in slot: CGRect) -> CGFloat {
     slot.midY - columnHeight / 2
+  }
+
+  /// Whether a position selects a tab: it is a number and there are tabs (exactly when
+  /// ``tabMidX(at:)`` is not `nil`).
+  func isSelection(_ position: Double?) -> Bool {
+    guard let position else { return false }
+    return !position.isNaN && count > 0
   }
 
   /// The centre x of a fractional tab position: the two neighbouring tabs' centres interpolated.

@@ -100,6 +100,9 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
   let slotHeight: CGFloat
   /// The titles' sizes as given, read sanitised, when titles are shown; empty when they are not.
   let shownTitleSizes: [CGSize]
+  /// The centres the notch can take in ``barFrame``, worked out once for every frame of a move;
+  /// `nil` for a bar too small to draw.
+  let notchCenters: ClosedRange<CGFloat>?
 
   /// Lays out a curved tab bar.
   ///
@@ -191,6 +194,9 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     self.raisedCenterY = raisedCenterY
     let inset = CurvedTabBarMetrics.length(bottomInset)
     let height = contentHeight + inset
+    let notchCenters = CurvedTabBarOutline(notch: notch).notchCenters(
+      in: CGRect(x: 0, y: 0, width: width, height: height))
+    self.notchCenters = notchCenters
     actionSlot = columns.action.map { column in
       mirrored(
         CGRect(
@@ -201,19 +207,19 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
       let midX = (actionColumn.lowerBound + actionColumn.upperBound) / 2
       let centerY = slotTop + slotHeight / 2
       // The nearest raised circle rests over a neighbouring tab; the action keeps clear of it.
-      let neighbours = [split.leadingCount - 1, split.leadingCount].filter { (0..<count).contains($0) }
-      let outline = CurvedTabBarOutline(notch: notch)
-      let bar = CGRect(x: 0, y: 0, width: width, height: height)
-      let room = neighbours.map { index in
+      var room: CGFloat?
+      for index in (split.leadingCount - 1)...split.leadingCount where (0..<count).contains(index) {
         let tab = columns.tab(index)
-        let x = outline.notchCenterX((tab.lowerBound + tab.upperBound) / 2, in: bar)
+        let x = CurvedTabBarOutline.center(
+          (tab.lowerBound + tab.upperBound) / 2, within: notchCenters, midX: width / 2)
         let distance = hypot(x - midX, raisedCenterY - centerY)
-        return 2 * (distance - raisedDiameter / 2 - metrics.circleSpacing)
+        let clearance = 2 * (distance - raisedDiameter / 2 - metrics.circleSpacing)
+        room = room.map { min($0, clearance) } ?? clearance
       }
       let diameter = max(
         min(
-          raisedDiameter, slotHeight, actionColumn.upperBound - actionColumn.lowerBound,
-          room.min() ?? .infinity),
+          min(min(raisedDiameter, slotHeight), actionColumn.upperBound - actionColumn.lowerBound),
+          room ?? .infinity),
         0)
       actionFrame = mirrored(
         CGRect(x: midX - diameter / 2, y: centerY - diameter / 2, width: diameter, height: diameter))

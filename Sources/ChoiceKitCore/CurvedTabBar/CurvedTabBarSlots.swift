@@ -20,13 +20,24 @@ struct CurvedTabBarSlots {
     /// The span the side's hit columns tile: its first column reaches down to its start and its
     /// last up to its end.
     var reach: ClosedRange<CGFloat>
+    /// The width of one share, divided out once: every slot reads it.
+    var shareWidth: CGFloat
+
+    init(range: ClosedRange<CGFloat>, shares: Int, first: Int, count: Int, reach: ClosedRange<CGFloat>) {
+      self.range = range
+      self.shares = shares
+      self.first = first
+      self.count = count
+      self.reach = reach
+      shareWidth = shares > 0 ? Slots.shareWidth(range, count: shares) : 0
+    }
 
     /// A side without tabs.
     static let empty = Side(range: 0...0, shares: 0, first: 0, count: 0, reach: 0...0)
 
     /// The `index`th tab's slot: the `first + index`th of `shares` equal columns filling `range`.
     func slot(_ index: Int) -> ClosedRange<CGFloat> {
-      Slots.share(range, count: shares, index: first + index)
+      Slots.share(range, count: shares, index: first + index, width: shareWidth)
     }
 
     /// The `index`th tab's hit column: its slot, the first reaching down to the start of `reach`
@@ -174,9 +185,17 @@ struct CurvedTabBarSlots {
     return min(metrics.horizontalPadding, max(spare, 0))
   }
 
-  /// The `index`th of `count` equal, touching columns filling `range`.
-  static func share(_ range: ClosedRange<CGFloat>, count: Int, index: Int) -> ClosedRange<CGFloat> {
-    let width = (range.upperBound - range.lowerBound) / CGFloat(count)
+  /// The width of each of `count` equal columns filling `range`.
+  static func shareWidth(_ range: ClosedRange<CGFloat>, count: Int) -> CGFloat {
+    (range.upperBound - range.lowerBound) / CGFloat(count)
+  }
+
+  /// The `index`th of `count` equal, touching columns filling `range`, each
+  /// ``shareWidth(_:count:)`` wide.
+  static func share(
+    _ range: ClosedRange<CGFloat>, count: Int, index: Int, width: CGFloat? = nil
+  ) -> ClosedRange<CGFloat> {
+    let width = width ?? shareWidth(range, count: count)
     let low = range.lowerBound + CGFloat(index) * width
     // The last column ends exactly at the range's end, so rounding never leaves a sliver.
     let high = index == count - 1 ? range.upperBound : low + width
