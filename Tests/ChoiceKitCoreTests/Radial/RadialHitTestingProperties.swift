@@ -3,11 +3,25 @@ import ChoiceKitTestSupport
 import Foundation
 import Testing
 
-/// Hit-testing a placement tries only the items near the point; these properties hold it to the
-/// scan of every frame it replaced (``linearItem(at:in:)``, kept here), on arrangements and menus
-/// of every kind, at points on and around the frames, and count the frames it tries.
+/// Hit-testing a placement tries only the items near the point, and its overlapping pairs are
+/// found by a sweep; these properties hold both to the scans of every frame and every pair they
+/// replaced (``linearItem(at:in:)``, ``everyPairOverlapping(in:tolerance:)``, kept here), on
+/// arrangements and menus of every kind, and count the frames a hit test tries.
 @Suite("Radial hit testing", .timeLimit(.minutes(10)))
 struct RadialHitTestingProperties {
+  /// The overlapping pairs as the placement found them before: every pair compared.
+  static func everyPairOverlapping(in placement: RadialPlacement, tolerance: CGFloat) -> [(Int, Int)] {
+    let frames = placement.itemFrames
+    var pairs: [(Int, Int)] = []
+    for i in frames.indices {
+      for j in frames.indices where j > i {
+        let overlap = frames[i].intersection(frames[j])
+        if !overlap.isNull, overlap.width > tolerance, overlap.height > tolerance { pairs.append((i, j)) }
+      }
+    }
+    return pairs
+  }
+
   /// The item under a point as the placement found it before: every frame tried in order, the
   /// nearest centre of those holding the point, the first of equals.
   static func linearItem(at point: CGPoint, in placement: RadialPlacement) -> Int? {
@@ -130,6 +144,21 @@ struct RadialHitTestingProperties {
         let expected = Self.linearItem(at: point, in: input.placement)
         guard found == expected else {
           return "at \(point): \(String(describing: found)), the scan finds \(String(describing: expected))"
+        }
+      }
+      return nil
+    }
+  }
+
+  @Test func overlappingPairsAreThoseEveryPairComparedFinds() {
+    checkProperty("overlapping pairs equal every pair compared", generate: Self.input) { input in
+      // Up to 600 items, so that comparing every pair stays quick.
+      guard input.placement.itemFrames.count <= 600 else { return nil }
+      for tolerance in [0, 1e-6, 0.5, 20] as [CGFloat] {
+        let found = input.placement.overlappingItems(tolerance: tolerance)
+        let expected = Self.everyPairOverlapping(in: input.placement, tolerance: tolerance)
+        guard found.map(\.0) == expected.map(\.0), found.map(\.1) == expected.map(\.1) else {
+          return "tolerance \(tolerance): \(found.count) pairs, every pair compared finds \(expected.count)"
         }
       }
       return nil
