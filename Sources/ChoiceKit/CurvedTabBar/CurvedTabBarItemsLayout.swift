@@ -69,7 +69,7 @@
         case .tab(let index):
           // The tab's whole hit column, not just its slot: the touch target the core's hit-testing
           // assigns to it, through the side padding and above and below the slot.
-          frame = layout.tabColumns.indices.contains(index) ? layout.tabColumns[index] : nil
+          frame = layout.tabColumn(forTab: index)
         case .icon(let index):
           frame = layout.iconFrame(forTab: index, selectedPosition: position.value)
         case .title(let index):

@@ -28,7 +28,7 @@ extension CurvedTabBarLayout {
   package func hit(at point: CGPoint, selected: Int? = nil) -> CurvedTabBarHit? {
     guard !point.x.isNaN, !point.y.isNaN else { return nil }
     if let actionFrame, Self.circle(actionFrame, contains: point) { return .action }
-    if mode == .travelling, let selected, itemFrames.indices.contains(selected),
+    if mode == .travelling, let selected, (0..<count).contains(selected),
       let raised = indicatorFrame(at: Double(selected)), Self.circle(raised, contains: point)
     {
       return .tab(selected)
@@ -45,9 +45,8 @@ extension CurvedTabBarLayout {
   /// Columns touch, so an x on a shared edge goes to the column starting there; an edge where no
   /// column starts (the gap's, the bar's end) belongs to the column ending there.
   func tabIndex(atX x: CGFloat) -> Int? {
-    let count = tabColumns.count
     guard count > 0 else { return nil }
-    func frame(_ position: Int) -> CGRect { tabColumns[isRightToLeft ? count - 1 - position : position] }
+    func frame(_ position: Int) -> CGRect { column(isRightToLeft ? count - 1 - position : position) }
     guard x >= frame(0).minX else { return nil }
     var lower = 0
     var upper = count - 1
@@ -55,8 +54,8 @@ extension CurvedTabBarLayout {
       let middle = (lower + upper + 1) / 2
       if frame(middle).minX <= x { lower = middle } else { upper = middle - 1 }
     }
-    let column = frame(lower)
-    guard x < column.maxX || (x == column.maxX && column.maxX > column.minX) else { return nil }
+    let found = frame(lower)
+    guard x < found.maxX || (x == found.maxX && found.maxX > found.minX) else { return nil }
     return isRightToLeft ? count - 1 - lower : lower
   }
 

@@ -15,7 +15,7 @@ extension CurvedTabBarLayout {
   ///   fit (`CurvedTabBarOutline.notchCenterX(_:in:)`).
   public func notchCenterX(at position: Double?) -> CGFloat {
     guard mode == .travelling, let x = tabMidX(at: position) else { return size.width / 2 }
-    return CurvedTabBarOutline(notch: notch).notchCenterX(x, in: barFrame)
+    return CurvedTabBarOutline.center(x, within: notchCenters, midX: size.width / 2)
   }
 
   /// Whether the bar draws its notch for a selection: always for a fixed bar with an action,
@@ -24,7 +24,7 @@ extension CurvedTabBarLayout {
   /// - Parameter position: The selected tab as a fractional index, or `nil`.
   public func drawsNotch(at position: Double?) -> Bool {
     guard notch.width > 0, notch.depth > 0 else { return false }
-    return mode == .fixed || tabMidX(at: position) != nil
+    return mode == .fixed || isSelection(position)
   }
 
   /// The bar's outline for a selection, or at any moment of a transition between two.
@@ -94,13 +94,12 @@ extension CurvedTabBarLayout {
   /// - Returns: A square of ``CurvedTabBarMetrics/iconSize`` centred in the tab's slot above its
   ///   title and indicator; `nil` for an index out of range.
   public func iconFrame(forTab index: Int, selectedPosition position: Double? = nil) -> CGRect? {
-    guard itemFrames.indices.contains(index) else { return nil }
-    let slot = itemFrames[index]
+    guard let slot = itemFrame(forTab: index) else { return nil }
     let side = metrics.iconSize
     var center = CGPoint(x: slot.midX, y: columnTop(in: slot) + side / 2)
     if metrics.titlePlacement == .beside {
       // The icon leads its title, the pair centred in the slot on one row.
-      let shift = titleWidths.indices.contains(index) ? (metrics.spacing + titleWidths[index]) / 2 : 0
+      let shift = titleWidth(forTab: index).map { (metrics.spacing + $0) / 2 } ?? 0
       center.x += isRightToLeft ? shift : -shift
       center.y = columnTop(in: slot) + max(side, titleHeight) / 2
     }
@@ -136,7 +135,7 @@ extension CurvedTabBarLayout {
   /// - Returns: 1 at the tab, falling to 0 a whole step away; 0 without a selection, for a NaN
   ///   position or an index out of range.
   public func nearness(ofTab index: Int, toSelectedPosition position: Double?) -> Double {
-    guard itemFrames.indices.contains(index), let position, !position.isNaN else { return 0 }
+    guard (0..<count).contains(index), let position, !position.isNaN else { return 0 }
     return max(0, 1 - abs(min(max(position, 0), Double(count - 1)) - Double(index)))
   }
 
@@ -146,12 +145,10 @@ extension CurvedTabBarLayout {
   /// - Parameter index: The tab.
   /// - Returns: The frame; `nil` when titles are not shown or the index is out of range.
   public func titleFrame(forTab index: Int) -> CGRect? {
-    guard showsTitles, itemFrames.indices.contains(index) else { return nil }
-    let slot = itemFrames[index]
+    guard showsTitles, let slot = itemFrame(forTab: index) else { return nil }
     if metrics.titlePlacement == .beside, let icon = iconFrame(forTab: index),
-      titleWidths.indices.contains(index)
+      let width = titleWidth(forTab: index)
     {
-      let width = titleWidths[index]
       let x = isRightToLeft ? icon.minX - metrics.spacing - width : icon.maxX + metrics.spacing
       return CGRect(x: x, y: icon.midY - titleHeight / 2, width: width, height: titleHeight)
     }
@@ -171,19 +168,26 @@ extension CurvedTabBarLayout {
     slot.midY - columnHeight / 2
   }
 
+  /// Whether a position selects a tab: it is a number and there are tabs (exactly when
+  /// ``tabMidX(at:)`` is not `nil`).
+  func isSelection(_ position: Double?) -> Bool {
+    guard let position else { return false }
+    return !position.isNaN && count > 0
+  }
+
   /// The centre x of a fractional tab position: the two neighbouring tabs' centres interpolated.
   func tabMidX(at position: Double?) -> CGFloat? {
-    guard let position, !position.isNaN, let last = itemFrames.indices.last else { return nil }
+    guard let position, !position.isNaN, count > 0 else { return nil }
+    let last = count - 1
     let clamped = min(max(position, 0), Double(last))
     let lower = Int(clamped.rounded(.down))
     let upper = min(lower + 1, last)
-    return itemFrames[lower].midX.interpolated(
-      towards: itemFrames[upper].midX, fraction: clamped - Double(lower))
+    return slot(lower).midX.interpolated(towards: slot(upper).midX, fraction: clamped - Double(lower))
   }
 
   /// The slot nearest a fractional position.
   private func neighbourSlot(at position: Double?) -> CGRect? {
-    guard let position, !position.isNaN, let last = itemFrames.indices.last else { return nil }
-    return itemFrames[Int(min(max(position, 0), Double(last)).rounded())]
+    guard let position, !position.isNaN, count > 0 else { return nil }
+    return slot(Int(min(max(position, 0), Double(count - 1)).rounded()))
   }
 }

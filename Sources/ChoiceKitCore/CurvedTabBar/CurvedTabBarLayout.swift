@@ -38,11 +38,15 @@ import Foundation
 /// ```swift
 /// let layout = CurvedTabBarLayout(tabCount: 4, width: 390, bottomInset: 34)
 /// layout.size                    // 390 × 114
-/// layout.itemFrames[0]           // the first tab's slot, at the left
+/// layout.itemFrame(forTab: 0)    // the first tab's slot, at the left
 /// layout.actionFrame             // the 56 pt circle cradled in the centre notch
-/// layout.tabColumns[0]           // the first tab's button: its full-height hit column
+/// layout.tabColumn(forTab: 0)    // the first tab's button: its full-height hit column
 /// layout.hit(at: point)          // .action, .tab(2) or nil
 /// ```
+///
+/// Laying out is linear in the number of tabs (every title is checked against its slot) and
+/// allocates nothing: the layout keeps the row's arithmetic, and a tab's slot or hit column is
+/// computed in a few operations when it is read (``itemFrame(forTab:)``, ``tabColumn(forTab:)``).
 public struct CurvedTabBarLayout: Sendable, Hashable {
   /// The largest length the layout works with; longer widths and metrics are clamped to it.
   public static let maximumLength: CGFloat = 1_000_000
@@ -55,18 +59,8 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
   public let contentHeight: CGFloat
   /// The bottom safe-area inset the bar's background extends over.
   public let bottomInset: CGFloat
-  /// Each tab's slot, in tab order, where its icon, title and indicator are drawn.
-  public let itemFrames: [CGRect]
-  /// Each tab's hit column, in tab order: the part of the bar where a touch selects the tab, the
-  /// frame of its button. It spans the bar's whole height, bottom inset included, and reaches
-  /// through the side padding and any spare room of its side; `hit(at:selected:)` assigns every
-  /// point of it to the tab, except where the action's or the raised circle covers it.
-  ///
-  /// ```swift
-  /// let layout = CurvedTabBarLayout(tabCount: 4, width: 390, bottomInset: 34)
-  /// layout.tabColumns[0]  // x 0 to the second slot, y 0 to 114: the first tab's button
-  /// ```
-  public let tabColumns: [CGRect]
+  /// The number of tabs.
+  public let count: Int
   /// The action button's bounding square, or `nil` without an action: in the notch for a fixed
   /// bar, centred in its own slot for a travelling one.
   public let actionFrame: CGRect?
@@ -98,8 +92,17 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
   public let raisedCenterY: CGFloat
   /// The height of the tallest title, or 0 when titles are not shown.
   public let titleHeight: CGFloat
-  /// Each tab's title width when titles are shown beside icons; empty when titles are not shown.
-  let titleWidths: [CGFloat]
+  /// The row's columns, from which each tab's slot and hit column is computed when it is read.
+  let columns: CurvedTabBarSlots.Columns
+  /// The top of every slot.
+  let slotTop: CGFloat
+  /// The height of every slot.
+  let slotHeight: CGFloat
+  /// The titles' sizes as given, read sanitised, when titles are shown; empty when they are not.
+  let shownTitleSizes: [CGSize]
+  /// The centres the notch can take in ``barFrame``, worked out once for every frame of a move;
+  /// `nil` for a bar too small to draw.
+  let notchCenters: ClosedRange<CGFloat>?
 
   /// Lays out a curved tab bar.
   ///
@@ -132,16 +135,24 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     isRightToLeft: Bool = false
   ) {
     let count = max(tabCount, 0)
-    let titles = (0..<count).map { index in
+    // Titles are read in place, sanitised as they are read, and frames are computed when they
+    // are read (`CurvedTabBarLayout+Frames.swift`): laying out a bar allocates nothing.
+    func title(_ index: Int) -> CGSize {
       index < titleSizes.count
         ? CGSize(
           width: CurvedTabBarMetrics.length(titleSizes[index].width),
           height: CurvedTabBarMetrics.length(titleSizes[index].height)) : .zero
     }
-    let hasTitles = titles.contains { $0.width > 0 }
+    var widestTitle: CGFloat = 0
+    var tallestTitle: CGFloat = 0
+    for index in 0..<count {
+      let size = title(index)
+      widestTitle = max(widestTitle, size.width)
+      tallestTitle = max(tallestTitle, size.height)
+    }
+    let hasTitles = widestTitle > 0
     let split = CurvedTabBarSlots(
-      count: count, hasAction: hasAction, mode: mode, metrics: metrics,
-      widestTitle: titles.map(\.width).max() ?? 0)
+      count: count, hasAction: hasAction, mode: mode, metrics: metrics, widestTitle: widestTitle)
     let width = split.resolvedWidth(width)
 
     // The gap depends on the width alone (a notch fitted to a bar of unlimited height), so the
@@ -158,10 +169,12 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     let columns = split.columns(width: width, gapWidth: gapWidth)
     let showsTitles =
       hasTitles
-      && zip(columns.tabs, titles).allSatisfy { column, title in
-        Self.rowWidth(metrics: metrics, titleWidth: title.width) <= column.upperBound - column.lowerBound
+      && (0..<count).allSatisfy { index in
+        let column = columns.tab(index)
+        return Self.rowWidth(metrics: metrics, titleWidth: title(index).width)
+          <= column.upperBound - column.lowerBound
       }
-    let titleHeight = showsTitles ? (titles.map(\.height).max() ?? 0) : 0
+    let titleHeight = showsTitles ? tallestTitle : 0
     let content = Self.columnHeight(metrics: metrics, titleHeight: titleHeight)
     // Each term is at most a few maximum lengths, so the height stays finite.
     let slotHeight = max(metrics.itemHeight, content)
@@ -177,20 +190,13 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
       isRightToLeft
         ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
     }
-    itemFrames = columns.tabs.map { column in
-      mirrored(
-        CGRect(
-          x: column.lowerBound, y: slotTop, width: column.upperBound - column.lowerBound,
-          height: slotHeight))
-    }
     let raisedCenterY = notch.depth - metrics.actionRise * scale
     self.raisedCenterY = raisedCenterY
     let inset = CurvedTabBarMetrics.length(bottomInset)
     let height = contentHeight + inset
-    tabColumns = columns.hits.map { column in
-      mirrored(
-        CGRect(x: column.lowerBound, y: 0, width: column.upperBound - column.lowerBound, height: height))
-    }
+    let notchCenters = CurvedTabBarOutline(notch: notch).notchCenters(
+      in: CGRect(x: 0, y: 0, width: width, height: height))
+    self.notchCenters = notchCenters
     actionSlot = columns.action.map { column in
       mirrored(
         CGRect(
@@ -201,19 +207,19 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
       let midX = (actionColumn.lowerBound + actionColumn.upperBound) / 2
       let centerY = slotTop + slotHeight / 2
       // The nearest raised circle rests over a neighbouring tab; the action keeps clear of it.
-      let neighbours = [split.leadingCount - 1, split.leadingCount].filter(columns.tabs.indices.contains)
-      let outline = CurvedTabBarOutline(notch: notch)
-      let bar = CGRect(x: 0, y: 0, width: width, height: height)
-      let room = neighbours.map { index in
-        let tab = columns.tabs[index]
-        let x = outline.notchCenterX((tab.lowerBound + tab.upperBound) / 2, in: bar)
+      var room: CGFloat?
+      for index in (split.leadingCount - 1)...split.leadingCount where (0..<count).contains(index) {
+        let tab = columns.tab(index)
+        let x = CurvedTabBarOutline.center(
+          (tab.lowerBound + tab.upperBound) / 2, within: notchCenters, midX: width / 2)
         let distance = hypot(x - midX, raisedCenterY - centerY)
-        return 2 * (distance - raisedDiameter / 2 - metrics.circleSpacing)
+        let clearance = 2 * (distance - raisedDiameter / 2 - metrics.circleSpacing)
+        room = room.map { min($0, clearance) } ?? clearance
       }
       let diameter = max(
         min(
-          raisedDiameter, slotHeight, actionColumn.upperBound - actionColumn.lowerBound,
-          room.min() ?? .infinity),
+          min(min(raisedDiameter, slotHeight), actionColumn.upperBound - actionColumn.lowerBound),
+          room ?? .infinity),
         0)
       actionFrame = mirrored(
         CGRect(x: midX - diameter / 2, y: centerY - diameter / 2, width: diameter, height: diameter))
@@ -242,40 +248,16 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     self.metrics = metrics
     self.raisedDiameter = raisedDiameter
     self.titleHeight = titleHeight
-    self.titleWidths = showsTitles ? titles.map(\.width) : []
+    self.count = count
+    self.columns = columns
+    self.slotTop = slotTop
+    self.slotHeight = slotHeight
+    // The caller's array itself, not a copy: a bar of many tabs stores no array of its own.
+    self.shownTitleSizes = showsTitles ? titleSizes : []
   }
-
-  /// The number of tabs.
-  public var count: Int { itemFrames.count }
 
   /// The whole bar, bottom inset included: the rectangle the bar's shape is drawn in.
   public var barFrame: CGRect { CGRect(origin: .zero, size: size) }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(size: size)
-    hasher.combine(contentHeight)
-    hasher.combine(bottomInset)
-    hasher.combine(itemFrames.count)
-    for frame in itemFrames { hasher.combine(rect: frame) }
-    for column in tabColumns { hasher.combine(rect: column) }
-    hasher.combine(actionFrame != nil)
-    if let actionFrame { hasher.combine(rect: actionFrame) }
-    hasher.combine(actionSlot != nil)
-    if let actionSlot { hasher.combine(rect: actionSlot) }
-    hasher.combine(actionColumn != nil)
-    if let actionColumn { hasher.combine(rect: actionColumn) }
-    hasher.combine(gap?.lowerBound)
-    hasher.combine(gap?.upperBound)
-    hasher.combine(mode)
-    hasher.combine(isRightToLeft)
-    hasher.combine(showsTitles)
-    hasher.combine(notch)
-    hasher.combine(metrics)
-    hasher.combine(raisedDiameter)
-    hasher.combine(raisedCenterY)
-    hasher.combine(titleHeight)
-    hasher.combine(titleWidths)
-  }
 
   /// The height of a slot's content: icon, spacing, title and spacing when shown, indicator.
   /// Titles under icons stack icon, title and indicator; titles beside icons put the title on

@@ -73,15 +73,34 @@ package struct CurvedTabBarOutline: Sendable, Hashable {
   /// - Returns: A centre inside the frame; `x` itself (NaN as 0) for a frame
   ///   ``path(in:notchCenterX:)`` leaves empty.
   public func notchCenterX(_ x: CGFloat, in rect: CGRect) -> CGFloat {
+    Self.center(x, within: notchCenters(in: rect), midX: rect.standardized.midX)
+  }
+
+  /// The centres the fitted notch can take in a frame, corners included: what
+  /// ``notchCenterX(_:in:)`` clamps to, for a caller that clamps many centres in one frame.
+  ///
+  /// - Parameter rect: The bar's frame (standardized first).
+  /// - Returns: The range; `nil` for a frame ``path(in:notchCenterX:)`` leaves empty.
+  func notchCenters(in rect: CGRect) -> ClosedRange<CGFloat>? {
     let rect = rect.standardized
-    guard Self.isDrawable(rect) else { return x.isNaN ? 0 : x }
-    return Self.clampedCenter(x, in: rect, notch: fittedNotch(in: rect))
+    guard Self.isDrawable(rect) else { return nil }
+    let notch = fittedNotch(in: rect)
+    let inset = notch.cornerRadius + notch.width / 2
+    let low = rect.minX + inset
+    return low...max(rect.maxX - inset, low)
+  }
+
+  /// A requested centre clamped to ``notchCenters(in:)``, NaN read as the frame's centre `midX`;
+  /// without a range, `x` itself (NaN as 0).
+  static func center(_ x: CGFloat, within centers: ClosedRange<CGFloat>?, midX: CGFloat) -> CGFloat {
+    guard let centers else { return x.isNaN ? 0 : x }
+    return min(max(x.isNaN ? midX : x, centers.lowerBound), centers.upperBound)
   }
 
   /// Whether a standardized frame can hold a bar: finite, positive sides, drawable corners.
   static func isDrawable(_ rect: CGRect) -> Bool {
-    let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)]
-    return corners.allSatisfy(\.isDrawable) && rect.width > 0 && rect.height > 0
+    CGPoint(x: rect.minX, y: rect.minY).isDrawable && CGPoint(x: rect.maxX, y: rect.maxY).isDrawable
+      && rect.width > 0 && rect.height > 0
   }
 
   private static func clampedCenter(_ x: CGFloat, in rect: CGRect, notch: CurvedTabBarNotch) -> CGFloat {
@@ -113,6 +132,8 @@ package struct CurvedTabBarOutline: Sendable, Hashable {
     let radius = notch.cornerRadius
     let handle = radius * (1 - BezierPath.quarterCircleHandle)
     var path = BezierPath()
+    // Corners, notch, sides and bottom: at most a dozen commands, so the path never regrows.
+    path.reserveCapacity(12)
     path.move(to: CGPoint(x: rect.minX, y: top + radius))
     if radius > 0 {
       path.addCurve(
@@ -124,21 +145,9 @@ package struct CurvedTabBarOutline: Sendable, Hashable {
       // Rounding can put the notch's ends a hair past the corners; pulling every x inside keeps
       // the edge from stepping backwards there.
       let xRange = (rect.minX + radius)...max(rect.maxX - radius, rect.minX + radius)
-      var notchPath = BezierPath()
-      notchPath.move(to: CGPoint(x: center - notch.width / 2, y: top))
-      Self.addNotch(to: &notchPath, notch: notch, center: center, top: top)
-      for element in notchPath.elements {
-        switch element {
-        case .move(let p):
-          let start = Self.clamp(p, xRange)
-          if start != path.currentPoint { path.addLine(to: start) }
-        case .curve(let p, let c1, let c2):
-          path.addCurve(
-            to: Self.clamp(p, xRange), control1: Self.clamp(c1, xRange),
-            control2: Self.clamp(c2, xRange))
-        default: path.append(element)
-        }
-      }
+      let start = Self.clamp(CGPoint(x: center - notch.width / 2, y: top), xRange)
+      if start != path.currentPoint { path.addLine(to: start) }
+      Self.addNotch(to: &path, notch: notch, center: center, top: top, xRange: xRange)
     }
     let end = CGPoint(x: rect.maxX - radius, y: top)
     if end != path.currentPoint { path.addLine(to: end) }
@@ -160,19 +169,25 @@ package struct CurvedTabBarOutline: Sendable, Hashable {
     CGPoint(x: min(max(point.x, range.lowerBound), range.upperBound), y: point.y)
   }
 
-  /// Appends the notch from its left top point to its right top point.
+  /// Appends the notch from its left top point to its right top point, every x pulled into
+  /// `xRange`.
   private static func addNotch(
-    to path: inout BezierPath, notch: CurvedTabBarNotch, center: CGFloat, top: CGFloat
+    to path: inout BezierPath, notch: CurvedTabBarNotch, center: CGFloat, top: CGFloat,
+    xRange: ClosedRange<CGFloat>
   ) {
     let half = notch.width / 2
     let floor = CGPoint(x: center, y: top + notch.depth)
+    func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+      path.addCurve(
+        to: clamp(point, xRange), control1: clamp(control1, xRange), control2: clamp(control2, xRange))
+    }
     switch notch.profile {
     case .tutorial:
-      path.addCurve(
+      addCurve(
         to: floor,
         control1: CGPoint(x: center - half / 2, y: top),
         control2: CGPoint(x: center - half / 2, y: floor.y))
-      path.addCurve(
+      addCurve(
         to: CGPoint(x: center + half, y: top),
         control1: CGPoint(x: center + half / 2, y: floor.y),
         control2: CGPoint(x: center + half / 2, y: top))
@@ -193,11 +208,11 @@ package struct CurvedTabBarOutline: Sendable, Hashable {
         let onFloor = CGPoint(x: middle.x - side * reach, y: floor.y)
         let alongMiddle = middle.interpolated(towards: onFloor, fraction: 0.4)
         if side < 0 {
-          path.addCurve(to: middle, control1: onTop, control2: onTop)
-          path.addCurve(to: floor, control1: alongMiddle, control2: onFloor)
+          addCurve(to: middle, control1: onTop, control2: onTop)
+          addCurve(to: floor, control1: alongMiddle, control2: onFloor)
         } else {
-          path.addCurve(to: middle, control1: onFloor, control2: alongMiddle)
-          path.addCurve(to: outer, control1: onTop, control2: onTop)
+          addCurve(to: middle, control1: onFloor, control2: alongMiddle)
+          addCurve(to: outer, control1: onTop, control2: onTop)
         }
       }
     }

@@ -1,19 +1,82 @@
 import Foundation
 
 /// How a row of tabs is split around the action: which slots go where, before any width is known.
+///
+/// A row's columns are arithmetic (equal slots filling a span, the outermost widened to the
+/// bar's end or the gap's edge), so they are computed one at a time, by index, rather than built
+/// as arrays: a layout of thousands of tabs then allocates nothing but its own frames.
 struct CurvedTabBarSlots {
+  /// `shares` equal, touching columns filling `range`, of which the tabs of one side of the row
+  /// take `count`, from `first` on; the outermost of them reach out to the ends of `reach`.
+  struct Side {
+    /// The span the equal columns fill.
+    var range: ClosedRange<CGFloat>
+    /// How many equal columns the span is cut into.
+    var shares: Int
+    /// The column of the side's first tab.
+    var first: Int
+    /// The number of tabs on the side.
+    var count: Int
+    /// The span the side's hit columns tile: its first column reaches down to its start and its
+    /// last up to its end.
+    var reach: ClosedRange<CGFloat>
+    /// The width of one share, divided out once: every slot reads it.
+    var shareWidth: CGFloat
+
+    init(range: ClosedRange<CGFloat>, shares: Int, first: Int, count: Int, reach: ClosedRange<CGFloat>) {
+      self.range = range
+      self.shares = shares
+      self.first = first
+      self.count = count
+      self.reach = reach
+      shareWidth = shares > 0 ? Slots.shareWidth(range, count: shares) : 0
+    }
+
+    /// A side without tabs.
+    static let empty = Side(range: 0...0, shares: 0, first: 0, count: 0, reach: 0...0)
+
+    /// The `index`th tab's slot: the `first + index`th of `shares` equal columns filling `range`.
+    func slot(_ index: Int) -> ClosedRange<CGFloat> {
+      Slots.share(range, count: shares, index: first + index, width: shareWidth)
+    }
+
+    /// The `index`th tab's hit column: its slot, the first reaching down to the start of `reach`
+    /// and the last up to its end.
+    func hit(_ index: Int) -> ClosedRange<CGFloat> {
+      let slot = slot(index)
+      let low = index == 0 ? min(reach.lowerBound, slot.lowerBound) : slot.lowerBound
+      let high = index == count - 1 ? max(reach.upperBound, slot.upperBound) : slot.upperBound
+      return low...max(high, low)
+    }
+
+    private typealias Slots = CurvedTabBarSlots
+  }
+
   /// A row split into columns, left to right.
   struct Columns {
-    /// Each tab's slot: where its content is drawn.
-    var tabs: [ClosedRange<CGFloat>]
+    /// The tabs before the gap or the action (all of them without either).
+    var leading: Side
+    /// The tabs after the gap or the action.
+    var trailing: Side
     /// The action's own slot in a travelling bar.
     var action: ClosedRange<CGFloat>?
     /// The action's hit column in a travelling bar: its slot, widened to the bar's end on a side
     /// without tabs.
     var actionHit: ClosedRange<CGFloat>?
+
+    /// The number of tabs.
+    var count: Int { leading.count + trailing.count }
+
+    /// Each tab's slot: where its content is drawn.
+    func tab(_ index: Int) -> ClosedRange<CGFloat> {
+      index < leading.count ? leading.slot(index) : trailing.slot(index - leading.count)
+    }
+
     /// Each tab's hit column: its slot widened to the end of the bar, the edge of the gap or the
     /// edge of the action's slot where it is the outermost tab of its side.
-    var hits: [ClosedRange<CGFloat>]
+    func hit(_ index: Int) -> ClosedRange<CGFloat> {
+      index < leading.count ? leading.hit(index) : trailing.hit(index - leading.count)
+    }
   }
 
   let count: Int
@@ -70,35 +133,43 @@ struct CurvedTabBarSlots {
       let side = leadingEnd - start
       let slot = leadingCount > 0 ? min(side / CGFloat(leadingCount), maximumSlotWidth) : 0
       let span = slot * CGFloat(leadingCount)
-      // Rounding can make the span a hair wider than the side; it never starts before the row.
-      let leading = Self.share(max(leadingEnd - span, start)...leadingEnd, count: leadingCount)
-      let trailingSpan = slot * CGFloat(count - leadingCount)
+      let trailingCount = count - leadingCount
+      let trailingSpan = slot * CGFloat(trailingCount)
       let trailingLow = trailingStart + (span - trailingSpan) / 2
       let trailingHigh = max(min(trailingLow + trailingSpan, end), trailingLow)
-      let trailing = Self.share(trailingLow...trailingHigh, count: count - leadingCount)
       // A gap wider than the bar leaves each side an empty span at the bar's end.
       let gapLow = min(max(middle - gapWidth / 2, 0), middle)
       let gapHigh = max(min(middle + gapWidth / 2, width), middle)
-      let hits = Self.widened(leading, to: 0...gapLow) + Self.widened(trailing, to: gapHigh...width)
-      return Columns(tabs: leading + trailing, action: nil, actionHit: nil, hits: hits)
+      // Rounding can make the span a hair wider than the side; it never starts before the row.
+      let leading = Side(
+        range: max(leadingEnd - span, start)...leadingEnd, shares: leadingCount, first: 0,
+        count: leadingCount, reach: 0...gapLow)
+      let trailing = Side(
+        range: trailingLow...trailingHigh, shares: trailingCount, first: 0, count: trailingCount,
+        reach: gapHigh...width)
+      return Columns(leading: leading, trailing: trailing, action: nil, actionHit: nil)
     }
     let actionSlots = hasAction ? 1 : 0
     let total = count + actionSlots
     let slot = total > 0 ? min((end - start) / CGFloat(total), maximumSlotWidth) : 0
     let span = slot * CGFloat(total)
     let low = max((start + end) / 2 - span / 2, start)
-    var slots = Self.share(low...max(min(low + span, end), low), count: total)
+    let range = low...max(min(low + span, end), low)
     // Only a travelling bar gets here with an action: it takes a slot of its own.
     guard hasAction else {
-      return Columns(tabs: slots, action: nil, actionHit: nil, hits: Self.widened(slots, to: 0...width))
+      let all = Side(range: range, shares: total, first: 0, count: count, reach: 0...width)
+      return Columns(leading: all, trailing: .empty, action: nil, actionHit: nil)
     }
-    let action = slots.remove(at: leadingCount)
-    let hits =
-      Self.widened(Array(slots.prefix(leadingCount)), to: 0...action.lowerBound)
-      + Self.widened(Array(slots.dropFirst(leadingCount)), to: action.upperBound...width)
+    let action = Self.share(range, count: total, index: leadingCount)
+    let trailingCount = count - leadingCount
+    let leading = Side(
+      range: range, shares: total, first: 0, count: leadingCount, reach: 0...action.lowerBound)
+    let trailing = Side(
+      range: range, shares: total, first: leadingCount + 1, count: trailingCount,
+      reach: action.upperBound...width)
     let actionHit =
-      (leadingCount == 0 ? 0 : action.lowerBound)...(slots.count > leadingCount ? action.upperBound : width)
-    return Columns(tabs: slots, action: action, actionHit: actionHit, hits: hits)
+      (leadingCount == 0 ? 0 : action.lowerBound)...(trailingCount > 0 ? action.upperBound : width)
+    return Columns(leading: leading, trailing: trailing, action: action, actionHit: actionHit)
   }
 
   /// The padding at each end of the row: the metrics' padding, shrunk (down to 0) as far as it
@@ -114,28 +185,20 @@ struct CurvedTabBarSlots {
     return min(metrics.horizontalPadding, max(spare, 0))
   }
 
-  /// `count` equal, touching columns filling `range`.
-  static func share(_ range: ClosedRange<CGFloat>, count: Int) -> [ClosedRange<CGFloat>] {
-    guard count > 0 else { return [] }
-    let width = (range.upperBound - range.lowerBound) / CGFloat(count)
-    return (0..<count).map { index in
-      let low = range.lowerBound + CGFloat(index) * width
-      // The last column ends exactly at the range's end, so rounding never leaves a sliver.
-      let high = index == count - 1 ? range.upperBound : low + width
-      return low...max(high, low)
-    }
+  /// The width of each of `count` equal columns filling `range`.
+  static func shareWidth(_ range: ClosedRange<CGFloat>, count: Int) -> CGFloat {
+    (range.upperBound - range.lowerBound) / CGFloat(count)
   }
 
-  /// Touching slots with the first one reaching down to `side`'s start and the last one up to its
-  /// end: the columns that tile the side.
-  static func widened(_ slots: [ClosedRange<CGFloat>], to side: ClosedRange<CGFloat>) -> [ClosedRange<
-    CGFloat
-  >] {
-    slots.indices.map { index in
-      let low = index == 0 ? min(side.lowerBound, slots[index].lowerBound) : slots[index].lowerBound
-      let high =
-        index == slots.count - 1 ? max(side.upperBound, slots[index].upperBound) : slots[index].upperBound
-      return low...max(high, low)
-    }
+  /// The `index`th of `count` equal, touching columns filling `range`, each
+  /// ``shareWidth(_:count:)`` wide.
+  static func share(
+    _ range: ClosedRange<CGFloat>, count: Int, index: Int, width: CGFloat? = nil
+  ) -> ClosedRange<CGFloat> {
+    let width = width ?? shareWidth(range, count: count)
+    let low = range.lowerBound + CGFloat(index) * width
+    // The last column ends exactly at the range's end, so rounding never leaves a sliver.
+    let high = index == count - 1 ? range.upperBound : low + width
+    return low...max(high, low)
   }
 }

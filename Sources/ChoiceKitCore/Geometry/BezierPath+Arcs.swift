@@ -104,7 +104,7 @@ extension BezierPath {
       }
     }
     // All or nothing: a radius too large for drawable points must not leave half an arc.
-    guard arc.allSatisfy({ $0.points.allSatisfy(\.isDrawable) }) else { return }
+    guard arc.allSatisfy(\.isDrawable) else { return }
     for element in arc { append(element) }
   }
 }

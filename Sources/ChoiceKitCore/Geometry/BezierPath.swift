@@ -61,6 +61,17 @@ public struct BezierPath: Sendable, Hashable {
       case .closeSubpath: []
       }
     }
+
+    /// Whether a path keeps the command: every point of it is drawable. Unlike reading
+    /// ``points``, it allocates nothing, so appending stays cheap on every frame.
+    var isDrawable: Bool {
+      switch self {
+      case .move(let p), .line(let p): p.isDrawable
+      case .quadCurve(let p, let c): p.isDrawable && c.isDrawable
+      case .curve(let p, let c1, let c2): p.isDrawable && c1.isDrawable && c2.isDrawable
+      case .closeSubpath: true
+      }
+    }
   }
 
   /// The path's commands in drawing order, as drawn. Every path that is not empty starts with a
@@ -106,6 +117,12 @@ public struct BezierPath: Sendable, Hashable {
   /// Whether the path has no commands.
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// Makes room for `count` commands in all, so a path whose size is known is drawn without
+  /// growing its storage on the way.
+  mutating func reserveCapacity(_ count: Int) {
+    elements.reserveCapacity(count)
+  }
+
   /// Appends one command.
   ///
   /// A segment drawn before any move starts a subpath at its own end point without drawing, a
@@ -115,7 +132,7 @@ public struct BezierPath: Sendable, Hashable {
   /// - Parameter element: The command to append; ignored when any coordinate (control points
   ///   included) is NaN, infinite, or beyond ±``maximumCoordinate``.
   public mutating func append(_ element: Element) {
-    guard element.points.allSatisfy(\.isDrawable) else { return }
+    guard element.isDrawable else { return }
     switch element {
     case .move(let p):
       elements.append(element)
@@ -129,7 +146,8 @@ public struct BezierPath: Sendable, Hashable {
       elements.append(element)
       currentPoint = p
     case .closeSubpath:
-      guard let start = subpathStart, elements.last != .closeSubpath else { return }
+      guard let start = subpathStart else { return }
+      if case .closeSubpath = elements.last { return }
       elements.append(.closeSubpath)
       currentPoint = start
     }

@@ -104,6 +104,7 @@ public struct RadialArrangement: Sendable, Hashable {
     var frames: [CGRect] = []
     points.reserveCapacity(count)
     frames.reserveCapacity(count)
+    var largest = CGSize.zero
     for (size, angle) in zip(itemSizes, angles) {
       let unit = RadialArc.direction(atDegrees: angle)
       let point = CGPoint(x: center.x + radius * unit.x, y: center.y + radius * unit.y)
@@ -112,9 +113,25 @@ public struct RadialArrangement: Sendable, Hashable {
         CGRect(
           x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
           width: size.width, height: size.height))
+      largest = CGSize(width: max(largest.width, size.width), height: max(largest.height, size.height))
+    }
+    let track = drawnProgression.map { first, step in
+      RadialTrack(
+        path: .arc(first: first, step: step, radius: radius),
+        reach: RadialTrack.reach(largest: largest, anchor: anchor))
     }
     return RadialPlacement(
-      center: center, radius: radius, angles: angles, anchorPoints: points, itemFrames: frames)
+      center: center, radius: radius, angles: angles, anchorPoints: points, itemFrames: frames,
+      track: track ?? .unordered)
+  }
+
+  /// The first item's angle and the step to each next one, as drawn (see ``angles``), for two
+  /// items or more.
+  var drawnProgression: (first: Double, step: Double)? {
+    guard count > 1 else { return nil }
+    let first = arc.sanitizedStart
+    let step = arc.step(count: count)
+    return isRightToLeft ? (-first, -step) : (first, step)
   }
 
   /// The radius for bounds of a width and height (`nil` for a free dimension).
@@ -240,58 +257,5 @@ public struct RadialArrangement: Sendable, Hashable {
       return .zero
     }
     return rect
-  }
-}
-
-/// Items placed by a ``RadialArrangement``.
-public struct RadialPlacement: Sendable, Hashable {
-  /// The centre of the circle: the centre of the bounds.
-  public let center: CGPoint
-  /// The radius used.
-  public let radius: CGFloat
-  /// Each item's angle, in degrees clockwise from the top, as drawn.
-  public let angles: [Double]
-  /// Each item's anchor point, on the circle.
-  public let anchorPoints: [CGPoint]
-  /// Each item's frame.
-  public let itemFrames: [CGRect]
-
-  /// The item under a point: of the frames holding it, the one whose centre is nearest.
-  ///
-  /// - Parameter point: The point; NaN coordinates hit nothing.
-  /// - Returns: The item's index, or `nil`.
-  public func item(at point: CGPoint) -> Int? {
-    guard !point.x.isNaN, !point.y.isNaN else { return nil }
-    var best: (index: Int, distance: CGFloat)?
-    for (index, frame) in itemFrames.enumerated() where frame.contains(point) {
-      let dx = frame.midX - point.x
-      let dy = frame.midY - point.y
-      let distance = dx * dx + dy * dy
-      if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
-    }
-    return best?.index
-  }
-
-  /// The pairs of items whose frames overlap by more than `tolerance` in both directions, each
-  /// pair once, the lower index first: empty for an arrangement that
-  /// ``RadialArrangement/fitsWithoutOverlap`` at a fitted radius. A fixed radius too small for
-  /// the items, or an arc of 0°, lists the pairs it piles up.
-  ///
-  /// It compares every pair, so it takes time growing with the square of the number of items:
-  /// for checks and warnings, not for every frame.
-  ///
-  /// - Parameter tolerance: How far frames may overlap and still count as apart; negative or
-  ///   NaN reads as 0.
-  /// - Returns: The overlapping pairs.
-  public func overlappingItems(tolerance: CGFloat = 1e-6) -> [(Int, Int)] {
-    let tolerance = tolerance.isNaN ? 0 : max(tolerance, 0)
-    var pairs: [(Int, Int)] = []
-    for i in itemFrames.indices {
-      for j in itemFrames.indices where j > i {
-        let overlap = itemFrames[i].intersection(itemFrames[j])
-        if !overlap.isNull, overlap.width > tolerance, overlap.height > tolerance { pairs.append((i, j)) }
-      }
-    }
-    return pairs
   }
 }

@@ -28,6 +28,8 @@ public struct RadialMenuGeometry: Sendable, Equatable {
   public let offsets: [CGPoint]
   private let arrangement: RadialArrangement
   private let spacing: CGFloat
+  /// The radius of the circle the items rest on, on an arc; 0 on a line.
+  private let arcRadius: CGFloat
 
   /// Creates the geometry of a menu.
   ///
@@ -57,12 +59,14 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     switch path {
     case .arc:
       let radius = arrangement.menuRadius(centerDiameter: diameter)
+      arcRadius = radius
       offsets = arrangement.angles.map { angle in
         let unit = RadialArc.direction(atDegrees: angle)
         return CGPoint(x: radius * unit.x, y: radius * unit.y)
       }
     case .line(let line):
       let unit = line.direction(isRightToLeft: isRightToLeft)
+      arcRadius = 0
       offsets = line.distances(
         itemSizes: arrangement.itemSizes, centerDiameter: diameter, spacing: arrangement.spacing,
         isRightToLeft: isRightToLeft
@@ -128,7 +132,29 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     let radius = offsets.map { hypot($0.x, $0.y) }.max() ?? 0
     return RadialPlacement(
       center: center, radius: radius, angles: angles, anchorPoints: points,
-      itemFrames: frames(in: sanitized, progress: []))
+      itemFrames: frames(in: sanitized, progress: []), track: track)
+  }
+
+  /// Where the resting items' centres lie, for hit-testing the placement: on the circle of the
+  /// arc's radius, or one after another along the line.
+  private var track: RadialTrack {
+    let reach = RadialTrack.reach(largest: largestItem, anchor: .center)
+    switch path {
+    case .arc:
+      guard let progression = arrangement.drawnProgression else { return .unordered }
+      return RadialTrack(
+        path: .arc(first: progression.first, step: progression.step, radius: arcRadius), reach: reach)
+    case .line(let line):
+      let unit = line.direction(isRightToLeft: isRightToLeft)
+      return RadialTrack(path: .line(dx: unit.x, dy: unit.y), reach: reach)
+    }
+  }
+
+  /// The widest width and the tallest height of the items.
+  private var largestItem: CGSize {
+    itemSizes.reduce(CGSize.zero) {
+      CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
+    }
   }
 
   /// The directions of a press-drag-release choice: which item a drag from the button's centre

@@ -28,11 +28,14 @@ extension RadialReveal {
   ///     negative, NaN or infinite reads as 0, and a duration above ``longestTime`` as that time.
   /// - Returns: One finite progress per item: 0 at the centre, 1 on the circle, at most 2.
   public func progress(count: Int, openness: Double, duration: Double) -> [Double] {
+    guard count > 0 else { return [] }
     let openness = openness.isNaN ? 1 : min(max(openness, -1), 2)
-    let delays = delays(count: count, isOpening: true)
+    // The opening delays, item i waiting i steps, worked out in place rather than as an array.
+    let step = delayStep(count: count)
     let duration = duration.isFinite && duration > 0 ? min(duration, Self.longestTime) : 0
-    let total = (delays.last ?? 0) + duration
-    return delays.map { delay in
+    let total = Double(count - 1) * step + duration
+    return (0..<count).map { index in
+      let delay = Double(index) * step
       let start = total > 0 ? min(delay / total, 0.95) : 0
       return min(max((openness - start) / (1 - start), 0), 2)
     }

@@ -40,11 +40,17 @@ public struct RadialReveal: Sendable, Hashable {
   /// - Returns: Delays from 0 to at most ``maximumTotalDelay``, evenly spaced.
   public func delays(count: Int, isOpening: Bool, reduceMotion: Bool = false) -> [Double] {
     guard count > 0 else { return [] }
-    guard count > 1, !reduceMotion else { return Array(repeating: 0, count: count) }
-    let stagger = Self.time(stagger)
-    let step = min(stagger, Self.time(maximumTotalDelay) / Double(count - 1))
+    guard !reduceMotion else { return Array(repeating: 0, count: count) }
+    let step = delayStep(count: count)
     let delays = (0..<count).map { Double($0) * step }
     return isOpening ? delays : delays.reversed()
+  }
+
+  /// The delay between neighbouring items of `count` opening at full motion: the stagger, or
+  /// less so the last item waits no longer than ``maximumTotalDelay``; 0 for one item or none.
+  func delayStep(count: Int) -> Double {
+    guard count > 1 else { return 0 }
+    return min(Self.time(stagger), Self.time(maximumTotalDelay) / Double(count - 1))
   }
 
   private static func time(_ value: Double) -> Double {

@@ -3,10 +3,23 @@ import Foundation
 
 /// The curved tab bar's rows: the notch outline alone, then what the bar does on every frame of
 /// a move (the outline and the indicator at a fractional selection, hit-testing a touch) and a
-/// full layout, each at 2 to 10,000 tabs.
+/// full layout, each at 2 to 10,000 tabs, and the whole frame step of a move (the outline, the
+/// indicator, every icon and its lift) at 8 to 8,000 tabs.
+///
+/// The tabs are titled with words real apps use, accented, Arabic and with an emoji among them,
+/// measured with the preview's font.
 enum CurvedTabBarBench {
   /// The tab counts every series is measured at.
   static let counts = [2, 10, 100, 1_000, 10_000]
+
+  /// The tab counts of the frame step: a bar of 8 tabs, and 10 to 1,000 times as many.
+  static let frameStepCounts = [8, 80, 800, 8_000]
+
+  /// The titles the tabs cycle through.
+  static let titles = [
+    "Home", "Search", "Favourites", "Profile", "Música", "Configuración", "الرئيسية", "Fotos 📷",
+    "Notifications", "Calendar",
+  ]
 
   static func cases() -> [BenchCase] {
     let metrics = CurvedTabBarMetrics.standard
@@ -16,7 +29,7 @@ enum CurvedTabBarBench {
       let shape = CurvedTabBarOutline(notch: notch)
       let bar = CGRect(x: 0, y: 0, width: 390, height: 114)
       cases.append(
-        BenchCase("CurvedTabBarOutline path(in:notchCenterX:) \(label)") { i in
+        BenchCase("CurvedTabBarOutline path(in:notchCenterX:) \(label)", target: .frameStep) { i in
           Double(shape.path(in: bar, notchCenterX: CGFloat(i % 390)).elements.count)
         })
     }
@@ -26,21 +39,21 @@ enum CurvedTabBarBench {
       let n = layout.count
       // A quarter step per frame sweeps the notch across every tab and between them.
       cases.append(
-        BenchCase("path(at:)", n: n) { i in
+        BenchCase("path(at:)", n: n, target: .frameStep) { i in
           Double(layout.path(at: position(i, count: n)).elements.count)
         })
     }
     for layout in layouts {
       let n = layout.count
       cases.append(
-        BenchCase("indicatorFrame(at:)", n: n) { i in
+        BenchCase("indicatorFrame(at:)", n: n, target: .frameStep) { i in
           Double(layout.indicatorFrame(at: position(i, count: n))?.minX ?? 0)
         })
     }
     for layout in layouts {
       let n = layout.count
       cases.append(
-        BenchCase("hit(at:selected:)", n: n) { i in
+        BenchCase("hit(at:selected:)", n: n, target: .frameStep) { i in
           switch layout.hit(at: point(i, in: layout), selected: i % n) {
           case .tab(let index): Double(index)
           case .action: -1
@@ -50,14 +63,34 @@ enum CurvedTabBarBench {
     }
     for sizes in titles {
       cases.append(
-        BenchCase("CurvedTabBarLayout(…)", n: sizes.count) { i in
+        BenchCase("CurvedTabBarLayout(…)", n: sizes.count, target: .recompute) { i in
           var sizes = sizes
           // A different width each call, so no layout can be reused.
           sizes[i % sizes.count].width += CGFloat(i & 7)
           return Double(layout(titleSizes: sizes).size.width)
         })
     }
+    for count in frameStepCounts {
+      let layout = layout(titleSizes: titleSizes(count: count))
+      cases.append(
+        BenchCase("frame step: path, indicator, icons, lift", n: count, target: .frameStep) { i in
+          frameStep(position(i, count: count), in: layout)
+        })
+    }
     return cases
+  }
+
+  /// What the bar computes on every frame of a move between tabs: the outline with the notch at
+  /// the moving selection, the indicator, and every tab's icon frame and lift (a travelling bar
+  /// raises the icons near the selection into the circle and fades their titles by the lift).
+  static func frameStep(_ position: Double, in layout: CurvedTabBarLayout) -> Double {
+    var total = Double(layout.path(at: position).elements.count)
+    total += Double(layout.indicatorFrame(at: position)?.midX ?? 0)
+    for index in 0..<layout.count {
+      total += Double(layout.iconFrame(forTab: index, selectedPosition: position)?.minY ?? 0)
+      total += layout.lift(forTab: index, selectedPosition: position)
+    }
+    return total
   }
 
   /// A travelling bar of natural width (every slot at least 44 pt) with an action, as a long bar
@@ -68,10 +101,10 @@ enum CurvedTabBarBench {
       titleSizes: titleSizes)
   }
 
-  /// The measured titles of `count` tabs, cycling through five words.
+  /// The measured titles of `count` tabs, cycling through ``titles``.
   static func titleSizes(count: Int) -> [CGSize] {
     let style = CurvedTabBarTokens.standard.titleTypography()
-    let sizes = ["Home", "Search", "Favourites", "Profile", "Calendar"].map { word -> CGSize in
+    let sizes = titles.map { word -> CGSize in
       let metrics = FontMetricsTextMeasurer.dejaVuSans.measure(word, style: style)
       return CGSize(width: metrics.width, height: metrics.ascent + metrics.descent)
     }

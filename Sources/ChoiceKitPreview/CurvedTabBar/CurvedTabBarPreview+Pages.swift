@@ -37,6 +37,11 @@ extension CurvedTabBarPreview {
     static let title = ChoiceTypography(size: 17, weight: .semibold)
     static let dot: CGFloat = 6
     static let dotSpacing: CGFloat = 4
+    /// The most page dots a page shows. With more pages the row of dots scrolls with the
+    /// current page, and the dot at an end beyond which more pages lie is drawn smaller, as the
+    /// system's page indicator does; so a page draws the same few dots however many pages
+    /// there are.
+    static let maximumDots = 7
   }
 
   /// One page: the tab's symbol and title, or the action's button and name, over the dots.
@@ -86,16 +91,22 @@ extension CurvedTabBarPreview {
   }
 
   /// The page dots along the bottom: the current page's white, the others dimmed; right to left,
-  /// the first dot sits at the right.
+  /// the first dot sits at the right. Of many pages, a window of ``Watch/maximumDots`` around the
+  /// current page, its end dots smaller where more pages lie beyond.
   private func pageDots(current: Int, count: Int, in frame: CGRect) -> [DisplayItem] {
+    let shown = min(count, Watch.maximumDots)
+    let first = min(max(current - shown / 2, 0), count - shown)
     let step = Watch.dot + Watch.dotSpacing
-    let total = CGFloat(count) * step - Watch.dotSpacing
-    return (0..<count).map { index in
-      let slot = CGFloat(traits.isRightToLeft ? count - 1 - index : index)
+    let total = CGFloat(shown) * step - Watch.dotSpacing
+    return (0..<shown).map { offset in
+      let index = first + offset
+      let slot = CGFloat(traits.isRightToLeft ? shown - 1 - offset : offset)
       let center = CGPoint(
         x: frame.midX - total / 2 + slot * step + Watch.dot / 2, y: frame.maxY - 18)
       let color = index == current ? RGBAColor.white : RGBAColor(white: 1, alpha: 0.3)
-      return .shape(.circle(center: center, radius: Watch.dot / 2), fill: .color(color))
+      let continues = (offset == 0 && first > 0) || (offset == shown - 1 && first + shown < count)
+      return .shape(
+        .circle(center: center, radius: continues ? Watch.dot / 3 : Watch.dot / 2), fill: .color(color))
     }
   }
 }

@@ -22,16 +22,11 @@ extension RadialPreview {
   /// Where the open menu's items, at the core's frames, overlap each other or the centre button,
   /// so a page can say so instead of a reader having to spot it.
   func overlaps() -> Overlaps {
-    let frames = placement().itemFrames
-    var pairs: [Overlaps.Pair] = []
-    for first in frames.indices {
-      for second in frames.indices where second > first {
-        let shared = frames[first].intersection(frames[second])
-        if !shared.isNull && shared.width > 0.5 && shared.height > 0.5 {
-          pairs.append(Overlaps.Pair(first: first, second: second))
-        }
-      }
-    }
+    let placement = placement()
+    let frames = placement.itemFrames
+    // Frames sharing more than half a point each way, found by the core's sweep rather than by
+    // comparing every pair.
+    let pairs = placement.overlappingItems(tolerance: 0.5).map { Overlaps.Pair(first: $0.0, second: $0.1) }
     let button = centerButtonFrame
     let center = CGPoint(x: button.midX, y: button.midY)
     let covering = frames.indices.filter { index in

@@ -13,6 +13,42 @@ import Testing
     #expect(cases.contains { $0.name == "CurvedTabBarOutline path(in:notchCenterX:) smooth" && $0.n == nil })
     #expect(
       cases.contains { $0.name == "CurvedTabBarOutline path(in:notchCenterX:) tutorial" && $0.n == nil })
+    #expect(
+      cases.filter { $0.name == "frame step: path, indicator, icons, lift" }.compactMap(\.n)
+        == [8, 80, 800, 8_000])
+  }
+
+  @Test func everyRowHasTheTargetOfWhatItMeasures() {
+    // The layout runs when the tabs or the width change; everything else on every frame.
+    for row in CurvedTabBarBench.cases() {
+      #expect(row.target == (row.name == "CurvedTabBarLayout(…)" ? .recompute : .frameStep), "\(row.name)")
+    }
+  }
+
+  @Test func tabsAreTitledWithRealWordsOfManyScripts() {
+    let titles = CurvedTabBarBench.titles
+    #expect(titles.contains("Home") && titles.contains("Profile"))
+    let scalars = titles.map { Array($0.unicodeScalars) }
+    let accented = scalars.contains { $0.contains { (0xC0...0x24F).contains($0.value) } }
+    let arabic = scalars.contains { $0.contains { (0x600...0x6FF).contains($0.value) } }
+    let emoji = scalars.contains { $0.contains { $0.properties.isEmojiPresentation } }
+    #expect(accented && arabic && emoji)
+    let sizes = CurvedTabBarBench.titleSizes(count: titles.count)
+    #expect(Set(sizes.map(\.width)).count == titles.count)
+    // The bar sizes itself to its titles, so they are shown, as on a phone.
+    #expect(CurvedTabBarBench.layout(titleSizes: sizes).showsTitles)
+  }
+
+  @Test func theFrameStepReadsEveryTabAndMovesWithTheSelection() {
+    let layout = CurvedTabBarBench.layout(titleSizes: CurvedTabBarBench.titleSizes(count: 8))
+    let steps = (0..<32).map {
+      CurvedTabBarBench.frameStep(CurvedTabBarBench.position($0, count: 8), in: layout)
+    }
+    let finite = steps.allSatisfy(\.isFinite)
+    #expect(finite)
+    // The outline, the indicator and the raised icons move with the selection: the sums differ
+    // (a few mirror-image positions may add up alike).
+    #expect(Set(steps).count > steps.count * 3 / 4)
   }
 
   @Test(arguments: [0, 1, 2, 10, 1_000])

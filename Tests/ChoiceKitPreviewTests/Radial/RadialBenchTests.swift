@@ -13,7 +13,49 @@ import Testing
     for name in ["RadialMenuDrag.move(to:) arc", "RadialMenuDrag.move(to:) line"] {
       #expect(cases.filter { $0.name == name }.compactMap(\.n) == [8, 80], "\(name)")
     }
-    #expect(cases.count == 19)
+    for name in [
+      "frame step: reveal progress, item frames", "recompute: size, placement, menu geometry, sectors",
+    ] {
+      #expect(cases.filter { $0.name == name }.compactMap(\.n) == [8, 80, 800], "\(name)")
+    }
+    #expect(cases.count == 25)
+  }
+
+  @Test func everyRowHasTheTargetOfWhatItMeasures() {
+    // What runs on every frame of a touch, a drag or the reveal must fit a frame step; what runs
+    // when the items or the bounds change, a recompute.
+    let perFrame = [
+      "item(at:)", "RadialMenuDrag.move(to:) arc", "RadialMenuDrag.move(to:) line",
+      "frame step: reveal progress, item frames",
+    ]
+    for row in RadialBench.cases() {
+      #expect(row.target == (perFrame.contains(row.name) ? .frameStep : .recompute), "\(row.name)")
+    }
+  }
+
+  @Test func itemsAreLabelledWithRealWordsOfManyScripts() {
+    let labels = RadialBench.labels
+    #expect(labels.contains("Home") && labels.contains("Search"))
+    // Accented Latin, Arabic and an emoji, not only the ASCII a fast path could take.
+    let scalars = labels.map { Array($0.unicodeScalars) }
+    let accented = scalars.contains { $0.contains { (0xC0...0x24F).contains($0.value) } }
+    let arabic = scalars.contains { $0.contains { (0x600...0x6FF).contains($0.value) } }
+    let emoji = scalars.contains { $0.contains { $0.properties.isEmojiPresentation } }
+    #expect(accented && arabic && emoji)
+    let sizes = RadialBench.itemSizes(count: labels.count)
+    #expect(sizes.allSatisfy { $0.width > 0 && $0.height > 0 && $0.width.isFinite })
+    #expect(Set(sizes.map(\.width)).count == labels.count)
+  }
+
+  @Test func theRevealFrameSweepsTheOpenness() {
+    let geometry = RadialMenuGeometry(
+      itemSizes: RadialBench.itemSizes(count: 8), path: .arc(.leadingHalf), centerDiameter: 56)
+    let reveal = RadialMenuTokens.standard.reveal
+    let positions = (0..<66).map { RadialBench.revealFrame($0, geometry: geometry, reveal: reveal) }
+    let finite = positions.allSatisfy(\.isFinite)
+    #expect(finite)
+    // Closed, every item sits on the button; part of the way open, they have moved.
+    #expect(Set(positions).count > 30)
   }
 
   @Test(arguments: [0, 1, 2, 10, 1_000])
