@@ -1,5 +1,15 @@
 import ChoiceKitPreview
 
+#if canImport(Glibc)
+  /// glibc's `mallopt(3)`, which the Glibc module does not export.
+  @_silgen_name("mallopt")
+  private func setMallocOption(_ option: Int32, _ value: Int32) -> Int32
+
+  /// `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD` from glibc's `malloc.h`.
+  private let mallocTrimThreshold: Int32 = -1
+  private let mallocMapThreshold: Int32 = -3
+#endif
+
 /// `choicekit bench [--quick] [--json] [--suite NAME]…`: times the controls' per-frame work, the
 /// foundations and the gallery, and prints the report.
 struct BenchCommand: Equatable, Sendable {
@@ -54,6 +64,21 @@ struct BenchCommand: Equatable, Sendable {
     return run(cases: suites.isEmpty ? cases : cases.filter { suites.contains($0.suite) }, console: console)
   }
 
+  /// Keeps memory a row frees for the next call, on Linux.
+  ///
+  /// glibc returns large freed blocks to the system at once (blocks from 128 KB up are mapped and
+  /// unmapped per call, and the heap's top is trimmed), so a row that allocates a few hundred
+  /// kilobytes a call pays for page faults on every call, and how many depends on what the rows
+  /// before it freed: a series' growth would measure the allocator. Apple's allocators keep such
+  /// memory, as this makes glibc do for the rest of the process.
+  static func keepFreedMemory() {
+    #if canImport(Glibc)
+      let keep: Int32 = 256 << 20
+      _ = setMallocOption(mallocMapThreshold, keep)
+      _ = setMallocOption(mallocTrimThreshold, keep)
+    #endif
+  }
+
   /// Measures rows and prints the report as a table or as JSON.
   ///
   /// - Parameters:
@@ -62,6 +87,7 @@ struct BenchCommand: Equatable, Sendable {
   ///   - console: Where the report goes.
   /// - Returns: 0.
   func run(cases: [BenchCase], settings: Bench.Settings? = nil, console: CommandConsole) -> Int32 {
+    Self.keepFreedMemory()
     let report = Bench.run(settings: settings ?? (quick ? .quick : .full), cases: cases)
     console.standardOutput(json ? report.json() : report.table())
     return 0
