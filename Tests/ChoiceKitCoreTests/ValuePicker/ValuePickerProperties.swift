@@ -58,6 +58,32 @@ struct ValuePickerProperties {
     }
   }
 
+  /// Scalars that fold differently alone and after a letter (marks, Thai and Arabic signs),
+  /// whitespace and controls that split a query, and letters that fold into two.
+  static let searchScalars: [String] = [
+    "x", "A", "é", "e", "\u{301}", "\u{E31}", "\u{E47}", "\u{64E}", "ب", "\u{C}", "\u{B}", " ", "\t", "\n",
+    "\u{85}", "\u{2028}", "\u{A0}", "\u{0}", "\u{200D}", "\u{FEFF}", "ß", "ﬁ", "İ", "Ǆ", "👩‍👩‍👧", "🇪🇸", "日",
+  ]
+
+  @Test func everyLabelIsFoundByItsOwnText() {
+    checkProperty(
+      "a label matches itself",
+      generate: { random in
+        random.int(in: 0...3) == 0
+          ? Generate.string(&random)
+          : (0..<random.int(in: 1...12)).map { _ in
+            Self.searchScalars[random.int(in: 0...Self.searchScalars.count - 1)]
+          }
+          .joined()
+      }
+    ) { label in
+      let search = ValuePickerSearch(query: label)
+      guard !search.isEmpty else { return nil }
+      guard search.matches(label) else { return "not found by itself: \(search.terms)" }
+      return search.filter(ValuePickerSearchIndex(labels: ["", label])) == [1] ? nil : "not found in an index"
+    }
+  }
+
   @Test func summariesFitOrFallBackToTheCount() {
     let measurer = FontMetricsTextMeasurer.dejaVuSans
     let style = ChoiceTypography(size: 17)
