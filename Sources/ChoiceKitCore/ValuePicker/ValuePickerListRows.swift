@@ -62,43 +62,50 @@ package struct ValuePickerListRows: Sendable, Hashable {
     options: TaggedOptions<Tag>, mode: ValuePickerMode, matching: [Int]?, sectionOfChild: [Int?] = []
   ) {
     // The rows in content order, with the "None" row first; then grouped by section with the
-    // same rule as the options' sections, and numbered in the order they show.
+    // same rule as the options' sections, and numbered in the order they show. Without sections
+    // (and while searching) they are one group in content order.
+    let hasSections = matching == nil && sectionOfChild.contains { $0 != nil }
     var rows: [Row] = []
     var sections: [Int?] = []
     if let matching {
       rows = matching.filter(options.isSelectable).map {
         .option($0, position: 0, isAvailable: options.isChoosable($0))
       }
-      sections = rows.map { _ in nil }
     } else {
+      rows.reserveCapacity(options.count + 1)
       if mode == .optional {
         rows.append(.none(position: 0))
-        sections.append(nil)
+        if hasSections { sections.append(nil) }
       }
-      let duplicates = Set(options.duplicateIndices)
+      let duplicates = options.duplicateIndices.isEmpty ? [] : Set(options.duplicateIndices)
       for index in 0..<options.count {
-        let isOption = options.isSelectable(index) || duplicates.contains(index)
+        let isOption = options.isSelectable(index) || (!duplicates.isEmpty && duplicates.contains(index))
         rows.append(
           isOption ? .option(index, position: 0, isAvailable: options.isChoosable(index)) : .content(index))
-        sections.append(sectionOfChild.indices.contains(index) ? sectionOfChild[index] : nil)
+        if hasSections {
+          sections.append(sectionOfChild.indices.contains(index) ? sectionOfChild[index] : nil)
+        }
       }
     }
     var position = 0
-    groups = ValuePickerSections(sectionOfOption: sections).groups.map { group in
-      Group(
-        section: group.section,
-        rows: group.options.map { row in
-          switch rows[row] {
-          case .none:
-            position += 1
-            return .none(position: position - 1)
-          case .option(let index, _, let isAvailable):
-            position += 1
-            return .option(index, position: position - 1, isAvailable: isAvailable)
-          case .content(let index):
-            return .content(index)
-          }
-        })
+    func numbered(_ row: Row) -> Row {
+      switch row {
+      case .none:
+        position += 1
+        return .none(position: position - 1)
+      case .option(let index, _, let isAvailable):
+        position += 1
+        return .option(index, position: position - 1, isAvailable: isAvailable)
+      case .content:
+        return row
+      }
+    }
+    if hasSections {
+      groups = ValuePickerSections(sectionOfOption: sections).groups.map { group in
+        Group(section: group.section, rows: group.options.map { numbered(rows[$0]) })
+      }
+    } else {
+      groups = rows.isEmpty ? [] : [Group(section: nil, rows: rows.map(numbered))]
     }
     optionRowCount = position
   }

@@ -84,6 +84,40 @@ struct ValuePickerProperties {
     }
   }
 
+  @Test func optionsAndCheckedRowsAgreeWithAScanOfTheTags() {
+    checkProperty(
+      "tags found as a scan finds them",
+      generate: { random in
+        let tags = Generate.tags(&random, count: Generate.count(&random, upTo: 40))
+        let selection = (0..<random.int(in: 0...50)).map { _ in
+          random.int(in: 0...2) == 0 ? Double.nan : Double(random.int(in: 0...3))
+        }
+        return (tags, selection)
+      }
+    ) { tags, selection in
+      let options = TaggedOptions(tags)
+      let same = { (left: Double, right: Double) in left == right || (left.isNaN && right.isNaN) }
+      func firstIndex(of tag: Double) -> Int? { tags.firstIndex { $0.map { same($0, tag) } ?? false } }
+      for (index, tag) in tags.enumerated() {
+        let first = tag.flatMap(firstIndex(of:))
+        switch (options.tag(at: index), first == index ? tag : nil) {
+        case (nil, nil): break
+        case (let found?, let expected?) where same(found, expected): break
+        default: return "tag(at: \(index))"
+        }
+        if let tag, options.index(of: tag) != first { return "index(of: \(tag))" }
+      }
+      let duplicates = tags.indices.filter { index in
+        tags[index].flatMap(firstIndex(of:)).map { $0 != index } ?? false
+      }
+      guard options.duplicateIndices == duplicates else { return "duplicates \(options.duplicateIndices)" }
+      let value = ValuePickerValue<Double>.multiple(Set(selection), .none)
+      let scanned = tags.indices.filter { value.isSelected(row: $0, in: options) }
+      return value.selectedRows(in: options) == scanned
+        ? nil : "checked rows \(value.selectedRows(in: options))"
+    }
+  }
+
   @Test func summariesFitOrFallBackToTheCount() {
     let measurer = FontMetricsTextMeasurer.dejaVuSans
     let style = ChoiceTypography(size: 17)
