@@ -29,12 +29,15 @@
 /// option can be disabled; ``isChoosable(_:)`` says whether the user can choose it.
 package struct TaggedOptions<Tag: Hashable>: Hashable {
   private let tags: [Tag?]
-  /// The first child of each tag, for lists longer than `linearSearchLimit`; empty for shorter
-  /// ones, which are searched in order by `hashes`: a dictionary costs more than a few
-  /// comparisons.
-  private let firstIndices: [Tag: Int]
-  /// Each child's tag's hash value (0 without one), for lists up to `linearSearchLimit`; only
-  /// tags with equal hashes are compared.
+  /// For lists longer than `linearSearchLimit`: the first child whose tag has each hash value.
+  /// Keyed by the hash rather than the tag, so the table is the standard library's specialised
+  /// `[Int: Int]`, not one that hashes and compares through `Tag`'s witnesses.
+  private let firstOfHash: [Int: Int]
+  /// For the same lists: tags whose hash value an earlier, different tag has too (hardly ever
+  /// any), each with its first child.
+  private let collided: [Tag: Int]
+  /// For lists up to `linearSearchLimit`: each child's tag's hash value (0 without one), searched
+  /// in order; only tags with equal hashes are compared.
   private let hashes: [Int]
   /// Whether each child selects its tag: it has one, and no earlier child has it. Read by
   /// ``tag(at:)`` and ``isSelectable(_:)`` without hashing the tag again.
@@ -107,7 +110,8 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
 
   private init(tags: [Tag?], origins: [TagOrigin?], disabled: [Bool], foreignTagTypes: [String?]) {
     let isHashed = tags.count > Self.linearSearchLimit
-    var firstIndices: [Tag: Int] = isHashed ? Dictionary(minimumCapacity: tags.count) : Dictionary()
+    var firstOfHash: [Int: Int] = isHashed ? Dictionary(minimumCapacity: tags.count) : Dictionary()
+    var collided: [Tag: Int] = Dictionary()
     var hashes = isHashed ? [] : [Int](repeating: 0, count: tags.count)
     var firstUnequalIndex: Int?
     var selectable = [Bool](repeating: false, count: tags.count)
@@ -119,12 +123,19 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
         isRepeated = firstUnequalIndex != nil
         if !isRepeated { firstUnequalIndex = index }
       } else if isHashed {
-        isRepeated =
-          firstIndices.updateValue(index, forKey: tag).map { earlier in
-            // A repeated tag, which is rare: the first child goes back, so one lookup does for the rest.
-            firstIndices[tag] = earlier
-            return true
-          } ?? false
+        let hash = tag.hashValue
+        if let first = firstOfHash[hash] {
+          // The same hash: the same tag, or (hardly ever) another one with its own first child.
+          if let other = tags[first], other == tag {
+            isRepeated = true
+          } else {
+            isRepeated = collided[tag] != nil
+            if !isRepeated { collided[tag] = index }
+          }
+        } else {
+          firstOfHash[hash] = index
+          isRepeated = false
+        }
       } else {
         let hash = tag.hashValue
         hashes[index] = hash
@@ -144,7 +155,8 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
       }
     }
     self.tags = tags
-    self.firstIndices = firstIndices
+    self.firstOfHash = firstOfHash
+    self.collided = collided
     self.firstUnequalIndex = firstUnequalIndex
     self.selectable = selectable
     self.hashes = hashes
@@ -218,11 +230,13 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   /// - Returns: The first index carrying `tag`, or `nil` when no child has it.
   public func index(of tag: Tag) -> Int? {
     if Self.isUnequal(tag) { return firstUnequalIndex }
+    let hash = tag.hashValue
     guard tags.count > Self.linearSearchLimit else {
       return Self.firstIndex(
-        of: tag, hash: tag.hashValue, before: tags.count, tags: tags, hashes: hashes, selectable: selectable)
+        of: tag, hash: hash, before: tags.count, tags: tags, hashes: hashes, selectable: selectable)
     }
-    return firstIndices[tag]
+    if let first = firstOfHash[hash], let other = tags[first], other == tag { return first }
+    return collided.isEmpty ? nil : collided[tag]
   }
 
   /// The child a selection shows as chosen, for required and optional selections alike.

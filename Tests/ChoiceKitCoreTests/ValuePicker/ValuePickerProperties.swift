@@ -84,6 +84,27 @@ struct ValuePickerProperties {
     }
   }
 
+  /// A tag whose hash value is always the same, so every two tags collide.
+  struct CollidingTag: Hashable {
+    let value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  @Test func tagsWithTheSameHashAreStillToldApart() {
+    checkProperty(
+      "colliding tags",
+      generate: { random in (0..<Generate.count(&random, upTo: 40)).map { _ in random.int(in: 0...30) } }
+    ) { values in
+      let options = TaggedOptions(values.map { Optional(CollidingTag(value: $0)) })
+      for (index, value) in values.enumerated() {
+        let first = values.firstIndex(of: value)
+        if options.index(of: CollidingTag(value: value)) != first { return "index(of: \(value))" }
+        if options.isSelectable(index) != (first == index) { return "isSelectable(\(index))" }
+      }
+      return options.index(of: CollidingTag(value: 99)) == nil ? nil : "a tag no option has was found"
+    }
+  }
+
   @Test func optionsAndCheckedRowsAgreeWithAScanOfTheTags() {
     checkProperty(
       "tags found as a scan finds them",
