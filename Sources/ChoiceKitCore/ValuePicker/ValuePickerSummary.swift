@@ -110,8 +110,19 @@ package struct ValuePickerSummary: Sendable, Hashable {
 
   /// Labels joined by the list's separator, then the final separator and the last item.
   func joined(_ head: ArraySlice<String>, then last: String) -> String {
-    var text = head.joined(separator: wording.listSeparator)
-    text += finalSeparator(before: last)
+    // Appended one by one into one buffer: the generic `joined(separator:)` of a slice costs more
+    // than the text it builds.
+    let separator = wording.listSeparator
+    let final = finalSeparator(before: last)
+    var text = ""
+    text.reserveCapacity(
+      head.reduce(0) { $0 + $1.utf8.count } + max(head.count - 1, 0) * separator.utf8.count + final.utf8.count
+        + last.utf8.count)
+    for index in head.indices {
+      if index != head.startIndex { text += separator }
+      text += head[index]
+    }
+    text += final
     text += last
     return text
   }
