@@ -24,7 +24,8 @@ extension ValuePickerSummary {
   /// of its parts add up to no more than the room, which is exact for a measurer whose widths of
   /// joined text are the sums of the parts' where a separator begins
   /// (`FontMetricsTextMeasurer`: no separator begins with a letter that joins or forms a
-  /// ligature with the one before it).
+  /// ligature with the one before it). With a measurer for which that is far from true, a few
+  /// forms that fit by their parts but not whole end the search with the count.
   ///
   /// - Parameters:
   ///   - labels: The selected options' labels, in order.
