@@ -76,30 +76,32 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   public init(sources: [Source]) {
     // One pass over the children, reading each one's fields in place: a picker reads them on
     // every change of its content.
-    var tags: [Tag?] = []
     var origins: [TagOrigin?] = []
     var isAnyDisabled = false
     var isAnyForeign = false
-    tags.reserveCapacity(sources.count)
     origins.reserveCapacity(sources.count)
-    sources.withUnsafeBufferPointer { sources in
-      for index in sources.indices {
-        // `Source.resolved`'s order, without building its tuple for every child.
-        if let tag = sources[index].pickerTag {
-          tags.append(tag)
-          origins.append(.pickerTag)
-        } else if let tag = sources[index].systemTag {
-          tags.append(tag)
-          origins.append(.systemTag)
-        } else if let tag = sources[index].identifier {
-          tags.append(tag)
-          origins.append(.identifier)
-        } else {
-          tags.append(nil)
-          origins.append(nil)
+    // Written in place, as appending a generic element asks for the array's type every time.
+    let tags = [Tag?](unsafeUninitializedCapacity: sources.count) { tags, initialized in
+      sources.withUnsafeBufferPointer { sources in
+        for index in sources.indices {
+          // `Source.resolved`'s order, without building its tuple for every child.
+          if let tag = sources[index].pickerTag {
+            tags.initializeElement(at: index, to: tag)
+            origins.append(.pickerTag)
+          } else if let tag = sources[index].systemTag {
+            tags.initializeElement(at: index, to: tag)
+            origins.append(.systemTag)
+          } else if let tag = sources[index].identifier {
+            tags.initializeElement(at: index, to: tag)
+            origins.append(.identifier)
+          } else {
+            tags.initializeElement(at: index, to: nil)
+            origins.append(nil)
+          }
+          initialized = index + 1
+          isAnyDisabled = isAnyDisabled || sources[index].isDisabled
+          isAnyForeign = isAnyForeign || sources[index].foreignTagType != nil
         }
-        isAnyDisabled = isAnyDisabled || sources[index].isDisabled
-        isAnyForeign = isAnyForeign || sources[index].foreignTagType != nil
       }
     }
     self.init(
