@@ -13,8 +13,8 @@ public struct ValuePickerSearch: Sendable, Hashable {
   /// How many options a list may have before it offers a search field, unless told otherwise.
   public static let defaultThreshold = 12
 
-  /// How many Unicode scalars of a label or of a query's word are compared: far more than a row
-  /// can show, and a bound on the work a very long label costs.
+  /// How many Unicode scalars of a label or of a query are compared: far more than a row can
+  /// show, and a bound on the work a very long label or query costs.
   public static let comparedLength = 500
 
   /// The query's words, folded; empty for a query of only spaces.
