@@ -29,7 +29,19 @@
 /// option can be disabled; ``isChoosable(_:)`` says whether the user can choose it.
 package struct TaggedOptions<Tag: Hashable>: Hashable {
   private let tags: [Tag?]
-  private let firstIndices: [Tag: Int]
+  /// For lists longer than `linearSearchLimit`: the first child whose tag has each hash value.
+  /// Keyed by the hash rather than the tag, so the table is the standard library's specialised
+  /// `[Int: Int]`, not one that hashes and compares through `Tag`'s witnesses.
+  private let firstOfHash: [Int: Int]
+  /// For the same lists: tags whose hash value an earlier, different tag has too (hardly ever
+  /// any), each with its first child.
+  private let collided: [Tag: Int]
+  /// For lists up to `linearSearchLimit`: each child's tag's hash value (0 without one), searched
+  /// in order; only tags with equal hashes are compared.
+  private let hashes: [Int]
+  /// Whether each child selects its tag: it has one, and no earlier child has it. Read by
+  /// ``tag(at:)`` and ``isSelectable(_:)`` without hashing the tag again.
+  private let selectable: [Bool]
   /// The first child whose tag is not equal to itself (NaN), which such selections choose.
   private let firstUnequalIndex: Int?
   /// Where each child's tag came from; `nil` for an untagged child.
@@ -62,38 +74,94 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   ///   `TaggedOptions.Source.resolved`, and the first child with a tag wins over later ones with
   ///   the same tag, however each was tagged.
   public init(sources: [Source]) {
-    var tags: [Tag?] = []
+    // One pass over the children, reading each one's fields in place: a picker reads them on
+    // every change of its content.
     var origins: [TagOrigin?] = []
-    tags.reserveCapacity(sources.count)
+    var isAnyDisabled = false
+    var isAnyForeign = false
     origins.reserveCapacity(sources.count)
-    for source in sources {
-      let resolved = source.resolved
-      tags.append(resolved?.tag)
-      origins.append(resolved?.origin)
+    // Written in place, as appending a generic element asks for the array's type every time.
+    let tags = [Tag?](unsafeUninitializedCapacity: sources.count) { tags, initialized in
+      sources.withUnsafeBufferPointer { sources in
+        for index in sources.indices {
+          // `Source.resolved`'s order, without building its tuple for every child.
+          if let tag = sources[index].pickerTag {
+            tags.initializeElement(at: index, to: tag)
+            origins.append(.pickerTag)
+          } else if let tag = sources[index].systemTag {
+            tags.initializeElement(at: index, to: tag)
+            origins.append(.systemTag)
+          } else if let tag = sources[index].identifier {
+            tags.initializeElement(at: index, to: tag)
+            origins.append(.identifier)
+          } else {
+            tags.initializeElement(at: index, to: nil)
+            origins.append(nil)
+          }
+          initialized = index + 1
+          isAnyDisabled = isAnyDisabled || sources[index].isDisabled
+          isAnyForeign = isAnyForeign || sources[index].foreignTagType != nil
+        }
+      }
     }
     self.init(
       tags: tags, origins: origins,
-      disabled: sources.contains(where: \.isDisabled) ? sources.map(\.isDisabled) : [],
-      foreignTagTypes: sources.contains { $0.foreignTagType != nil } ? sources.map(\.foreignTagType) : [])
+      disabled: isAnyDisabled ? sources.map { $0.isDisabled } : [],
+      foreignTagTypes: isAnyForeign ? sources.map { $0.foreignTagType } : [])
   }
 
   private init(tags: [Tag?], origins: [TagOrigin?], disabled: [Bool], foreignTagTypes: [String?]) {
-    var firstIndices: [Tag: Int] = [:]
+    let isHashed = tags.count > Self.linearSearchLimit
+    var firstOfHash: [Int: Int] = isHashed ? Dictionary(minimumCapacity: tags.count) : Dictionary()
+    var collided: [Tag: Int] = Dictionary()
+    var hashes = isHashed ? [] : [Int](repeating: 0, count: tags.count)
     var firstUnequalIndex: Int?
+    var selectable = [Bool](repeating: false, count: tags.count)
     var duplicates: [Int] = []
-    for (index, tag) in tags.enumerated() {
-      guard let tag else { continue }
+    for index in 0..<tags.count {
+      guard let tag = tags[index] else { continue }
+      let isRepeated: Bool
       if Self.isUnequal(tag) {
-        if firstUnequalIndex == nil { firstUnequalIndex = index } else { duplicates.append(index) }
-      } else if firstIndices[tag] == nil {
-        firstIndices[tag] = index
+        isRepeated = firstUnequalIndex != nil
+        if !isRepeated { firstUnequalIndex = index }
+      } else if isHashed {
+        let hash = tag.hashValue
+        if let first = firstOfHash[hash] {
+          // The same hash: the same tag, or (hardly ever) another one with its own first child.
+          if let other = tags[first], other == tag {
+            isRepeated = true
+          } else {
+            isRepeated = collided[tag] != nil
+            if !isRepeated { collided[tag] = index }
+          }
+        } else {
+          firstOfHash[hash] = index
+          isRepeated = false
+        }
       } else {
+        let hash = tag.hashValue
+        hashes[index] = hash
+        var isEarlier = false
+        for earlier in 0..<index where selectable[earlier] && hashes[earlier] == hash {
+          if let other = tags[earlier], other == tag {
+            isEarlier = true
+            break
+          }
+        }
+        isRepeated = isEarlier
+      }
+      if isRepeated {
         duplicates.append(index)
+      } else {
+        selectable[index] = true
       }
     }
     self.tags = tags
-    self.firstIndices = firstIndices
+    self.firstOfHash = firstOfHash
+    self.collided = collided
     self.firstUnequalIndex = firstUnequalIndex
+    self.selectable = selectable
+    self.hashes = hashes
     self.origins = origins
     self.disabled = disabled
     self.foreignTagTypes = foreignTagTypes
@@ -139,7 +207,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   /// almost always a mistake (options tagged with another type than the selection, or with
   /// SwiftUI's `tag(_:)` on a system where a custom picker cannot read it).
   public var hasChildrenButNoTags: Bool {
-    !tags.isEmpty && firstIndices.isEmpty && firstUnequalIndex == nil
+    !tags.isEmpty && !selectable.contains(true)
   }
 
   /// The number of children, tagged or not.
@@ -154,10 +222,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   /// - Returns: Its tag, or `nil` when the child is untagged, repeats an earlier child's tag, or
   ///   `index` is out of range.
   public func tag(at index: Int) -> Tag? {
-    guard tags.indices.contains(index), let tag = tags[index], self.index(of: tag) == index else {
-      return nil
-    }
-    return tag
+    isSelectable(index) ? tags[index] : nil
   }
 
   /// The child a tag selects.
@@ -166,7 +231,14 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   ///   equal to itself (NaN) finds the first child whose tag is not equal to itself either.
   /// - Returns: The first index carrying `tag`, or `nil` when no child has it.
   public func index(of tag: Tag) -> Int? {
-    Self.isUnequal(tag) ? firstUnequalIndex : firstIndices[tag]
+    if Self.isUnequal(tag) { return firstUnequalIndex }
+    let hash = tag.hashValue
+    guard tags.count > Self.linearSearchLimit else {
+      return Self.firstIndex(
+        of: tag, hash: hash, before: tags.count, tags: tags, hashes: hashes, selectable: selectable)
+    }
+    if let first = firstOfHash[hash], let other = tags[first], other == tag { return first }
+    return collided.isEmpty ? nil : collided[tag]
   }
 
   /// The child a selection shows as chosen, for required and optional selections alike.
@@ -189,7 +261,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   /// - Parameter index: A child's position; out of range gives `false`.
   /// - Returns: `true` when ``tag(at:)`` is not `nil`.
   public func isSelectable(_ index: Int) -> Bool {
-    tag(at: index) != nil
+    selectable.indices.contains(index) && selectable[index]
   }
 
   /// Whether a child was disabled (`TaggedOptions.Source.isDisabled`).
@@ -254,6 +326,20 @@ extension TaggedOptions {
         hasher.combine(tag)
       }
     }
+  }
+
+  /// The most children searched in order for a tag; longer lists hash their tags once.
+  static var linearSearchLimit: Int { 16 }
+
+  /// The first selectable child before `end` whose tag equals `tag`, comparing in order the tags
+  /// whose hash is the tag's.
+  private static func firstIndex(
+    of tag: Tag, hash: Int, before end: Int, tags: [Tag?], hashes: [Int], selectable: [Bool]
+  ) -> Int? {
+    for index in 0..<end where selectable[index] && hashes[index] == hash {
+      if let candidate = tags[index], candidate == tag { return index }
+    }
+    return nil
   }
 
   /// Whether a tag is not equal to itself, as NaN is not: `==` can never find it again.

@@ -18,8 +18,9 @@ import Foundation
 /// ```
 package struct ValuePickerListLayout: Sendable, Equatable {
   /// The largest length the layout works with: a larger width, row height or header height is
-  /// clamped to it, so every frame stays finite.
-  public static let maximumLength: CGFloat = 1_000_000
+  /// clamped to it, as every metric is (``ValuePickerMetrics/maximumLength``), so every frame
+  /// stays finite.
+  public static let maximumLength: CGFloat = ValuePickerMetrics.maximumLength
 
   /// What one section holds, as the list is asked to lay it out.
   public struct Section: Sendable, Hashable {
@@ -49,10 +50,11 @@ package struct ValuePickerListLayout: Sendable, Equatable {
     public let frame: CGRect
     /// The room for the label: the row less its padding and the checkmark's column.
     public let labelFrame: CGRect
-    /// The checkmark's square, on the row's checkmark side, kept on every row so labels line up.
+    /// The checkmark's square, on the row's checkmark side, kept on every row so labels line up;
+    /// no taller than the row, centred in the checkmark's column.
     public let checkmarkFrame: CGRect
-    /// The line below the row, from the label's leading edge to the card's trailing edge; `nil`
-    /// for a section's last row.
+    /// The line at the bottom of the row, from the label's leading edge to the card's trailing
+    /// edge, no thicker than the row; `nil` for a section's last row.
     public let separatorFrame: CGRect?
   }
 
@@ -176,14 +178,15 @@ package struct ValuePickerListLayout: Sendable, Equatable {
     )
     let checkX = checkmark == .leading ? content.x : content.x + content.width - column
     let labelX = checkmark == .leading ? content.x + column + gap : content.x
-    let mark = CGRect(x: checkX, y: frame.midY - column / 2, width: column, height: column)
+    // The square is no taller than the row, centred in its column, which keeps its width.
+    let side = min(column, frame.height)
+    let mark = CGRect(x: checkX + (column - side) / 2, y: frame.midY - side / 2, width: side, height: side)
     let label = CGRect(x: labelX, y: inner.y, width: labelWidth, height: inner.height)
+    let line = min(metrics.separatorWidth, frame.height)
     let separator =
       isLast
       ? nil
-      : CGRect(
-        x: label.minX, y: frame.maxY - metrics.separatorWidth, width: frame.maxX - label.minX,
-        height: metrics.separatorWidth)
+      : CGRect(x: label.minX, y: frame.maxY - line, width: frame.maxX - label.minX, height: line)
     return Row(frame: frame, labelFrame: label, checkmarkFrame: mark, separatorFrame: separator)
   }
 

@@ -61,44 +61,59 @@ package struct ValuePickerListRows: Sendable, Hashable {
   public init<Tag: Hashable>(
     options: TaggedOptions<Tag>, mode: ValuePickerMode, matching: [Int]?, sectionOfChild: [Int?] = []
   ) {
-    // The rows in content order, with the "None" row first; then grouped by section with the
-    // same rule as the options' sections, and numbered in the order they show.
+    // The rows in content order, with the "None" row first, numbered as they come; with
+    // sections, grouped by section with the same rule as the options' sections and numbered
+    // again in the order they show. Without sections (and while searching) they are one group in
+    // content order.
+    let hasSections = matching == nil && sectionOfChild.contains { $0 != nil }
     var rows: [Row] = []
     var sections: [Int?] = []
+    var position = 0
     if let matching {
-      rows = matching.filter(options.isSelectable).map {
-        .option($0, position: 0, isAvailable: options.isChoosable($0))
+      rows = matching.filter(options.isSelectable).map { index in
+        position += 1
+        return .option(index, position: position - 1, isAvailable: options.isChoosable(index))
       }
-      sections = rows.map { _ in nil }
     } else {
+      rows.reserveCapacity(options.count + 1)
       if mode == .optional {
         rows.append(.none(position: 0))
-        sections.append(nil)
+        position = 1
+        if hasSections { sections.append(nil) }
       }
-      let duplicates = Set(options.duplicateIndices)
+      let duplicates = options.duplicateIndices.isEmpty ? [] : Set(options.duplicateIndices)
       for index in 0..<options.count {
-        let isOption = options.isSelectable(index) || duplicates.contains(index)
-        rows.append(
-          isOption ? .option(index, position: 0, isAvailable: options.isChoosable(index)) : .content(index))
-        sections.append(sectionOfChild.indices.contains(index) ? sectionOfChild[index] : nil)
+        if options.isSelectable(index) || (!duplicates.isEmpty && duplicates.contains(index)) {
+          rows.append(.option(index, position: position, isAvailable: options.isChoosable(index)))
+          position += 1
+        } else {
+          rows.append(.content(index))
+        }
+        if hasSections {
+          sections.append(sectionOfChild.indices.contains(index) ? sectionOfChild[index] : nil)
+        }
       }
     }
-    var position = 0
+    guard hasSections else {
+      groups = rows.isEmpty ? [] : [Group(section: nil, rows: rows)]
+      optionRowCount = position
+      return
+    }
+    position = 0
+    func numbered(_ row: Row) -> Row {
+      switch row {
+      case .none:
+        position += 1
+        return .none(position: position - 1)
+      case .option(let index, _, let isAvailable):
+        position += 1
+        return .option(index, position: position - 1, isAvailable: isAvailable)
+      case .content:
+        return row
+      }
+    }
     groups = ValuePickerSections(sectionOfOption: sections).groups.map { group in
-      Group(
-        section: group.section,
-        rows: group.options.map { row in
-          switch rows[row] {
-          case .none:
-            position += 1
-            return .none(position: position - 1)
-          case .option(let index, _, let isAvailable):
-            position += 1
-            return .option(index, position: position - 1, isAvailable: isAvailable)
-          case .content(let index):
-            return .content(index)
-          }
-        })
+      Group(section: group.section, rows: group.options.map { numbered(rows[$0]) })
     }
     optionRowCount = position
   }

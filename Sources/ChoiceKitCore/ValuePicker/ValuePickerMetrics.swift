@@ -8,8 +8,9 @@ import Foundation
 /// renderer draws what the device shows and the arithmetic placing rows and checkmarks
 /// (`ValuePickerListLayout`, `ValuePickerRowLayout`) is tested on any system.
 ///
-/// Every length is kept finite and non-negative: a negative, NaN or infinite value, given to the
-/// initialiser or assigned later, becomes 0.
+/// Every length is kept finite, non-negative and at most ``maximumLength``, whether given to the
+/// initialiser or assigned later: a negative, NaN or infinite value becomes 0, and a larger one
+/// ``maximumLength``, as the layouts clamp widths and heights, so no sum of them overflows.
 ///
 /// ```swift
 /// var metrics = ValuePickerMetrics.list
@@ -17,32 +18,40 @@ import Foundation
 /// let layout = ValuePickerListLayout(width: 390, sections: sections, metrics: metrics)
 /// ```
 public struct ValuePickerMetrics: Sendable, Hashable {
+  /// The largest length a metric holds, and the largest width or height the value picker's
+  /// layouts work with: a million points, far past any screen.
+  public static let maximumLength: CGFloat = 1_000_000
+
   /// The space between the screen's edges and a section's rounded card; 0 for a menu, whose
   /// rows fill it.
-  @Clamped(.length) public var cardInset: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var cardInset: CGFloat = 0
   /// The corner radius of a section's card, or of the menu.
-  @Clamped(.length) public var cornerRadius: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var cornerRadius: CGFloat = 0
   /// The shortest a row may be; taller text makes the row taller.
-  @Clamped(.length) public var minimumRowHeight: CGFloat = 0
-  /// The padding around a row's content inside its card.
-  public var rowPadding: ChoiceSpacing.Insets
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var minimumRowHeight: CGFloat = 0
+  /// The padding around a row's content inside its card; each edge at most ``maximumLength``.
+  public var rowPadding: ChoiceSpacing.Insets {
+    get { clampedRowPadding }
+    set { clampedRowPadding = Self.clamped(newValue) }
+  }
+  private var clampedRowPadding: ChoiceSpacing.Insets
   /// The gap between a row's label and its checkmark or accessory.
-  @Clamped(.length) public var spacing: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var spacing: CGFloat = 0
   /// The width kept for the checkmark on its side of every row, selected or not, so the labels
   /// line up.
-  @Clamped(.length) public var checkmarkWidth: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var checkmarkWidth: CGFloat = 0
   /// The space above the first section (or the search field), below the navigation bar.
-  @Clamped(.length) public var topPadding: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var topPadding: CGFloat = 0
   /// The space between one section's card (or footer) and the next section's header or card.
-  @Clamped(.length) public var sectionSpacing: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var sectionSpacing: CGFloat = 0
   /// The space between a section's header text and its card.
-  @Clamped(.length) public var headerGap: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var headerGap: CGFloat = 0
   /// The height of the search field above the list.
-  @Clamped(.length) public var searchFieldHeight: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var searchFieldHeight: CGFloat = 0
   /// The thickness of the line between two rows of a section.
-  @Clamped(.length) public var separatorWidth: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var separatorWidth: CGFloat = 0
   /// The space below the last section.
-  @Clamped(.length) public var bottomPadding: CGFloat = 0
+  @Clamped(.lengthUpTo(ValuePickerMetrics.maximumLength)) public var bottomPadding: CGFloat = 0
 
   /// Creates metrics; the defaults are the phone's inset-grouped list (``list``).
   ///
@@ -69,7 +78,7 @@ public struct ValuePickerMetrics: Sendable, Hashable {
     self.cardInset = cardInset
     self.cornerRadius = cornerRadius
     self.minimumRowHeight = minimumRowHeight
-    self.rowPadding = rowPadding
+    self.clampedRowPadding = Self.clamped(rowPadding)
     self.spacing = spacing
     self.checkmarkWidth = checkmarkWidth
     self.topPadding = topPadding
@@ -91,6 +100,14 @@ public struct ValuePickerMetrics: Sendable, Hashable {
   public static let menu = ValuePickerMetrics(
     cardInset: 0, cornerRadius: 13, rowPadding: .init(vertical: 11, horizontal: 16), spacing: 10,
     checkmarkWidth: 15, topPadding: 0, sectionSpacing: 8, headerGap: 0, bottomPadding: 0)
+
+  /// Insets with every edge at most ``maximumLength``.
+  private static func clamped(_ insets: ChoiceSpacing.Insets) -> ChoiceSpacing.Insets {
+    let rule = ClampingRule.lengthUpTo(maximumLength)
+    return ChoiceSpacing.Insets(
+      top: rule.clamp(insets.top), leading: rule.clamp(insets.leading), bottom: rule.clamp(insets.bottom),
+      trailing: rule.clamp(insets.trailing))
+  }
 
   /// A row's height for a label of a given line height: the line and the vertical padding, at
   /// least ``minimumRowHeight``.

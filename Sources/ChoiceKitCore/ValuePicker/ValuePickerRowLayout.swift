@@ -31,12 +31,13 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
 
   /// The whole row.
   public let frame: CGRect
-  /// The title's line, as wide as the title or as the row allows.
+  /// The title's line, as wide as the title or as the row allows, and no taller than the row.
   public let titleFrame: CGRect
   /// The room for the value: after the title (or below it when stacked) and before the
   /// accessory. The value is drawn against its trailing edge, or its leading edge when stacked.
   public let valueFrame: CGRect
-  /// The accessory's square, vertically centred; `nil` for ``Accessory/none``.
+  /// The accessory's square, vertically centred, no larger than the row; `nil` for
+  /// ``Accessory/none``.
   public let accessoryFrame: CGRect?
   /// Whether the value sits below the title.
   public let isStacked: Bool
@@ -69,7 +70,7 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
     var end = max(width - padding.trailing, start)
     var accessoryFrame: CGRect?
     if accessory != .none {
-      let side = min(Self.length(accessorySize), end - start)
+      let side = min(Self.length(accessorySize), end - start, height)
       accessoryFrame = CGRect(x: end - side, y: (height - side) / 2, width: side, height: side)
       end -= side + min(metrics.spacing / 2, end - side - start)
     }
@@ -92,8 +93,8 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
         ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
     }
     frame = CGRect(x: 0, y: 0, width: width, height: height)
-    titleFrame = mirror(title)
-    valueFrame = mirror(value)
+    titleFrame = mirror(Self.clipped(title, toHeight: height))
+    valueFrame = mirror(Self.clipped(value, toHeight: height))
     self.accessoryFrame = accessoryFrame.map(mirror)
     self.isStacked = isStacked
   }
@@ -105,6 +106,12 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
   /// - Returns: `true` for the accessibility sizes.
   public static func stacks(at textScale: ChoiceTextScale) -> Bool {
     textScale.isAccessibilitySize
+  }
+
+  /// A frame cut to the row's height, for lines taller than the largest row.
+  private static func clipped(_ rect: CGRect, toHeight height: CGFloat) -> CGRect {
+    let top = min(max(rect.minY, 0), height)
+    return CGRect(x: rect.minX, y: top, width: rect.width, height: min(rect.height, height - top))
   }
 
   /// A length made usable: negative or NaN as 0, at most `ValuePickerListLayout.maximumLength`.

@@ -13,8 +13,8 @@ public struct ValuePickerSearch: Sendable, Hashable {
   /// How many options a list may have before it offers a search field, unless told otherwise.
   public static let defaultThreshold = 12
 
-  /// How many Unicode scalars of a label or of a query's word are compared: far more than a row
-  /// can show, and a bound on the work a very long label costs.
+  /// How many Unicode scalars of a label or of a query are compared: far more than a row can
+  /// show, and a bound on the work a very long label or query costs.
   public static let comparedLength = 500
 
   /// The query's words, folded; empty for a query of only spaces.
@@ -24,11 +24,15 @@ public struct ValuePickerSearch: Sendable, Hashable {
 
   /// Reads a query.
   ///
-  /// - Parameter query: What the person typed; split into words at whitespace, each folded to
-  ///   lower case without accents; only the first ``comparedLength`` scalars of a word count.
+  /// The query is folded whole, as a label is, and then split into words: folding depends on
+  /// what comes before (a mark after a letter is an accent and goes, a mark on its own stays),
+  /// so a label typed in full folds into words that its own folded text holds, and is found.
+  ///
+  /// - Parameter query: What the person typed: folded to lower case without accents, then split
+  ///   into words at whitespace; only its first ``comparedLength`` scalars count, as a label's.
   public init(query: String) {
-    termScalars = query.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
-      .map { Array(Self.fold(String($0)).unicodeScalars) }
+    termScalars = Self.fold(query).split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+      .map { Array($0.unicodeScalars) }
   }
 
   /// Whether the query is empty, so every option matches.

@@ -35,47 +35,6 @@ package struct ValuePickerSummary: Sendable, Hashable {
     }
   }
 
-  /// The longest summary that fits a width: the whole list, then the first labels and "n more",
-  /// fewer and fewer, then "n selected".
-  ///
-  /// - Parameters:
-  ///   - labels: The selected options' labels, in order.
-  ///   - width: The room for the text, in points; NaN or negative reads as 0, infinite as no
-  ///     limit.
-  ///   - style: The font the row sets the value in.
-  ///   - measurer: Measures text in that font.
-  /// - Returns: The first that fits; "n selected" when nothing shorter does, even if it does not
-  ///   fit either; a single label is returned whole, for the row to truncate, since shortening
-  ///   it would say something else.
-  public func text(
-    for labels: [String], fitting width: CGFloat, style: ChoiceTypography, measurer: some TextMeasuring
-  ) -> String {
-    guard labels.count > 1 else { return text(for: labels) }
-    let room = width.isNaN ? 0 : max(width, 0)
-    // Labels are measured one by one only until their widths alone pass the room: later ones
-    // cannot be named, so a long list costs no more than the text that could fit. The sums are
-    // estimates (the separators are measured on their own); every candidate is measured whole
-    // before it is returned.
-    let separator = measurer.width(of: wording.listSeparator, style: style)
-    var prefix: [CGFloat] = [0]
-    for label in labels {
-      prefix.append(prefix[prefix.count - 1] + measurer.width(of: label, style: style) + separator)
-      if prefix[prefix.count - 1] > room + separator { break }
-    }
-    func fits(_ candidate: String) -> Bool { measurer.width(of: candidate, style: style) <= room }
-    if prefix.count == labels.count + 1 {
-      let full = list(labels)
-      if fits(full) { return full }
-    }
-    let more = measurer.width(of: wording.moreItems(count: labels.count), style: style)
-    for named in stride(from: min(prefix.count - 1, labels.count - 1), through: 1, by: -1)
-    where prefix[named] + more <= room + separator {
-      let candidate = shortened(labels, naming: named)
-      if fits(candidate) { return candidate }
-    }
-    return wording.selectedCount(labels.count)
-  }
-
   /// The summaries a row can show, longest first, for a view that picks the first that fits
   /// (SwiftUI's `ViewThatFits`): the whole list, then the first labels and "n more", fewer and
   /// fewer, then "n selected".
@@ -140,18 +99,40 @@ package struct ValuePickerSummary: Sendable, Hashable {
   public func list(_ labels: [String]) -> String {
     guard let last = labels.last else { return "" }
     guard labels.count > 1 else { return last }
-    let head = labels.dropLast().joined(separator: wording.listSeparator)
-    return head + finalSeparator(before: last) + last
+    return joined(labels[..<(labels.count - 1)], then: last)
   }
 
   /// The first `named` labels and how many are left: "Juan, Ana and 2 more".
   func shortened(_ labels: [String], naming named: Int) -> String {
     let rest = wording.moreItems(count: labels.count - named)
-    return list(Array(labels.prefix(named)) + [rest])
+    return named > 0 ? joined(labels.prefix(named), then: rest) : rest
+  }
+
+  /// Labels joined by the list's separator, then the final separator and the last item.
+  func joined(_ head: ArraySlice<String>, then last: String) -> String {
+    // Appended one by one into one buffer: the generic `joined(separator:)` of a slice costs more
+    // than the text it builds.
+    let separator = wording.listSeparator
+    let final = finalSeparator(before: last)
+    var text = ""
+    text.reserveCapacity(
+      head.reduce(0) { $0 + $1.utf8.count } + max(head.count - 1, 0) * separator.utf8.count + final.utf8.count
+        + last.utf8.count)
+    for index in head.indices {
+      if index != head.startIndex { text += separator }
+      text += head[index]
+    }
+    text += final
+    text += last
+    return text
   }
 
   /// The separator before the last item, which some languages change before an "i" sound.
   func finalSeparator(before word: String) -> String {
+    // Most languages have one final separator: nothing to fold.
+    guard wording.listFinalSeparatorBeforeI != wording.listFinalSeparator else {
+      return wording.listFinalSeparator
+    }
     // The first few characters decide, so a very long label is not folded whole.
     let start = String(String.UnicodeScalarView(word.unicodeScalars.prefix(6)))
     let folded = start.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -83,7 +83,12 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
     case .single(let tag): options.selectedIndex(for: tag).map { [$0] } ?? []
     case .optional(let tag): options.selectedIndex(for: tag).map { [$0] } ?? []
     case .multiple(let tags, _):
-      (0..<options.count).filter { row in options.tag(at: row).map { Self.set(tags, contains: $0) } ?? false }
+      // A few values among many options cost a few lookups: each value finds its row.
+      tags.count < options.count
+        ? Self.ascendingUnique(tags, in: options)
+        : (0..<options.count).filter { row in
+          options.tag(at: row).map { Self.set(tags, contains: $0) } ?? false
+        }
     }
   }
 
@@ -136,6 +141,24 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
 }
 
 extension ValuePickerValue {
+  /// The rows a set's values select, in increasing order, each once (every NaN in the set finds
+  /// the same row).
+  static func ascendingUnique(_ tags: Set<Tag>, in options: TaggedOptions<Tag>) -> [Int] {
+    var rows: [Int] = []
+    rows.reserveCapacity(tags.count)
+    for tag in tags {
+      if let row = options.index(of: tag) { rows.append(row) }
+    }
+    if rows.count > 1 { rows.sort() }
+    var kept = 0
+    for index in 0..<rows.count where kept == 0 || rows[kept - 1] != rows[index] {
+      rows[kept] = rows[index]
+      kept += 1
+    }
+    rows.removeLast(rows.count - kept)
+    return rows
+  }
+
   /// Whether a set holds a tag as `TaggedOptions` counts tags: a NaN tag is found by any NaN in
   /// the set, which `contains` cannot find, so a NaN option can be checked and toggled off like
   /// any other.

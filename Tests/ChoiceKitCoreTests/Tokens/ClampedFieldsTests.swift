@@ -129,19 +129,22 @@ struct ClampedFieldsTests {
     .init("accessorySize", .length, \.accessorySize) { ValuePickerTokens(accessorySize: $0) },
   ]
 
-  static let valuePickerMetricsFields: [ClampedField<ValuePickerMetrics>] = [
-    .init("cardInset", .length, \.cardInset) { ValuePickerMetrics(cardInset: $0) },
-    .init("cornerRadius", .length, \.cornerRadius) { ValuePickerMetrics(cornerRadius: $0) },
-    .init("minimumRowHeight", .length, \.minimumRowHeight) { ValuePickerMetrics(minimumRowHeight: $0) },
-    .init("spacing", .length, \.spacing) { ValuePickerMetrics(spacing: $0) },
-    .init("checkmarkWidth", .length, \.checkmarkWidth) { ValuePickerMetrics(checkmarkWidth: $0) },
-    .init("topPadding", .length, \.topPadding) { ValuePickerMetrics(topPadding: $0) },
-    .init("sectionSpacing", .length, \.sectionSpacing) { ValuePickerMetrics(sectionSpacing: $0) },
-    .init("headerGap", .length, \.headerGap) { ValuePickerMetrics(headerGap: $0) },
-    .init("searchFieldHeight", .length, \.searchFieldHeight) { ValuePickerMetrics(searchFieldHeight: $0) },
-    .init("separatorWidth", .length, \.separatorWidth) { ValuePickerMetrics(separatorWidth: $0) },
-    .init("bottomPadding", .length, \.bottomPadding) { ValuePickerMetrics(bottomPadding: $0) },
-  ]
+  static let valuePickerMetricsFields: [ClampedField<ValuePickerMetrics>] = {
+    let rule = ClampingRule.lengthUpTo(ValuePickerMetrics.maximumLength)
+    return [
+      .init("cardInset", rule, \.cardInset) { ValuePickerMetrics(cardInset: $0) },
+      .init("cornerRadius", rule, \.cornerRadius) { ValuePickerMetrics(cornerRadius: $0) },
+      .init("minimumRowHeight", rule, \.minimumRowHeight) { ValuePickerMetrics(minimumRowHeight: $0) },
+      .init("spacing", rule, \.spacing) { ValuePickerMetrics(spacing: $0) },
+      .init("checkmarkWidth", rule, \.checkmarkWidth) { ValuePickerMetrics(checkmarkWidth: $0) },
+      .init("topPadding", rule, \.topPadding) { ValuePickerMetrics(topPadding: $0) },
+      .init("sectionSpacing", rule, \.sectionSpacing) { ValuePickerMetrics(sectionSpacing: $0) },
+      .init("headerGap", rule, \.headerGap) { ValuePickerMetrics(headerGap: $0) },
+      .init("searchFieldHeight", rule, \.searchFieldHeight) { ValuePickerMetrics(searchFieldHeight: $0) },
+      .init("separatorWidth", rule, \.separatorWidth) { ValuePickerMetrics(separatorWidth: $0) },
+      .init("bottomPadding", rule, \.bottomPadding) { ValuePickerMetrics(bottomPadding: $0) },
+    ]
+  }()
 
   static let textMetricsFields: [ClampedField<TextMetrics>] = [
     .init("width", .length, \.width) { TextMetrics(width: $0, ascent: 1, descent: 1, lineHeight: 1) },

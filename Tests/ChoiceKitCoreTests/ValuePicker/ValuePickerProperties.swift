@@ -58,6 +58,87 @@ struct ValuePickerProperties {
     }
   }
 
+  /// Scalars that fold differently alone and after a letter (marks, Thai and Arabic signs),
+  /// whitespace and controls that split a query, and letters that fold into two.
+  static let searchScalars: [String] = [
+    "x", "A", "é", "e", "\u{301}", "\u{E31}", "\u{E47}", "\u{64E}", "ب", "\u{C}", "\u{B}", " ", "\t", "\n",
+    "\u{85}", "\u{2028}", "\u{A0}", "\u{0}", "\u{200D}", "\u{FEFF}", "ß", "ﬁ", "İ", "Ǆ", "👩‍👩‍👧", "🇪🇸", "日",
+  ]
+
+  @Test func everyLabelIsFoundByItsOwnText() {
+    checkProperty(
+      "a label matches itself",
+      generate: { random in
+        random.int(in: 0...3) == 0
+          ? Generate.string(&random)
+          : (0..<random.int(in: 1...12)).map { _ in
+            Self.searchScalars[random.int(in: 0...Self.searchScalars.count - 1)]
+          }
+          .joined()
+      }
+    ) { label in
+      let search = ValuePickerSearch(query: label)
+      guard !search.isEmpty else { return nil }
+      guard search.matches(label) else { return "not found by itself: \(search.terms)" }
+      return search.filter(ValuePickerSearchIndex(labels: ["", label])) == [1] ? nil : "not found in an index"
+    }
+  }
+
+  /// A tag whose hash value is always the same, so every two tags collide.
+  struct CollidingTag: Hashable {
+    let value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  @Test func tagsWithTheSameHashAreStillToldApart() {
+    checkProperty(
+      "colliding tags",
+      generate: { random in (0..<Generate.count(&random, upTo: 40)).map { _ in random.int(in: 0...30) } }
+    ) { values in
+      let options = TaggedOptions(values.map { Optional(CollidingTag(value: $0)) })
+      for (index, value) in values.enumerated() {
+        let first = values.firstIndex(of: value)
+        if options.index(of: CollidingTag(value: value)) != first { return "index(of: \(value))" }
+        if options.isSelectable(index) != (first == index) { return "isSelectable(\(index))" }
+      }
+      return options.index(of: CollidingTag(value: 99)) == nil ? nil : "a tag no option has was found"
+    }
+  }
+
+  @Test func optionsAndCheckedRowsAgreeWithAScanOfTheTags() {
+    checkProperty(
+      "tags found as a scan finds them",
+      generate: { random in
+        let tags = Generate.tags(&random, count: Generate.count(&random, upTo: 40))
+        let selection = (0..<random.int(in: 0...50)).map { _ in
+          random.int(in: 0...2) == 0 ? Double.nan : Double(random.int(in: 0...3))
+        }
+        return (tags, selection)
+      }
+    ) { tags, selection in
+      let options = TaggedOptions(tags)
+      let same = { (left: Double, right: Double) in left == right || (left.isNaN && right.isNaN) }
+      func firstIndex(of tag: Double) -> Int? { tags.firstIndex { $0.map { same($0, tag) } ?? false } }
+      for (index, tag) in tags.enumerated() {
+        let first = tag.flatMap(firstIndex(of:))
+        switch (options.tag(at: index), first == index ? tag : nil) {
+        case (nil, nil): break
+        case (let found?, let expected?) where same(found, expected): break
+        default: return "tag(at: \(index))"
+        }
+        if let tag, options.index(of: tag) != first { return "index(of: \(tag))" }
+      }
+      let duplicates = tags.indices.filter { index in
+        tags[index].flatMap(firstIndex(of:)).map { $0 != index } ?? false
+      }
+      guard options.duplicateIndices == duplicates else { return "duplicates \(options.duplicateIndices)" }
+      let value = ValuePickerValue<Double>.multiple(Set(selection), .none)
+      let scanned = tags.indices.filter { value.isSelected(row: $0, in: options) }
+      return value.selectedRows(in: options) == scanned
+        ? nil : "checked rows \(value.selectedRows(in: options))"
+    }
+  }
+
   @Test func summariesFitOrFallBackToTheCount() {
     let measurer = FontMetricsTextMeasurer.dejaVuSans
     let style = ChoiceTypography(size: 17)

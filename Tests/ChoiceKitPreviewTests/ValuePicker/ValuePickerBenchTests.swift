@@ -9,11 +9,27 @@ import Testing
     let cases = ValuePickerBench.cases()
     for name in [
       "ValuePickerSearch filter(_:)", "ValuePickerSearchIndex(labels:)",
-      "ValuePickerSummary text(for:fitting:)",
+      "ValuePickerSummary text(for:fitting:)", "ValuePickerSummary text(for:fitting:) long labels, any width",
+      "ValuePickerSummary text(for:fitting:) long labels, unlimited width",
     ] {
       #expect(cases.filter { $0.name == name }.compactMap(\.n) == [10, 100, 1_000, 10_000], "\(name)")
     }
-    #expect(cases.count == 12)
+    for name in ["row scrolled into view: checkmark, position", "recompute: tags, words, summary, rows"] {
+      #expect(cases.filter { $0.name == name }.compactMap(\.n) == [8, 80, 800, 8_000], "\(name)")
+    }
+    #expect(cases.count == 28)
+  }
+
+  @Test func everyRowHasTheTargetOfWhatItMeasures() {
+    let cases = ValuePickerBench.cases()
+    func targets(_ prefix: String) -> [BenchTarget] {
+      cases.filter { $0.name.hasPrefix(prefix) }.map(\.target)
+    }
+    #expect(targets("row scrolled into view").allSatisfy { $0 == .frameStep })
+    #expect(targets("recompute:").allSatisfy { $0 == .recompute })
+    #expect(targets("ValuePickerSummary").allSatisfy { $0 == .atMost(1_000) })
+    #expect(targets("ValuePickerSearch filter").allSatisfy { $0 == .atMost(1_000) })
+    #expect(targets("ValuePickerSearchIndex").allSatisfy { $0 == .growth })
   }
 
   @Test func theQueriesFindSomethingAndNothing() {
@@ -23,6 +39,38 @@ import Testing
     #expect(found.last == 0)
     // "ÁR" finds "Área" without its accent's case or mark.
     #expect(found[1] > 0)
+  }
+
+  @Test func thePickerNamesAreRealAndDistinct() {
+    let eight = ValuePickerBench.pickerNames(count: 8)
+    #expect(eight.prefix(3) == ["John", "Jean", "Juan"])
+    #expect(eight.contains("Office") && eight.contains("Profile") && eight.contains("Íñigo"))
+    let many = ValuePickerBench.pickerNames(count: 8_000)
+    #expect(Set(many).count == many.count)
+    #expect(
+      ValuePickerBench.names.contains {
+        $0.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF }
+      })
+    #expect(
+      ValuePickerBench.names.contains { $0.unicodeScalars.contains { (0x600...0x6FF).contains($0.value) } })
+  }
+
+  @Test func theRecomputeSummarisesTheSelectionAndListsEveryOption() {
+    let picker = ValuePickerBench.Picker(count: 8)
+    // "Office and Profile" (18) + 8 rows + no warnings + 3 candidates.
+    #expect(picker.recompute(selection: ["Office", "Profile"], width: ValuePickerBench.rowWidth) == 29)
+    #expect(picker.selections.allSatisfy { $0.count == 2 })
+  }
+
+  @Test func theLongLabelsFitOneAtATimeInASummary() {
+    let labels = ValuePickerBench.longLabels(count: 3)
+    #expect(labels.allSatisfy { $0.unicodeScalars.count == 400 })
+    #expect(2 * 400 > ValuePickerSummary.maximumLength)
+    let summary = ValuePickerSummary(wording: .english)
+    let text = summary.text(
+      for: ValuePickerBench.longLabels(count: 10_000), fitting: .infinity, style: ChoiceTypography(size: 17),
+      measurer: FontMetricsTextMeasurer.dejaVuSans)
+    #expect(text == labels[0] + " and 9999 more")
   }
 
   @Test func everyRowReturnsAFiniteResult() {
