@@ -6,6 +6,17 @@
   /// print nothing.
   struct PickerWarnings: ViewModifier {
     let warnings: [String]
+
+    /// Keeps the warnings to print; a release build, which prints none, does not compute them.
+    ///
+    /// - Parameter warnings: The picker's warnings, computed only in debug builds.
+    init(warnings: @autoclosure () -> [String]) {
+      #if DEBUG
+        self.warnings = warnings()
+      #else
+        self.warnings = []
+      #endif
+    }
     /// The warnings this picker has printed.
     @State private var log = PickerWarningLog()
 

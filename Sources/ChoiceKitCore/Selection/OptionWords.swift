@@ -40,10 +40,17 @@ package struct OptionWords: Sendable, Hashable {
   ///   - pickerText: The option's `pickerText(_:)`, or `nil`.
   ///   - tag: The option's tag, or `nil` when it has none.
   /// - Returns: The words, or `nil` for an option with neither words nor a tag.
+  @inlinable
   public init?<Tag: Hashable>(pickerText: String?, tag: Tag?) {
     if let pickerText {
       self.init(text: pickerText, source: .pickerText)
     } else if let tag {
+      // A `String` tag, the common case, skips the search for optionals (an existential cast);
+      // where `Tag` is known to be `String`, the check costs nothing at all.
+      if let string = tag as? String {
+        self.init(text: string, source: .stringTag)
+        return
+      }
       let value = Self.unwrapped(tag)
       if let string = value as? String {
         self.init(text: string, source: .stringTag)
@@ -56,6 +63,7 @@ package struct OptionWords: Sendable, Hashable {
   }
 
   /// A value with any optionals around it removed; `nil` for an optional holding nothing.
+  @usableFromInline
   static func unwrapped(_ value: Any) -> Any? {
     guard let optional = value as? any OptionalValue else { return value }
     return optional.wrappedAny.flatMap(unwrapped)

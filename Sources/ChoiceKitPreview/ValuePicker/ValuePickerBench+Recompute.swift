@@ -39,7 +39,7 @@ extension ValuePickerBench {
 
     /// What the picker asks the core when its options, selection or width change: the
     /// children's tags and words (`TaggedChildren`), the checked rows, the row's content, the
-    /// search threshold and the warnings (`ValuePickerStyled`), the summary that fits the row's
+    /// search threshold and, in debug builds, the warnings (`ValuePickerStyled`), the summary that fits the row's
     /// room (the row's `ViewThatFits`; the preview draws it from the same call), and the list's
     /// rows (`ValuePickerOptions`). SwiftUI's `List` sizes the option rows itself, so no option
     /// is measured but the selected ones the summary names.
@@ -51,12 +51,18 @@ extension ValuePickerBench {
       let selectedRows = value.selectedRows(in: options)
       let optionCount = (0..<options.count).filter(options.isChoosable).count
       let showsSearchField = ValuePickerSearch.showsField(optionCount: optionCount)
-      let diagnostics = PickerDiagnostics(
-        picker: "ValuePicker", selectionType: "String", readsSystemTags: true)
-      let warnings =
-        diagnostics.warnings(options: options, selection: value.selectedValues)
-        + [diagnostics.valuePickerWordsWarning(words, mode: value.mode, showsSearchField: showsSearchField)]
-        .compactMap { $0 }
+      // The picker computes its warnings only in debug builds, which print them.
+      #if DEBUG
+        let diagnostics = PickerDiagnostics(
+          picker: "ValuePicker", selectionType: "String", readsSystemTags: true)
+        let warnings =
+          diagnostics.warnings(options: options, selection: value.selectedValues)
+          + [diagnostics.valuePickerWordsWarning(words, mode: value.mode, showsSearchField: showsSearchField)]
+          .compactMap { $0 }
+      #else
+        let warnings: [String] = []
+        _ = showsSearchField
+      #endif
       let content = summary.rowContent(
         selectedRows: selectedRows, words: words, selectedCount: value.selectedCount, mode: value.mode)
       let row = ValuePickerRowLayout(
