@@ -56,6 +56,9 @@ struct CurvedTabBarColumnProperties {
         spans.append((min(max(gap.lowerBound, 0), middle), gapHigh))
         // One tab leaves the trailing side empty: nothing there to hit.
         if layout.count == 1 { spans.append((gapHigh, layout.size.width)) }
+      } else if layout.count == 1, layout.actionFrame != nil, layout.mode != .travelling {
+        // The same beside an action whose notch has no width, so leaves no gap.
+        spans.append((layout.size.width / 2, layout.size.width))
       }
       // Without tabs there are no columns to tile the bar with.
       guard layout.count > 0 else { return layout.tabColumns.isEmpty ? nil : "columns without tabs" }
