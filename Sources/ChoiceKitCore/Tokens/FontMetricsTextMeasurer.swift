@@ -114,7 +114,7 @@ extension FontMetricsTextMeasurer {
     /// What the table path and the shaper look up, derived from the tables above once.
     let tables: Tables
 
-    /// Faces are equal when their font data is: ``tables`` derive from it.
+    /// Faces are equal when their font data is: its derived `tables` derive from it.
     ///
     /// - Parameters:
     ///   - left: A face.

@@ -137,10 +137,10 @@ public struct GalleryWriter: Sendable {
     let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw POSIXFailure(operation: "open", path: file.path, code: errno) }
     defer { close(descriptor) }
-    var bytes = Array(text.utf8)
+    let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
+      let count = bytes.withUnsafeBytes { buffer in
         writeBytes(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
       }
       if count < 0 {
@@ -152,7 +152,8 @@ public struct GalleryWriter: Sendable {
   }
 
   /// Syncs a folder's file system once, so every file written into it is on disk before the
-  /// folder is renamed into place.
+  /// folder is renamed into place. On Linux that is `syncfs`; elsewhere only the folder itself is
+  /// synced, and the files reach the disk as the system writes them back.
   private static func flush(_ folder: URL) throws {
     let descriptor = open(folder.path, O_RDONLY)
     guard descriptor >= 0 else { throw POSIXFailure(operation: "open", path: folder.path, code: errno) }
