@@ -114,7 +114,7 @@ extension FontMetricsTextMeasurer {
     /// What the table path and the shaper look up, derived from the tables above once.
     let tables: Tables
 
-    /// Faces are equal when their font data is: its derived `tables` derive from it.
+    /// Faces are equal when their font data is: the derived lookup tables follow from it.
     ///
     /// - Parameters:
     ///   - left: A face.
@@ -127,7 +127,7 @@ extension FontMetricsTextMeasurer {
         && left.joiningForms == right.joiningForms && left.ligatureLookups == right.ligatureLookups
     }
 
-    /// Creates a face from the generated tables, and derives ``tables`` from them.
+    /// Creates a face from the generated tables, and derives its lookup tables from them.
     init(
       name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, missingAdvance: Int,
       runs: [AdvanceRun], joiningForms: [JoiningForms], ligatureLookups: [LigatureLookup]
