@@ -89,6 +89,16 @@ import Testing
     #expect(six.warnings[0].hasPrefix("6 segments: Apple's guidelines suggest at most 5 on iPhone"))
   }
 
+  @Test func tabBarWarnsOfMoreTabsThanTheGuidelinesSuggest() throws {
+    let five = try request(
+      CurvedTabBarRenderOptions.self, ["curved-tab-bar", "--labels", "a,b,c,d,e", "-o", "t.svg"])
+    #expect(five.warnings.isEmpty)
+    let six = try request(
+      CurvedTabBarRenderOptions.self, ["curved-tab-bar", "--labels", "a,b,c,d,e,f", "-o", "t.svg"])
+    #expect(
+      six.warnings.count == 1 && six.warnings[0].hasPrefix("6 tabs: Apple's guidelines suggest at most 5"))
+  }
+
   @Test func radialWarnsOfItemsPiledUpAndOnlyThen() throws {
     let flat = try request(RadialRenderOptions.self, ["radial", "--arc", "0,0", "-o", "r.svg"])
     #expect(flat.warnings.count == 1 && flat.warnings[0].contains("no radius keeps them apart"))

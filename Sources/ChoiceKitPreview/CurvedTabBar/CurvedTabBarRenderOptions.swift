@@ -79,6 +79,12 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
     return preview
   }
 
+  /// More tabs than Apple's guidance suggests; the centre action is not a tab.
+  package var warnings: [String] {
+    [ChoiceGuidance.warning(count: content.labels.count, most: ChoiceGuidance.mostTabs, noun: "tabs")]
+      .compactMap { $0 }
+  }
+
   package func svg() -> String {
     let preview = preview
     return motion.draw(preview.displayList()) { preview.transition(from: from, to: selection ?? -1) }
