@@ -88,7 +88,13 @@ struct BenchCommand: Equatable, Sendable {
   /// - Returns: 0.
   func run(cases: [BenchCase], settings: Bench.Settings? = nil, console: CommandConsole) -> Int32 {
     Self.keepFreedMemory()
-    let report = Bench.run(settings: settings ?? (quick ? .quick : .full), cases: cases)
+    let settings = settings ?? (quick ? .quick : .full)
+    // The report comes at the end; until then, standard error says what is going on.
+    let seconds = settings.estimatedSeconds(rows: cases.count)
+    console.standardError(
+      "choicekit: timing \(cases.count) rows, "
+        + (seconds < 1 ? "under a second" : "about \(Int(seconds.rounded())) s") + "…\n")
+    let report = Bench.run(settings: settings, cases: cases)
     console.standardOutput(json ? report.json() : report.table())
     return 0
   }

@@ -25,7 +25,8 @@ import Testing
     let code = ChoiceKitCommand.run(
       ["bench", "--quick", "--json"], standardOutput: { output += $0 }, standardError: { errors += $0 })
     #expect(code == 0)
-    #expect(errors.isEmpty)
+    // One line of progress, before the report.
+    #expect(errors == "choicekit: timing \(Bench.cases().count) rows, under a second…\n")
     let object = try Self.object(output)
     #expect(object["mode"] as? String == "quick")
     let rows = try #require(object["rows"] as? [[String: Any]])
@@ -40,6 +41,14 @@ import Testing
       #expect((row["samples"] as? Int ?? 0) >= Bench.Settings.quick.minimumSamples)
     }
     #expect((object["checksum"] as? Double ?? 0) != 0)
+  }
+
+  @Test func theEstimateIsTheSamplingTime() {
+    #expect(abs(Bench.Settings.full.estimatedSeconds(rows: 144) - 45) < 1e-9)
+    // Few rows are limited by the most one row may take.
+    #expect(abs(Bench.Settings.full.estimatedSeconds(rows: 2) - 3) < 1e-9)
+    #expect(Bench.Settings.quick.estimatedSeconds(rows: 144) < 1)
+    #expect(Bench.Settings.full.estimatedSeconds(rows: 0) == 0)
   }
 
   @Test func suiteKeepsOnlyTheNamedSuites() throws {

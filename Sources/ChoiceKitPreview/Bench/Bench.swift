@@ -76,6 +76,12 @@ package enum Bench {
     func rowMicroseconds(count: Int) -> Double {
       min(rowMicrosecondsLimit, totalMicroseconds / Double(max(count, 1)))
     }
+
+    /// About how long `count` rows take to sample, in seconds: the sampling time alone, without
+    /// calibration or slow rows' extra batches, so a lower bound to tell the reader.
+    package func estimatedSeconds(rows count: Int) -> Double {
+      rowMicroseconds(count: count) * Double(max(count, 0)) / 1_000_000
+    }
   }
 
   /// Whether this code was compiled with optimisation; timings of a debug build say little.
