@@ -61,7 +61,6 @@ extension ValuePickerBench {
           .compactMap { $0 }
       #else
         let warnings: [String] = []
-        _ = showsSearchField
       #endif
       let content = summary.rowContent(
         selectedRows: selectedRows, words: words, selectedCount: value.selectedCount, mode: value.mode)
@@ -75,7 +74,8 @@ extension ValuePickerBench {
         options: options, mode: value.mode, matching: nil,
         sectionOfChild: [Int?](repeating: nil, count: names.count))
       let candidates = if case .summary(let candidates) = content { candidates.count } else { 0 }
-      return Double(text.utf8.count + rows.optionRowCount + warnings.count + candidates)
+      let searchField = showsSearchField ? 1 : 0
+      return Double(text.utf8.count + rows.optionRowCount + warnings.count + candidates + searchField)
     }
 
     /// What a list row asks the core as it scrolls into view: whether it is checked, and the
