@@ -16,6 +16,13 @@ import Testing
     }
   }
 
+  @Test func labelsAreTheTutorialsAndWordsOfManyScripts() {
+    let words = SegmentedPickerBench.words
+    #expect(Array(words.prefix(4)) == ["Día", "Semana", "Mes", "Año"])
+    #expect(words.contains("Profile"))
+    #expect(RealWords.kinds(in: words) == Set(RealWords.Kind.allCases))
+  }
+
   @Test func theLayoutIsTheOneAPickerBuilds() {
     let labels = ["Day", "Week"]
     let layout = SegmentedPickerBench.layout(
