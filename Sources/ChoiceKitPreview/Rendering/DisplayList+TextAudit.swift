@@ -32,7 +32,8 @@ package struct PlacedMark: Sendable, Hashable {
     case .icon(let icon): name = "icon \(icon)"
     }
     func number(_ value: CGFloat) -> String { DecimalText.format(Double(value), places: 1) }
-    return "\(name) at (\(number(box.minX)), \(number(box.minY)), \(number(box.width)) × \(number(box.height)))"
+    return
+      "\(name) at (\(number(box.minX)), \(number(box.minY)), \(number(box.width)) × \(number(box.height)))"
   }
 }
 
@@ -91,7 +92,8 @@ extension DisplayList {
             .text(run.text), local: local, level.transform, level.clip, level.opacity * run.color.alpha))
       case .icon(let name, let frame, let color):
         guard frame.origin.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
-        marks.append(Self.mark(.icon(name), local: frame, level.transform, level.clip, level.opacity * color.alpha))
+        marks.append(
+          Self.mark(.icon(name), local: frame, level.transform, level.clip, level.opacity * color.alpha))
       case .group(let group):
         let transform = group.transform.concatenating(level.transform)
         let matrix = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
