@@ -1,3 +1,4 @@
+import ChoiceKitPreview
 import Foundation
 
 #if canImport(Glibc)
@@ -34,31 +35,15 @@ struct AtomicFileWriter: Sendable {
       throw Failure(description: "cannot write '\(path)': it is a folder")
     }
     let folder = target.deletingLastPathComponent()
-    if !manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-      do {
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      } catch {
-        throw Failure(description: "cannot write '\(path)': cannot create folder '\(folder.path)'")
-      }
-    } else if !isDirectory.boolValue {
-      throw Failure(description: "cannot write '\(path)': '\(folder.path)' is a file, not a folder")
-    }
     let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial")
-    do {
-      try Data(text.utf8).write(to: temporary)
+    do throws(FileOperationFailure) {
+      try FileOperations.createFolder(folder.path)
+      try FileOperations.write(text, to: temporary.path)
+      try FileOperations.move(temporary.path, to: target.path)
     } catch {
       try? manager.removeItem(at: temporary)
-      throw Failure(description: "cannot write '\(path)': \(Self.oneLine(error.localizedDescription))")
+      throw Failure(
+        description: "cannot write '\(path)': \(error.hidingScratch(temporary.path, in: folder.path))")
     }
-    guard rename(temporary.path, target.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? manager.removeItem(at: temporary)
-      throw Failure(description: "cannot write '\(path)': \(reason)")
-    }
-  }
-
-  /// A message made one line, since the command reports each error on a line of its own.
-  private static func oneLine(_ message: String) -> String {
-    message.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 }

@@ -33,7 +33,11 @@ import Testing
     #expect(try String(contentsOf: missing, encoding: .utf8) == "x")
     // A file where a folder should be is refused.
     let blocked = folder.appendingPathComponent("new/deeper/a.svg/b.svg").path
-    #expect(throws: AtomicFileWriter.Failure.self) { try AtomicFileWriter().write("x", to: blocked) }
+    #expect(
+      throws: AtomicFileWriter.Failure(
+        description: "cannot write '\(blocked)': cannot create folder '\(missing.path)': "
+          + "'\(missing.path)' is a file, not a folder")
+    ) { try AtomicFileWriter().write("x", to: blocked) }
   }
 
   @Test func aFailedWriteKeepsTheOldFileAndRemovesTheTemporaryOne() throws {

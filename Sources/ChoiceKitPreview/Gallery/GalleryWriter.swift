@@ -1,24 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// `write(2)`, under a name that ``GalleryWriter/write(_:to:)`` does not hide.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
-}
-
-#if os(Linux)
-  /// `syncfs(2)`, which the Glibc module does not export (it is a GNU extension).
-  @_silgen_name("syncfs")
-  private func syncFileSystem(_ descriptor: Int32) -> Int32
-#endif
-
 /// Writes a ``Gallery`` to a folder all at once: the files are written to a temporary folder
 /// beside the target, synced to disk together, then moved into place, so a failure or a crash
 /// never leaves a half-written gallery.
@@ -103,77 +84,33 @@ public struct GalleryWriter: Sendable {
     let parent = target.deletingLastPathComponent()
     let staging = parent.appendingPathComponent(".\(target.lastPathComponent).partial")
     let retired = parent.appendingPathComponent(".\(target.lastPathComponent).old")
-    do {
-      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+    do throws(FileOperationFailure) {
+      try FileOperations.createFolder(parent.path)
       try? manager.removeItem(at: staging)
       try? manager.removeItem(at: retired)
       var written: [String] = []
       for (path, contents) in files {
         let file = staging.appendingPathComponent(path)
-        try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Self.writeWithoutSync(contents, to: file)
+        try FileOperations.createFolder(file.deletingLastPathComponent().path)
+        try FileOperations.write(contents, to: file.path)
         written.append(path)
       }
       // One flush of the whole folder instead of one per file: the gallery moves into place
       // only once all of it is on disk.
-      try Self.flush(staging)
-      if exists { try manager.moveItem(at: target, to: retired) }
-      try manager.moveItem(at: staging, to: target)
+      try FileOperations.flush(staging.path)
+      if exists { try FileOperations.move(target.path, to: retired.path) }
+      try FileOperations.move(staging.path, to: target.path)
       try? manager.removeItem(at: retired)
       return written
     } catch {
       try? manager.removeItem(at: staging)
       if exists && !manager.fileExists(atPath: target.path) {
-        try? manager.moveItem(at: retired, to: target)
+        try? FileOperations.move(retired.path, to: target.path)
       }
-      throw .fileSystem("cannot write gallery to '\(output.path)': \(Self.reason(error))")
+      let failure = error.hidingScratch(staging.path, in: parent.path).hidingScratch(
+        retired.path, in: parent.path)
+      throw .fileSystem("cannot write gallery to '\(output.path)': \(failure)")
     }
-  }
-
-  /// Writes a file's bytes with plain POSIX calls. Foundation's `Data.write(to:)` syncs every
-  /// file to disk on its own, which costs more than all the drawing of a gallery of a hundred
-  /// and fifty files; ``flush(_:)`` syncs the finished folder once instead.
-  private static func writeWithoutSync(_ text: String, to file: URL) throws {
-    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw POSIXFailure(operation: "open", path: file.path, code: errno) }
-    defer { close(descriptor) }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        writeBytes(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw POSIXFailure(operation: "write", path: file.path, code: errno)
-      }
-      offset += count
-    }
-  }
-
-  /// Syncs a folder's file system once, so every file written into it is on disk before the
-  /// folder is renamed into place. On Linux that is `syncfs`; elsewhere only the folder itself is
-  /// synced, and the files reach the disk as the system writes them back.
-  private static func flush(_ folder: URL) throws {
-    let descriptor = open(folder.path, O_RDONLY)
-    guard descriptor >= 0 else { throw POSIXFailure(operation: "open", path: folder.path, code: errno) }
-    defer { close(descriptor) }
-    #if os(Linux)
-      // The folder's file system alone, not every disk of the machine.
-      let result = syncFileSystem(descriptor)
-    #else
-      let result = fsync(descriptor)
-    #endif
-    guard result == 0 else { throw POSIXFailure(operation: "sync", path: folder.path, code: errno) }
-  }
-
-  /// A POSIX call that failed, with the system's reason.
-  private struct POSIXFailure: Error, CustomStringConvertible {
-    var operation: String
-    var path: String
-    var code: Int32
-
-    var description: String { "\(operation) '\(path)': \(String(cString: strerror(code)))" }
   }
 
   /// Refuses paths that would land outside the staging folder or on top of each other.
@@ -206,14 +143,5 @@ public struct GalleryWriter: Sendable {
     let current = URL(fileURLWithPath: currentPath).standardizedFileURL.resolvingSymlinksInPath()
       .pathComponents
     return candidate.count <= current.count && Array(current.prefix(candidate.count)) == candidate
-  }
-
-  private static func reason(_ error: Error) -> String {
-    if let failure = error as? POSIXFailure { return failure.description }
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-      return underlying.localizedDescription
-    }
-    return nsError.localizedDescription
   }
 }
