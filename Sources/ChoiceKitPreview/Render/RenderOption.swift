@@ -86,6 +86,13 @@ package struct RenderOption: Sendable, Hashable {
   package static let environment = [appearance, direction, textSize]
 
   /// Reduce Motion.
+  /// `--tint`: the control's tint, as `.tint(_:)` sets it on the SwiftUI view.
+  package static let tint = RenderOption(
+    "--tint", placeholder: "COLOR",
+    help: "The tint, as .tint(_:) sets it: a system colour ("
+      + SystemColor.allCases.map(\.rawValue).joined(separator: ", ")
+      + "), light and dark, or #RRGGBB in both (default blue).")
+
   package static let reduceMotion = RenderOption(
     "--reduce-motion", placeholder: nil, help: "Fade the items in at their places instead of moving them.")
 

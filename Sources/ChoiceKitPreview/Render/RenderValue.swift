@@ -51,6 +51,25 @@ package enum RenderValue {
     throw refusal(option, takes: list, not: value)
   }
 
+  /// A colour: a system colour's name (its light and dark values), or `#RRGGBB` / `RRGGBB` in
+  /// hexadecimal (the same in both appearances), compared without case.
+  ///
+  /// - Parameters:
+  ///   - value: The value given.
+  ///   - option: The option.
+  /// - Returns: The colour in each appearance.
+  /// - Throws: A usage error naming what the option takes.
+  package static func color(_ value: String, for option: RenderOption) throws(CommandUsageError)
+    -> AdaptiveColor
+  {
+    if let system = SystemColor(rawValue: value.lowercased()) { return system.color }
+    let digits = value.hasPrefix("#") ? value.dropFirst() : Substring(value)
+    if digits.count == 6, digits.allSatisfy(\.isHexDigit), let hex = UInt32(digits, radix: 16) {
+      return AdaptiveColor(RGBAColor(hex: hex))
+    }
+    throw refusal(option, takes: "a system colour's name or #RRGGBB", not: value)
+  }
+
   /// The cases of a string-backed enumeration, named as their raw values or written in kebab case.
   package static func cases<Value: CaseIterable & RawRepresentable<String>>(
     _ type: Value.Type, kebab: Bool = false
