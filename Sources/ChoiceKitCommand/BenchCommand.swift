@@ -94,7 +94,10 @@ struct BenchCommand: Equatable, Sendable {
     console.standardError(
       "choicekit: timing \(cases.count) rows, "
         + (seconds < 1 ? "under a second" : "about \(Int(seconds.rounded())) s") + "…\n")
-    let report = Bench.run(settings: settings, cases: cases)
+    let report = Bench.run(settings: settings, cases: cases) { share in
+      // A line every tenth of a run longer than a few seconds.
+      if seconds >= 5 { console.standardError("choicekit: \(Int((share * 100).rounded())) % timed…\n") }
+    }
     console.standardOutput(json ? report.json() : report.table())
     return 0
   }

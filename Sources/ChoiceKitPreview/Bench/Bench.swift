@@ -104,8 +104,12 @@ package enum Bench {
   /// - Parameters:
   ///   - settings: How long to measure.
   ///   - cases: The rows; every suite's unless given.
+  ///   - progress: Told the share of the measuring done, 0.1, 0.2… 0.9 (each once, in order),
+  ///     so a long run can say how far it has come.
   /// - Returns: The report of every row, in the order of `cases`.
-  package static func run(settings: Settings, cases: [BenchCase] = cases()) -> BenchReport {
+  package static func run(
+    settings: Settings, cases: [BenchCase] = cases(), progress: (Double) -> Void = { _ in }
+  ) -> BenchReport {
     var sink = 0.0
     let budget = settings.rowMicroseconds(count: cases.count)
     var measurements = cases.map { Measurement(work: $0.work) }
@@ -115,7 +119,13 @@ package enum Bench {
     func isDone(_ measurement: Measurement) -> Bool {
       measurement.spent >= budget && measurement.perCall.count >= settings.minimumSamples
     }
+    var tenthsTold = 0
     while true {
+      let done = measurements.reduce(0) { $0 + min($1.spent, budget) } / max(budget * Double(cases.count), 1)
+      while tenthsTold < 9, done >= Double(tenthsTold + 1) / 10 {
+        tenthsTold += 1
+        progress(Double(tenthsTold) / 10)
+      }
       let unfinished = measurements.indices.filter { !isDone(measurements[$0]) }
       // The row furthest behind always samples, so the loop ends.
       guard let behind = unfinished.map({ measurements[$0].spent }).min() else { break }

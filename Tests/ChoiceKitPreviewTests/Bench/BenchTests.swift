@@ -109,6 +109,21 @@ import Testing
     #expect(report.checksum == Double(counter.calls))
   }
 
+  @Test func progressIsToldEachTenthOnceInOrder() {
+    final class Told: @unchecked Sendable { var shares: [Double] = [] }
+    let told = Told()
+    let settings = Bench.Settings(
+      mode: "test", batchMicroseconds: 20, totalMicroseconds: 4_000, rowMicrosecondsLimit: 2_000,
+      minimumSamples: 3)
+    let rows = ["one", "two"].map { name in
+      var row = BenchCase(name) { i in Double(i & 1) }
+      row.suite = "test"
+      return row
+    }
+    _ = Bench.run(settings: settings, cases: rows) { told.shares.append($0) }
+    #expect(told.shares == (1...9).map { Double($0) / 10 })
+  }
+
   @Test func aBatchRunsLongEnoughForTheClock() {
     // A call of next to nothing is batched until a batch takes the target time.
     let settings = Bench.Settings(
