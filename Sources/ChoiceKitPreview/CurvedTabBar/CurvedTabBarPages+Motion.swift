@@ -35,7 +35,7 @@ extension CurvedTabBarPages {
       move.preview.transition(from: move.from, to: move.to).galleryEntries(
         file: "\(CurvedTabBarDescriptor.id)/\(move.name)", title: move.title,
         caption: move.lead + " " + configuration(move.preview),
-        call: move.preview.galleryCall() + "\n// tab = \(move.to == 3 ? ".profile" : ".favourites")",
+        call: move.preview.galleryCall().commented("then: tab = \(move.to)"),
         traits: move.preview.galleryTraits, filmstripFrames: filmstripFrames)
     }
   }
@@ -60,7 +60,11 @@ extension CurvedTabBarPages {
           + "\(smooth.count): it meets the straight edge, its midpoints and its floor with matching curvature.",
         file: "\(CurvedTabBarDescriptor.id)/notch-tutorial-vs-smooth.svg",
         svg: SVGRenderer().render(CurvedTabBarNotchComparison.displayList()),
-        call: "CurvedTabBarMetrics.tutorial.notch  // above\nCurvedTabBarMetrics.standard.notch  // below"),
+        call: Gallery.Code(
+          "CurvedTabBarMetrics.tutorial.notch  // above\nCurvedTabBarMetrics.standard.notch  // below",
+          isView: false),
+        // The sheet compares paths, the same on every platform; it is the phone's bar.
+        traits: Gallery.Traits(idiom: .phone)),
     ]
   }
 

@@ -16,46 +16,50 @@ extension CurvedTabBarPages {
         "screen-circle-inset", "Content clear of the raised circle",
         "The content ends above the bar's top edge by the raised circle's overhang, where the circle's top "
           + "is, so the last row is never under the circle.", CurvedTabScreenPreview(bar: bar),
-        content: "List(messages) { MessageRow($0) }"),
+        content: messages),
       screen(
         "screen-keyboard", "Keyboard up",
         "The keyboard covers the bar, which stays put under it; the content's bottom edge sits right on "
           + "the keyboard, with no room for the bar added on top.",
         CurvedTabScreenPreview(bar: bar, keyboardHeight: 336),
-        content: "ChatView()  // its TextField has focus: the keyboard is up"),
+        content:
+          "VStack {\n    Spacer()\n    TextField(\"Message\", text: $draft)  // focused: the keyboard is up\n  }",
+        state: ["@State private var draft = \"\""]),
       screen(
         "screen-landscape", "iPhone in landscape",
         "The compact bar of compact height, its background reaching both edges of the screen under the "
           + "side safe areas, while the tabs and the action stay inside them.", landscape,
-        content: "List(messages) { MessageRow($0) }"),
+        content: messages),
       screen(
         "screen-hidden-bar", "Hidden bar on a pushed screen",
         "A pushed screen hides the bar: no bar is drawn and the content keeps no room for it, only the "
           + "bottom safe area.", CurvedTabScreenPreview(bar: bar, requests: [.automatic, .hidden]),
         content:
-          "NavigationStack {\n    Inbox()\n      .navigationDestination(for: Message.self) { message in\n"
-          + "        MessageView(message)\n          .curvedTabBarVisibility(.hidden)\n      }\n  }"),
+          "NavigationStack {\n    List(1...40, id: \\.self) { NavigationLink(\"Message \\($0)\", value: $0) }\n"
+          + "      .navigationDestination(for: Int.self) { number in\n"
+          + "        Text(\"Message \\(number)\")\n          .curvedTabBarVisibility(.hidden)\n      }\n  }"),
     ]
   }
 
+  /// A list of messages, the content of most screens.
+  static let messages = #"List(1...40, id: \.self) { Text("Message \($0)") }"#
+
   static func screen(
-    _ name: String, _ title: String, _ lead: String, _ screen: CurvedTabScreenPreview, content: String
+    _ name: String, _ title: String, _ lead: String, _ screen: CurvedTabScreenPreview, content: String,
+    state: [String] = []
   ) -> Gallery.Entry {
-    let first = screen.bar.tabs.first ?? CurvedTabBarPreview.Tab("Home", systemImage: "house.fill")
-    let head =
-      "CurvedTabView(selection: $tab) {\n  \(content)\n    .curvedTabItem(\(GalleryCall.literal(first.title)), "
-      + "systemImage: \(GalleryCall.literal(first.systemImage)))\n  …\n}"
-    var modifiers: [String] = []
-    if let action = screen.bar.action {
-      modifiers.append(
-        ".curvedTabAction(\(GalleryCall.literal(action.title)), systemImage: "
-          + "\(GalleryCall.literal(action.systemImage))) { … }")
-    }
-    let traits = Gallery.Traits(screen.bar.traits)
+    var call = screen.bar.galleryCall(content: content)
+    call.state += state
+    // The picture is the screen, not the bar with its margin.
+    call.drawn["width"] = nil
+    call.drawn["margin"] = nil
+    call.drawn["screen-width"] = Int(screen.size.width.rounded())
+    call.drawn["screen-height"] = Int(screen.size.height.rounded())
+    call.drawn["screen-margin"] = Int(screen.bar.resolvedMargin.rounded())
     return Gallery.Entry(
       title: title, caption: lead + " " + screenConfiguration(screen),
       file: "\(CurvedTabBarDescriptor.id)/\(name).svg", svg: SVGRenderer().render(screen.displayList()),
-      call: GalleryCall.swiftUI(head, modifiers: modifiers, traits: traits), traits: traits)
+      call: call, traits: screen.bar.galleryTraits)
   }
 
   /// The exact configuration a screen draws, in words.
@@ -77,8 +81,7 @@ extension CurvedTabBarPages {
       parts.append(insets.isBarCovered ? "bar under the keyboard" : "bar shown")
     }
     parts.append("content bottom inset \(points(insets.contentBottomInset))")
-    parts.append(screen.bar.traits.appearance.rawValue)
-    parts.append(screen.bar.traits.isRightToLeft ? "right to left" : "left to right")
+    parts += GalleryCaption.environment(screen.bar.galleryTraits)
     return "(" + parts.joined(separator: ", ") + ".)"
   }
 }

@@ -32,7 +32,7 @@ package enum CurvedTabBarPages: GalleryPages {
   }
 
   static func entry(
-    _ name: String, _ title: String, _ lead: String, _ preview: CurvedTabBarPreview, call: String? = nil
+    _ name: String, _ title: String, _ lead: String, _ preview: CurvedTabBarPreview, call: Gallery.Code? = nil
   ) -> Gallery.Entry {
     Gallery.Entry(
       title: title, caption: lead + " " + configuration(preview),
@@ -41,14 +41,29 @@ package enum CurvedTabBarPages: GalleryPages {
       traits: preview.galleryTraits)
   }
 
-  /// The exact configuration a page draws, in words.
+  /// A tab as a caption names it: its title set apart from the sentence, or, for a tab drawn
+  /// without one, its symbol.
+  static func name(_ tab: Tab) -> String {
+    tab.title.isEmpty
+      ? "the " + GalleryCaption.isolated(tab.systemImage) + " tab" : GalleryCaption.isolated(tab.title)
+  }
+
+  /// The exact configuration a page draws, in words, from the values it is drawn from: the
+  /// environment from the same traits the page's filters read.
   static func configuration(_ preview: CurvedTabBarPreview) -> String {
-    let selected = preview.shownSelection.map { "\(preview.tabs[$0].title) selected" } ?? "nothing selected"
-    var parts = ["\(preview.tabs.count) tabs", selected]
+    let selected = preview.shownSelection.map { "\(name(preview.tabs[$0])) selected" } ?? "nothing selected"
+    var parts = ["\(preview.tabs.count) tabs"]
+    if preview.tabs.allSatisfy({ $0.title.isEmpty }) {
+      parts.append(
+        "no titles, only the symbols "
+          + preview.tabs.map { GalleryCaption.isolated($0.systemImage) }.joined(separator: ", "))
+    }
+    parts.append(selected)
+    let action = preview.action.map { "action " + GalleryCaption.quoted($0.title) } ?? "no action"
     switch preview.resolvedForm {
     case .curvedBar:
       parts.append(preview.mode == .fixed ? "fixed notch" : "travelling notch")
-      parts.append(preview.action.map { "action “\($0.title)”" } ?? "no action")
+      parts.append(action)
       parts.append(
         preview.width.map { "\(DecimalText.format(Double($0), places: 0)) pt wide" } ?? "natural width")
       parts.append("bottom inset \(DecimalText.format(Double(preview.bottomInset), places: 0)) pt")
@@ -56,12 +71,16 @@ package enum CurvedTabBarPages: GalleryPages {
       parts.append(preview.layout().showsTitles ? "titles shown" : "titles dropped")
     case .sidebar, .pages, .systemTabBar:
       parts.append("form .\(preview.resolvedForm.rawValue)")
-      parts.append(preview.action.map { "action “\($0.title)”" } ?? "no action")
+      parts.append(action)
     }
-    parts.append(preview.traits.appearance.rawValue)
-    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
+    parts += GalleryCaption.environment(preview.galleryTraits)
     if preview.tokens == .tutorial { parts.append("CurvedTabBarTokens.tutorial") }
     return "(" + parts.joined(separator: ", ") + ".)"
+  }
+
+  /// A length in whole points, as captions write it.
+  static func points(_ value: CGFloat) -> String {
+    DecimalText.format(Double(value), places: 0) + " pt"
   }
 
   static func appearances() -> [Gallery.Entry] {
@@ -125,6 +144,17 @@ package enum CurvedTabBarPages: GalleryPages {
   static func details() -> [Gallery.Entry] {
     let reduceMotion = CurvedTabBarPreview(
       tabs: tabs, selection: 1, mode: CurvedTabBarNotchMode.travelling.resolved(reduceMotion: true))
+    let compact = CurvedTabBarPreview(tabs: tabs, selection: 0, width: 320)
+    let wide = CurvedTabBarPreview(
+      tabs: Array(tabs.prefix(3)) + [calendar, tabs[3]], selection: 1, width: 768)
+    let widest = CurvedTabBarPreview(tabs: tabs, selection: 1, width: 1024)
+    let landscape = CurvedTabBarPreview(
+      tabs: tabs, selection: 0, width: 726, bottomInset: 21, tokens: compactTokens)
+    let largest = CurvedTabBarPreview(
+      tabs: [tabs[0], tabs[3]], selection: 0, traits: ChoiceTraits(textScale: .xxxLarge))
+    let largestTitle = largest.tokens.titleTypography(textScale: .xxxLarge).size
+    let inset = CurvedTabBarPreview(tabs: tabs, selection: 0, bottomInset: 34)
+    func width(_ preview: CurvedTabBarPreview) -> String { points(preview.width ?? 0) }
     return [
       entry(
         "badges", "Badges",
@@ -135,34 +165,33 @@ package enum CurvedTabBarPages: GalleryPages {
         CurvedTabBarPreview(
           tabs: badged(tabs), selection: 1, mode: .travelling, traits: ChoiceTraits(appearance: .dark))),
       entry(
-        "compact-320", "Compact width", "A 320 pt bar: titles that do not fit are all dropped, never cut.",
-        CurvedTabBarPreview(tabs: tabs, selection: 0, width: 320)),
+        "compact-320", "Compact width",
+        "A \(width(compact)) bar: titles that do not fit are all dropped, never cut.", compact),
       entry(
-        "wide-768", "Wide width", "A 768 pt bar, as on an iPad in portrait.",
-        CurvedTabBarPreview(tabs: Array(tabs.prefix(3)) + [calendar, tabs[3]], selection: 1, width: 768)),
+        "wide-768", "Wide width", "A \(width(wide)) bar, as on an iPad in portrait.", wide),
       entry(
         "wide-1024", "iPad in landscape",
-        "A 1024 pt bar: slots stop growing at the metrics' maximum slot width, so the tabs gather around "
-          + "the notch instead of spreading to the edges.",
-        CurvedTabBarPreview(tabs: tabs, selection: 1, width: 1024)),
+        "A \(width(widest)) bar: slots stop growing at the metrics' maximum slot width "
+          + "(\(points(widest.tokens.metrics.maximumSlotWidth))), so the tabs gather around the notch instead "
+          + "of spreading to the edges.", widest),
       entry(
         "compact-height", "iPhone in landscape",
         "In compact height the bar takes the core's compact metrics on its own "
-          + "(CurvedTabBarMetrics.compact): a 44 pt bar, a smaller cradle, titles beside the symbols.",
-        CurvedTabBarPreview(tabs: tabs, selection: 0, width: 726, bottomInset: 21, tokens: compactTokens)),
+          + "(CurvedTabBarMetrics.compact): a \(points(landscape.tokens.metrics.barHeight)) bar, a smaller "
+          + "cradle, titles beside the symbols.", landscape),
       entry(
         "text-xxxlarge", "Largest standard text",
-        "Two tabs: titles grow to the tokens' largest title size (xxxLarge, 13.5 pt) and still fit the 80 pt bar.",
-        CurvedTabBarPreview(
-          tabs: [tabs[0], tabs[3]], selection: 0, traits: ChoiceTraits(textScale: .xxxLarge))),
+        "Two tabs: titles grow to the tokens' largest title size (\(largest.tokens.largestTitleScale.rawValue), "
+          + "\(DecimalText.format(Double(largestTitle), places: 1)) pt) and still fit the "
+          + "\(points(largest.tokens.metrics.barHeight)) bar.", largest),
       entry(
         "text-accessibility", "Accessibility text size",
         "Titles stop growing at the tokens' largest size (xxxLarge); these no longer fit, so all are dropped.",
         CurvedTabBarPreview(tabs: tabs, selection: 0, traits: ChoiceTraits(textScale: .accessibility3))),
       entry(
         "bottom-inset-34", "With a bottom safe-area inset",
-        "The background extends 34 pt under the home indicator; the tabs stay above it.",
-        CurvedTabBarPreview(tabs: tabs, selection: 0, bottomInset: 34)),
+        "The background extends \(points(inset.bottomInset)) under the home indicator; the tabs stay above it.",
+        inset),
       entry(
         "bottom-inset-0", "Without a bottom safe-area inset", "A phone with a home button: no inset.",
         CurvedTabBarPreview(tabs: tabs, selection: 0, bottomInset: 0)),

@@ -10,27 +10,47 @@ extension CurvedTabBarPreview {
     return filters
   }
 
-  /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the tab
-  /// view, its action, the notch mode, tokens and width, and the environment. The Mac, watch
-  /// and TV forms come from the same call on those platforms, and the selection is the user's
-  /// doing, so neither adds a modifier.
-  ///
-  /// - Parameter mode: The notch mode the call asks for, when it differs from the one drawn:
-  ///   a travelling notch draws fixed under Reduce Motion.
-  /// - Returns: The call, one modifier a line.
-  func galleryCall(mode: CurvedTabBarNotchMode? = nil) -> String {
-    var head = "CurvedTabView(selection: $tab) { … }"
-    if let badged = tabs.first(where: { $0.badge != nil }), let badge = badged.badge {
-      head =
-        "CurvedTabView(selection: $tab) {\n  HomeView()\n    .curvedTabItem("
-        + "\(GalleryCall.literal(badged.title)), systemImage: \(GalleryCall.literal(badged.systemImage)), "
-        + "badge: \(Self.describe(badge)))\n  …\n}"
+  /// The numbers the picture is drawn from, for the page to write on its figure: the tabs, and
+  /// for a bar the width it is given and the margin around it.
+  var galleryDrawn: [String: Int] {
+    var drawn = ["tabs": tabs.count]
+    if resolvedForm == .curvedBar, let width {
+      drawn["width"] = Int(width.rounded())
+      drawn["margin"] = Int(resolvedMargin.rounded())
     }
+    return drawn
+  }
+
+  /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the tab
+  /// view with one tab a line, its action, the notch mode, tokens and width, and the
+  /// environment. The Mac, watch and TV forms come from the same call on those platforms, and
+  /// the selection is the user's doing, so neither adds a modifier.
+  ///
+  /// - Parameters:
+  ///   - mode: The notch mode the call asks for, when it differs from the one drawn: a
+  ///     travelling notch draws fixed under Reduce Motion.
+  ///   - content: The first tab's view, when it is more than its title.
+  /// - Returns: The call, one modifier a line, with the state it names.
+  func galleryCall(mode: CurvedTabBarNotchMode? = nil, content: String? = nil) -> Gallery.Code {
+    let lines = tabs.enumerated().map { index, tab in
+      var item = "\(GalleryCall.literal(tab.title)), systemImage: \(GalleryCall.literal(tab.systemImage))"
+      if let badge = tab.badge { item += ", badge: \(Self.describe(badge))" }
+      // A tab without a title shows its symbol on its page.
+      let page =
+        tab.title.isEmpty
+        ? "Image(systemName: \(GalleryCall.literal(tab.systemImage)))"
+        : "Text(\(GalleryCall.literal(tab.title)))"
+      let view = index == 0 ? content ?? page : page
+      return "  \(view)\n    .curvedTabItem(\(item))\n    .pickerTag(\(index))"
+    }
+    let head = "CurvedTabView(selection: $tab) {\n" + lines.joined(separator: "\n") + "\n}"
     var own: [String] = []
+    var state = ["@State private var tab = \(shownSelection ?? 0)"]
     if let action {
       own.append(
         ".curvedTabAction(\(GalleryCall.literal(action.title)), systemImage: "
-          + "\(GalleryCall.literal(action.systemImage))) { … }")
+          + "\(GalleryCall.literal(action.systemImage))) { isComposing = true }")
+      state.append("@State private var isComposing = false")
     }
     if (mode ?? self.mode) == .travelling { own.append(".curvedTabBarNotchMode(.travelling)") }
     if tokens == .tutorial { own.append(".curvedTabBarTokens(.tutorial)") }
@@ -40,7 +60,8 @@ extension CurvedTabBarPreview {
     // The watch is dark without asking, so the call sets only the scheme the preview was given.
     var environment = galleryTraits
     environment.colorScheme = traits.appearance
-    return GalleryCall.swiftUI(head, modifiers: own, traits: environment)
+    return Gallery.Code(
+      GalleryCall.swiftUI(head, modifiers: own, traits: environment), state: state, drawn: galleryDrawn)
   }
 
   /// A badge as Swift code.

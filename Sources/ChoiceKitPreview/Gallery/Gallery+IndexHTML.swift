@@ -122,7 +122,9 @@ extension Gallery {
   static let wideWidth = 700.0
 
   /// One picture: a link to the SVG at full size around the image, sized by the SVG's own
-  /// width and height so the page does not jump while pictures load, then the caption.
+  /// width and height so the page does not jump while pictures load, then the caption. The
+  /// figure carries the picture's filter values (`data-scheme`, `data-idiom`, …) and the
+  /// numbers it was drawn from (`data-drawn-tabs`, …).
   private static func figureHTML(_ entry: Entry) -> String {
     let file = escape(entry.file)
     let id =
@@ -132,6 +134,9 @@ extension Gallery {
       }.joined()
     var attributes = " id=\"\(escape(id))\""
     for (dimension, value) in entry.traits.filterValues { attributes += " data-\(dimension)=\"\(value)\"" }
+    for (name, value) in entry.drawn.sorted(by: { $0.key < $1.key }) {
+      attributes += " data-drawn-\(escape(name))=\"\(value)\""
+    }
     var size = ""
     if let (width, height) = svgSize(entry.svg) {
       size = " width=\"\(width)\" height=\"\(height)\""
@@ -145,7 +150,9 @@ extension Gallery {
     if !tags.isEmpty {
       html += "<ul class=\"tags\">" + tags.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
     }
-    html += "<p>\(escape(entry.caption))</p>"
+    // Captions isolate their user text; the page isolates any right-to-left run a caption
+    // left bare, so no caption reads scrambled.
+    html += "<p>\(escape(GalleryCaption.isolatingRightToLeftRuns(entry.caption)))</p>"
     if !entry.call.isEmpty { html += "<pre><code>\(escape(entry.call))</code></pre>" }
     return html + "</figcaption></figure>\n"
   }

@@ -12,6 +12,9 @@ package protocol GalleryPages {
   static var summary: String { get }
   /// The pictures, in order.
   static func entries() -> [Gallery.Entry]
+  /// The declarations the calls of entries that name none of their own take, such as the
+  /// `@State` property every one of a control's calls binds; none by default.
+  static var callState: [String] { get }
 }
 
 extension GalleryPages {
@@ -21,6 +24,17 @@ extension GalleryPages {
   ///   control's identifier.
   /// - Returns: The section.
   package static func sections(anchor: String) -> [Gallery.Section] {
-    [Gallery.Section(title: title, anchor: anchor, summary: summary, entries: entries())]
+    let entries = entries().map { entry in
+      var entry = entry
+      if entry.state.isEmpty && !entry.call.isEmpty && !callState.isEmpty {
+        entry.state = callState
+        entry.callIsView = true
+      }
+      return entry
+    }
+    return [Gallery.Section(title: title, anchor: anchor, summary: summary, entries: entries)]
   }
+
+  /// None: each entry names its own.
+  package static var callState: [String] { [] }
 }

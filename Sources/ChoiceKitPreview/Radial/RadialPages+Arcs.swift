@@ -12,29 +12,30 @@ extension RadialPages {
     let four = Array(items.prefix(4))
     let hebrewThree = Array(hebrew.prefix(3))
     let (closed, open) = hebrewTitles
+    let leading = RadialPreview(items: three, arc: .leadingHalf)
+    let quarter = RadialPreview(items: three, arc: RadialArc(startDegrees: 270, sweepDegrees: 90))
+    let custom = RadialPreview(
+      items: Array(items.prefix(5)),
+      arc: RadialArc(startDegrees: 200, sweepDegrees: 140, direction: .counterClockwise))
     return [
       entry(
         "leading-half", "Leading half",
-        "From the top round the leading side to the bottom: 180°/(3 − 1) = 90° apart.",
-        RadialPreview(items: three, arc: .leadingHalf)),
+        "From the top round the leading side to the bottom: \(spread(leading)).", leading),
       entry(
         "trailing-half", "Trailing half", "Round the trailing side, 90° apart.",
         RadialPreview(items: three, arc: .trailingHalf)),
       entry(
         "quarter-arc", "Quarter arc",
-        "A button in the bottom trailing corner fans its items from the leading side up to the top: "
-          + "90° over 3 items, 45° apart.",
-        RadialPreview(items: three, arc: RadialArc(startDegrees: 270, sweepDegrees: 90))),
+        "The items fan from the leading side up to the top, a quarter of the circle round the centre "
+          + "button: \(spread(quarter)). It is the arc for a button in a bottom trailing corner; the picture "
+          + "draws the button in the middle of the page.", quarter),
       entry(
         "start-45", "Full circle from 45°",
         "Four items from a custom start angle: the circle turned by 45°, as the tutorial's angleOffset: 45.",
         RadialPreview(items: four, arc: RadialArc(startDegrees: 45, sweepDegrees: 360))),
       entry(
         "start-200-counter-clockwise", "Custom arc, counter-clockwise",
-        "Five items over 140° from 200°, running counter-clockwise: 35° apart.",
-        RadialPreview(
-          items: Array(items.prefix(5)),
-          arc: RadialArc(startDegrees: 200, sweepDegrees: 140, direction: .counterClockwise))),
+        "From \(degrees(custom.arc.startDegrees)), running counter-clockwise: \(spread(custom)).", custom),
       entry(
         "full-circle-rtl", "Full circle, right to left",
         "Hebrew titles: the circle runs counter-clockwise from the top, so item 2 sits on the left.",
@@ -87,12 +88,14 @@ extension RadialPages {
     return [
       entry(
         "tutorial-open", "The tutorial's ContentView, open",
-        "RadialLayout(angleConfig: .leadingCircle, angleOffset: 0) in its 300 × 300 frame around the 100 pt "
-          + "button, whose fill turns white and whose title reads “Cerrar”.", tutorial,
+        "RadialLayout(angleConfig: .leadingCircle, angleOffset: 0) in its 300 × 300 frame around the "
+          + "\(points(tutorial.centerDiameter)) button, whose fill turns white and whose title reads "
+          + "\(GalleryCaption.quoted(tutorial.openTitle)).", tutorial,
         call: tutorialCall(tutorial)),
       entry(
         "tutorial-closed", "The tutorial's ContentView, closed",
-        "Closed: only the black centre button reading “Abrir”; no item is drawn.", closed,
+        "Closed: only the black centre button reading \(GalleryCaption.quoted(closed.closedTitle)); no item "
+          + "is drawn.", closed,
         call: tutorialCall(closed)),
       entry(
         "menu-open-dark", "Open, dark",
@@ -114,10 +117,14 @@ extension RadialPages {
   }
 
   /// The tutorial's own call: its layout angle kept by a `RadialLayoutAngle` case, in its
-  /// 300 × 300 frame.
-  static func tutorialCall(_ preview: RadialPreview) -> String {
-    GalleryCall.swiftUI(
-      "RadialLayout(angleConfig: .leadingCircle, angleOffset: 0) { … }",
-      modifiers: [GalleryCall.frame(width: 300, height: 300)], traits: preview.galleryTraits)
+  /// 300 × 300 frame, the items shown while the menu is open.
+  static func tutorialCall(_ preview: RadialPreview) -> Gallery.Code {
+    let head =
+      "RadialLayout(angleConfig: .leadingCircle, angleOffset: 0) {\n  if isExpanded {\n"
+      + preview.layoutContent.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n  }\n}"
+    return Gallery.Code(
+      GalleryCall.swiftUI(
+        head, modifiers: [GalleryCall.frame(width: 300, height: 300)], traits: preview.galleryTraits),
+      state: ["@State private var isExpanded = \(preview.isExpanded)"], drawn: preview.galleryDrawn)
   }
 }

@@ -9,19 +9,21 @@ extension RadialPages {
   static func comparison() -> [Gallery.Entry] {
     let tutorial = RadialTutorialLayout.coincidingPairs(RadialTutorialComparison.tutorialFrames())
     let named = tutorial.map { "items \($0.0 + 1) and \($0.1 + 1)" }.joined(separator: ", ")
+    let corrected = RadialPreview(
+      items: RadialPreview.tutorialItems, frameSize: CGSize(width: 300, height: 300))
+    let titles = RadialPreview.tutorialItems.map { GalleryCaption.isolated($0.title) }.joined(separator: ", ")
     return [
       Gallery.Entry(
         title: "The tutorial's full circle and the corrected one",
         caption:
-          "Crear, Buscar, Borrar in a 300 × 300 frame. Left, the tutorial's arithmetic: it steps by "
+          "\(titles) in a 300 × 300 frame. Left, the tutorial's arithmetic: it steps by "
           + "360°/(n − 1), so \(named) land on the same spot at the top (outlined in orange), and it pulls "
           + "items in by half their width across but half their height down. Right, RadialArc.fullCircle "
           + "with RadialRadius.fitted: 120° apart, every item inside the frame.",
         file: "\(RadialDescriptor.id)/tutorial-vs-corrected.svg",
         svg: SVGRenderer().render(RadialTutorialComparison.displayList()),
-        call:
-          "RadialLayout(arc: .fullCircle) { … }\n  .frame(width: 300, height: 300)  // right: the corrected circle"
-      )
+        call: corrected.galleryCall().commented("right: the corrected circle").intendingTextOverlaps(),
+        traits: corrected.galleryTraits)
     ]
   }
 
@@ -54,7 +56,9 @@ extension RadialPages {
       run.preview.openingTransition().galleryEntries(
         file: "\(RadialDescriptor.id)/\(run.name)", title: run.title,
         caption: run.lead + " " + configuration(run.preview),
-        call: run.preview.galleryCall() + "\n// isOpen = true", traits: run.preview.galleryTraits,
+        // The items leave from under the centre button, and its title cross-fades.
+        call: run.preview.galleryCall().commented("then: isOpen = true").intendingTextOverlaps(),
+        traits: run.preview.galleryTraits,
         filmstripFrames: filmstripFrames)
     }
   }

@@ -104,7 +104,8 @@ extension RadialPages {
           "The open menu above a feed of text and pictures: each item is drawn on the tokens' opaque fill "
           + "(white, or dark grey in the dark), so its label reads over anything. " + configuration(menu),
         file: "\(RadialDescriptor.id)/over-content-\(appearance.rawValue).svg",
-        svg: SVGRenderer().render(list), call: menu.galleryCall(), traits: menu.galleryTraits)
+        svg: SVGRenderer().render(list), call: menu.galleryCall().intendingTextOverlaps(),
+        traits: menu.galleryTraits)
     }
   }
 

@@ -39,7 +39,7 @@ package enum RadialPages: GalleryPages {
   }
 
   static func entry(
-    _ name: String, _ title: String, _ lead: String, _ preview: RadialPreview, call: String? = nil
+    _ name: String, _ title: String, _ lead: String, _ preview: RadialPreview, call: Gallery.Code? = nil
   ) -> Gallery.Entry {
     Gallery.Entry(
       title: title, caption: lead + " " + configuration(preview), file: "\(RadialDescriptor.id)/\(name).svg",
@@ -73,8 +73,7 @@ package enum RadialPages: GalleryPages {
     }
     parts.append(preview.isExpanded ? "open" : "closed")
     if preview.traits.textScale != .large { parts.append("text size \(preview.traits.textScale.rawValue)") }
-    parts.append(preview.traits.appearance.rawValue)
-    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
+    parts += GalleryCaption.environment(preview.galleryTraits)
     return "(" + parts.joined(separator: ", ") + ".)" + warning(preview)
   }
 
@@ -98,6 +97,20 @@ package enum RadialPages: GalleryPages {
 
   static func points(_ value: CGFloat) -> String {
     DecimalText.format(Double(value), places: 0) + " pt"
+  }
+
+  /// Whole degrees, as captions write angles.
+  static func degrees(_ value: Double) -> String {
+    DecimalText.format(value, places: 0) + "°"
+  }
+
+  /// How the items of a page spread along its arc, from the arc the page draws: the sweep,
+  /// the count and the step between neighbours, such as “90° over 3 items, 45° apart”.
+  static func spread(_ preview: RadialPreview) -> String {
+    let count = preview.items.count
+    let items = count == 1 ? "1 item" : "\(count) items"
+    return "\(degrees(abs(preview.arc.sweepDegrees))) over \(items), "
+      + "\(degrees(preview.arc.step(count: count))) apart"
   }
 
   static func describe(_ arc: RadialArc) -> String {
@@ -136,14 +149,14 @@ package enum RadialPages: GalleryPages {
   /// One to eight items on a full circle, as the menu places them.
   static func counts() -> [Gallery.Entry] {
     (1...8).map { count in
+      let preview = RadialPreview(items: Array(items.prefix(count)))
       let lead =
         count == 1
         ? "One item sits at the arc's start: the top."
-        : "\(count) items 360°/\(count) = \(DecimalText.format(360 / Double(count), places: 0))° apart, "
+        : "\(count) items 360°/\(count) = \(degrees(preview.arc.step(count: count))) apart, "
           + "the first at the top, clockwise."
       return entry(
-        "full-circle-\(count)", "Full circle, \(count) item" + (count == 1 ? "" : "s"), lead,
-        RadialPreview(items: Array(items.prefix(count))))
+        "full-circle-\(count)", "Full circle, \(count) item" + (count == 1 ? "" : "s"), lead, preview)
     }
   }
 }

@@ -2,41 +2,39 @@ import ChoiceKitCore
 import Foundation
 
 extension RadialPreview {
-  /// The environment the preview draws in, for the gallery's filters. A radial layout is the
-  /// same on every platform, so the pages carry no idiom.
+  /// The environment the preview draws in, for the gallery's filters, its platform included:
+  /// the page shows a picture under a platform's filter only when it says it was drawn for it.
   var galleryTraits: Gallery.Traits {
-    // The same picture on every platform.
-    var filters = Gallery.Traits(traits)
-    filters.idiom = nil
-    return filters
+    Gallery.Traits(traits)
   }
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: a
-  /// `RadialMenu` (no frame) with its arc, items and label, or a `RadialLayout` with its arc,
-  /// radius and anchor in its frame; then the environment. Whether the menu is open is the
-  /// binding's value, and Reduce Motion is the user's setting, so neither adds a modifier.
+  /// `RadialMenu` (no frame) with its arc or line, one item a line and its label, or a
+  /// `RadialLayout` with its arc, radius and anchor around one label a line, in its frame; then
+  /// the environment. Whether the menu is open is the binding's value, and Reduce Motion is the
+  /// user's setting, so neither adds a modifier.
   ///
-  /// - Returns: The call, one modifier a line.
-  func galleryCall() -> String {
+  /// - Returns: The call, one modifier a line, with the state it names and the number of items.
+  func galleryCall() -> Gallery.Code {
     let arcText = RadialPages.describe(arc)
     var own: [String] = []
     let head: String
+    var state: [String] = []
     if isMenu {
       var arcArgument = arc == .fullCircle ? "" : ", arc: \(arcText)"
       if let line { arcArgument = ", path: .line(\(RadialPages.describe(line)))" }
       let label =
         "label: {\n  Text(isOpen ? \(GalleryCall.literal(openTitle)) : \(GalleryCall.literal(closedTitle)))\n}"
-      var content = "{ … }"
-      if let destructive = items.first(where: { $0.role == .destructive }) {
-        content =
-          "{\n  …\n  RadialMenuItem(\(GalleryCall.literal(destructive.title)), systemImage: "
-          + "\(GalleryCall.literal(destructive.systemImage)), role: .destructive) { … }\n  …\n}"
-      } else if let disabled = items.first(where: { !$0.isEnabled }) {
-        content =
-          "{\n  …\n  RadialMenuItem(\(GalleryCall.literal(disabled.title)), systemImage: "
-          + "\(GalleryCall.literal(disabled.systemImage))) { … }\n    .disabled(true)\n  …\n}"
+      let lines = items.map { item in
+        var line = "  RadialMenuItem(\(GalleryCall.literal(item.title)), systemImage: "
+        line += GalleryCall.literal(item.systemImage)
+        if item.role == .destructive { line += ", role: .destructive" }
+        line += ") { chosen = \(GalleryCall.literal(item.title)) }"
+        if !item.isEnabled { line += "\n    .disabled(true)" }
+        return line
       }
-      head = "RadialMenu(isExpanded: $isOpen\(arcArgument)) \(content) \(label)"
+      head = "RadialMenu(isExpanded: $isOpen\(arcArgument)) {\n\(lines.joined(separator: "\n"))\n} \(label)"
+      state = ["@State private var isOpen = \(isExpanded)", "@State private var chosen = \"\""]
       if case .fixed(let value) = radius, line == nil {
         own.append(".radialMenuRadius(.fixed(\(DecimalText.format(Double(value), places: 0))))")
       }
@@ -46,11 +44,32 @@ extension RadialPreview {
         arguments.append("radius: .fixed(\(DecimalText.format(Double(value), places: 0)))")
       }
       if anchor != .center { arguments.append("anchor: " + Self.unitPoint(anchor)) }
-      head = "RadialLayout(\(arguments.joined(separator: ", "))) { … }"
+      head = "RadialLayout(\(arguments.joined(separator: ", "))) {\n\(layoutContent)\n}"
       own.append(
         GalleryCall.frame(width: Double(resolvedFrameSize.width), height: Double(resolvedFrameSize.height)))
     }
-    return GalleryCall.swiftUI(head, modifiers: own, traits: galleryTraits)
+    return Gallery.Code(
+      GalleryCall.swiftUI(head, modifiers: own, traits: galleryTraits), state: state, drawn: galleryDrawn,
+      isView: true)
+  }
+
+  /// The numbers the picture is drawn from, for the page to write on its figure: the items,
+  /// and a layout's frame.
+  var galleryDrawn: [String: Int] {
+    var drawn = ["items": items.count]
+    if !isMenu {
+      drawn["frame-width"] = Int(resolvedFrameSize.width.rounded())
+      drawn["frame-height"] = Int(resolvedFrameSize.height.rounded())
+    }
+    return drawn
+  }
+
+  /// A layout's children: one label a line, each item's title and symbol.
+  var layoutContent: String {
+    items.map {
+      "  Label(\(GalleryCall.literal($0.title)), systemImage: \(GalleryCall.literal($0.systemImage)))"
+    }
+    .joined(separator: "\n")
   }
 
   /// An anchor as the SwiftUI `UnitPoint` a `RadialLayout` takes.

@@ -8,31 +8,44 @@ extension SegmentedPickerPreview {
   }
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the
-  /// picker, the modifiers its style, sizing, scrubbing and width need, and the environment.
-  /// Touch, focus and the selection are the user's doing, not the call's, so they add nothing.
+  /// picker with its options (a `ForEach` of the labels, each its own tag, disabled ones with
+  /// `.pickerDisabled(_:)`), the modifiers its style, sizing, scrubbing and width need, and the
+  /// environment. Touch, focus and the selection are the user's doing, not the call's, so they
+  /// add nothing. The selection is a `String` property; ``SegmentedPickerPages/callState``
+  /// declares the ones the pages bind.
   ///
   /// - Parameters:
   ///   - title: The picker's title.
-  ///   - binding: The selection's property name, without `$`; options are written as its type's
-  ///     cases, named after the labels.
+  ///   - binding: The selection's property name, without `$`.
   ///   - modifiers: Modifiers the page needs besides those read from the preview, such as a
   ///     wording.
   /// - Returns: The call, one modifier a line.
   func galleryCall(title: String, binding: String, modifiers: [String] = []) -> String {
-    var head = "SegmentedPicker(\(GalleryCall.literal(title)), selection: $\(binding)) { … }"
-    let cases = disabled.sorted().filter(labels.indices.contains).map { "$0 == ." + labels[$0].lowercased() }
-    if !cases.isEmpty {
-      let type = binding.prefix(1).uppercased() + binding.dropFirst()
-      head =
-        "SegmentedPicker(\(GalleryCall.literal(title)), selection: $\(binding)) {\n"
-        + "  ForEach(\(type).allCases) { Text($0.title).pickerTag($0).pickerDisabled(\(cases.joined(separator: " || "))) }\n"
-        + "}"
+    let list = "[" + labels.map(GalleryCall.literal).joined(separator: ", ") + "]"
+    let cases = disabled.sorted().filter(labels.indices.contains).map {
+      "$0 == " + GalleryCall.literal(labels[$0])
     }
+    let row =
+      "Text($0).pickerTag($0)" + (cases.isEmpty ? "" : ".pickerDisabled(\(cases.joined(separator: " || ")))")
+    let head =
+      "SegmentedPicker(\(GalleryCall.literal(title)), selection: $\(binding)) {\n"
+      + "  ForEach(\(list), id: \\.self) { \(row) }\n}"
     var own: [String] = []
     if style != .capsule { own.append(".segmentedPickerStyle(.\(style.rawValue))") }
     if let sizing { own.append(".segmentedPickerSizing(.\(sizing.rawValue))") }
     if scrubPosition != nil { own.append(".segmentedPickerScrubbing()") }
     if let proposedWidth { own.append(GalleryCall.frame(width: Double(proposedWidth))) }
     return GalleryCall.swiftUI(head, modifiers: own + modifiers, traits: galleryTraits)
+  }
+}
+
+extension SegmentedPickerPages {
+  /// The selections the segmented picker's calls bind: the period, the month and the mailbox
+  /// filter, each the label of the chosen segment.
+  package static var callState: [String] {
+    [
+      #"@State private var period = "Week""#, #"@State private var month = "Jan""#,
+      #"@State private var filter = "All""#,
+    ]
   }
 }

@@ -1,8 +1,9 @@
 import ChoiceKitCore
-import ChoiceKitPreview
 import ChoiceKitTestSupport
 import Foundation
 import Testing
+
+@testable import ChoiceKitPreview
 
 @Suite struct CurvedTabBarPagesTests {
   static let snapshotted = [
@@ -46,6 +47,54 @@ import Testing
     let rtl = try #require(entries.first { $0.file == "curved-tab-bar/rtl-fixed.svg" })
     #expect(rtl.caption.contains("right to left"))
     for entry in entries { #expect(!entry.caption.isEmpty && !entry.title.isEmpty) }
+  }
+
+  @Test func captionsSayTheNumbersThePictureIsDrawnFrom() throws {
+    #expect(Self.entries().filter { $0.drawn["tabs"] != nil }.count > 30)
+    for entry in Self.entries() where !entry.file.contains("/screen-") {
+      // The notch sheet draws no tabs.
+      guard let tabs = entry.drawn["tabs"] else { continue }
+      if entry.caption.hasSuffix(".)") {
+        #expect(entry.caption.contains("(\(tabs) tabs, "), "\(entry.file): \(entry.caption)")
+      }
+      guard let width = entry.drawn["width"], let margin = entry.drawn["margin"] else { continue }
+      #expect(entry.caption.contains(" \(width) pt wide"), "\(entry.file): \(entry.caption)")
+      // The picture is the bar and its margins: the SVG's own width.
+      let svgWidth = try #require(entry.svg.firstMatch(of: /width="([0-9.]+)"/)?.1)
+      #expect(Double(svgWidth) == Double(width + 2 * margin), "\(entry.file)")
+    }
+    // The numbers come from the preview, not from words written beside it.
+    let preview = CurvedTabBarPreview(tabs: Array(CurvedTabBarPages.tabs.prefix(3)), selection: 0, width: 500)
+    let caption = CurvedTabBarPages.configuration(preview)
+    #expect(caption.hasPrefix("(3 tabs, \u{2068}Home\u{2069} selected, fixed notch"))
+    #expect(caption.contains(", 500 pt wide, "))
+    #expect(preview.galleryCall().drawn == ["tabs": 3, "width": 500, "margin": 16])
+  }
+
+  @Test func theWatchPagesAreCaptionedDarkAsTheyAreFiltered() throws {
+    let watch = try #require(Self.entries().first { $0.file == "curved-tab-bar/watch-pages.svg" })
+    #expect(watch.traits.colorScheme == .dark)
+    #expect(watch.caption.hasSuffix(", dark, left to right.)"))
+    #expect(!watch.caption.contains("light"))
+    // The call sets no scheme: the watch is dark without asking.
+    #expect(!watch.call.contains("preferredColorScheme"))
+  }
+
+  @Test func theTutorialsBarSaysItsTabsHaveNoTitles() throws {
+    let tutorial = try #require(Self.entries().first { $0.file == "curved-tab-bar/tutorial.svg" })
+    #expect(!tutorial.caption.contains("  selected") && !tutorial.caption.contains(", selected"))
+    #expect(tutorial.caption.contains("no titles, only the symbols \u{2068}house.fill\u{2069}"))
+    #expect(tutorial.caption.contains("the \u{2068}house.fill\u{2069} tab selected"))
+    #expect(tutorial.call.contains(#".curvedTabItem("", systemImage: "house.fill")"#))
+  }
+
+  @Test func theHebrewCaptionsReadInOrder() throws {
+    for name in ["rtl-fixed", "rtl-travelling-dark", "travelling-transition-rtl-animated"] {
+      let entry = try #require(Self.entries().first { $0.file == "curved-tab-bar/\(name).svg" })
+      #expect(
+        entry.caption.contains("action “\u{2068}חדש\u{2069}”, 390 pt wide"), "\(name): \(entry.caption)")
+      #expect(GalleryCaption.unisolatedRightToLeftRuns(in: entry.caption).isEmpty)
+    }
   }
 
   @Test func theCompactHeightBarIsShorter() throws {

@@ -62,33 +62,83 @@ import Testing
   @Test(arguments: [
     (
       "segmented-picker/dark.svg",
-      "SegmentedPicker(\"Period\", selection: $period) { … }\n  .preferredColorScheme(.dark)"
+      #"""
+      SegmentedPicker("Period", selection: $period) {
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .preferredColorScheme(.dark)
+      """#
     ),
     (
       "segmented-picker/style-underline-light.svg",
-      "SegmentedPicker(\"Period\", selection: $period) { … }\n  .segmentedPickerStyle(.underline)"
+      #"""
+      SegmentedPicker("Period", selection: $period) {
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .segmentedPickerStyle(.underline)
+      """#
     ),
     (
       "segmented-picker/rtl.svg",
-      "SegmentedPicker(\"תקופה\", selection: $period) { … }\n  .environment(\\.layoutDirection, .rightToLeft)"
+      #"""
+      SegmentedPicker("תקופה", selection: $period) {
+        ForEach(["יום", "שבוע", "חודש", "שנה"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .environment(\.layoutDirection, .rightToLeft)
+      """#
     ),
     (
       "value-picker/spanish-limits-sheet.svg",
-      "ValuePicker(\"Invitados\", selection: $invitados, limits: .init(maximum: 2)) { … }\n"
-        + "  .valuePickerStyle(.sheet)\n  .valuePickerWording(.spanish)"
+      #"""
+      ValuePicker("Invitados", selection: $invitados, limits: .init(maximum: 2)) {
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .valuePickerStyle(.sheet)
+        .valuePickerWording(.spanish)
+      """#
     ),
     (
       "value-picker/accessibility-open.svg",
-      "ValuePicker(\"Name\", selection: $name) { … }\n  .dynamicTypeSize(.accessibility3)"
+      #"""
+      ValuePicker("Name", selection: $name) {
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .dynamicTypeSize(.accessibility3)
+      """#
     ),
     (
       "curved-tab-bar/travelling-dark.svg",
-      "CurvedTabView(selection: $tab) { … }\n  .curvedTabAction(\"New\", systemImage: \"plus\") { … }\n"
-        + "  .curvedTabBarNotchMode(.travelling)\n  .preferredColorScheme(.dark)"
+      #"""
+      CurvedTabView(selection: $tab) {
+        Text("Home")
+          .curvedTabItem("Home", systemImage: "house.fill")
+          .pickerTag(0)
+        Text("Search")
+          .curvedTabItem("Search", systemImage: "magnifyingglass")
+          .pickerTag(1)
+        Text("Favourites")
+          .curvedTabItem("Favourites", systemImage: "heart.fill")
+          .pickerTag(2)
+        Text("Profile")
+          .curvedTabItem("Profile", systemImage: "person.fill")
+          .pickerTag(3)
+      }
+        .curvedTabAction("New", systemImage: "plus") { isComposing = true }
+        .curvedTabBarNotchMode(.travelling)
+        .preferredColorScheme(.dark)
+      """#
     ),
     (
       "radial/radius-fixed-120.svg",
-      "RadialLayout(arc: .fullCircle, radius: .fixed(120)) { … }\n  .frame(width: 360, height: 360)"
+      #"""
+      RadialLayout(arc: .fullCircle, radius: .fixed(120)) {
+        Label("Create", systemImage: "plus")
+        Label("Search", systemImage: "magnifyingglass")
+        Label("Delete", systemImage: "trash")
+        Label("Like", systemImage: "heart.fill")
+      }
+        .frame(width: 360, height: 360)
+      """#
     ),
     ("foundation/spring-bouncy.svg", "SpringMotion.bouncy.value(at: time)"),
   ])
@@ -124,14 +174,18 @@ import Testing
       "curved-tab-bar/tv-tab-bar.svg",
       ["scheme": "dark", "direction": "ltr", "text": "default", "idiom": "tvos"]
     ),
-    // A radial layout is the same on every platform.
-    ("radial/leading-half-layout-rtl-dark.svg", ["scheme": "dark", "direction": "rtl", "text": "default"]),
+    // Every control picture names the platform it is drawn for, so a platform filter shows it.
+    (
+      "radial/leading-half-layout-rtl-dark.svg",
+      ["scheme": "dark", "direction": "rtl", "text": "default", "idiom": "ios"]
+    ),
     (
       "value-picker/rtl-open.svg", ["scheme": "light", "direction": "rtl", "text": "default", "idiom": "ios"]
     ),
     // Not variants of anything: shown whatever the filters say.
     ("foundation/spring-bouncy.svg", [:]),
-    ("curved-tab-bar/notch-tutorial-vs-smooth.svg", [:]),
+    // The phone's bar, the same along every other filter.
+    ("curved-tab-bar/notch-tutorial-vs-smooth.svg", ["idiom": "ios"]),
   ])
   func knownPagesCarryTheirFilterValues(file: String, values: [String: String]) throws {
     let tag = try #require(Self.figure(file))

@@ -62,6 +62,46 @@ import Testing
     for entry in entries { #expect(!entry.caption.isEmpty && !entry.title.isEmpty) }
   }
 
+  @Test func captionsSayTheNumbersThePictureIsDrawnFrom() throws {
+    for entry in Self.entries() {
+      let items = try #require(entry.drawn["items"], "\(entry.file)")
+      if entry.caption.contains("(RadialMenu, ") || entry.caption.contains("(RadialLayout in ") {
+        #expect(entry.caption.contains(", \(items) item"), "\(entry.file): \(entry.caption)")
+      }
+      if let width = entry.drawn["frame-width"], let height = entry.drawn["frame-height"],
+        entry.caption.contains("(RadialLayout")
+      {
+        #expect(entry.caption.contains("in a \(width) pt × \(height) pt frame"), "\(entry.file)")
+      }
+    }
+  }
+
+  @Test func theQuarterArcSaysWhatItsPictureDraws() throws {
+    let entry = try #require(Self.entries().first { $0.file == "radial/quarter-arc.svg" })
+    let preview = RadialPreview(
+      items: Array(RadialPages.items.prefix(3)), arc: RadialArc(startDegrees: 270, sweepDegrees: 90))
+    // The picture centres the button; the caption says so and does not place it in a corner.
+    #expect(preview.center == CGPoint(x: preview.canvasSize.width / 2, y: preview.canvasSize.height / 2))
+    #expect(entry.caption.contains("the picture draws the button in the middle of the page"))
+    #expect(!entry.caption.contains("A button in the bottom trailing corner fans"))
+    // The spread is the arc's own numbers.
+    #expect(entry.caption.contains("90° over 3 items, 45° apart"))
+    #expect(RadialPages.spread(preview) == "90° over 3 items, 45° apart")
+    var four = preview
+    four.items = Array(RadialPages.items.prefix(4))
+    #expect(RadialPages.spread(four) == "90° over 4 items, 30° apart")
+  }
+
+  @Test func theTutorialsTitlesAreIsolated() throws {
+    let open = try #require(Self.entries().first { $0.file == "radial/tutorial-open.svg" })
+    #expect(open.caption.contains("title reads “\u{2068}Cerrar\u{2069}”"))
+    let comparison = try #require(Self.entries().first { $0.file == "radial/tutorial-vs-corrected.svg" })
+    #expect(
+      comparison.caption.hasPrefix("\u{2068}Crear\u{2069}, \u{2068}Buscar\u{2069}, \u{2068}Borrar\u{2069} in")
+    )
+    #expect(comparison.call.contains(#"Label("Crear", systemImage: "plus")"#))
+  }
+
   @Test func everyMenuPageIsFreeOfOverlaps() {
     // Only the tutorial's own ContentView may overlap, and its caption then says so.
     for entry in Self.entries() where entry.caption.contains("(RadialMenu") {

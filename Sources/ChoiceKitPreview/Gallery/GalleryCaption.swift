@@ -1,0 +1,127 @@
+import Foundation
+
+/// The words of gallery captions: user text set apart from the sentence around it, and the
+/// environment said from the same values the page's filters read.
+///
+/// A caption is English, left to right; a tab or item title in it may be Hebrew or Arabic. Put
+/// into the sentence as it is, a right-to-left title takes the neutral characters and numbers
+/// next to it into its own run, and the sentence comes out scrambled (`action “390 ,”חדש pt
+/// wide`). Every builder of a caption wraps the user's text in ``isolated(_:)`` (or
+/// ``quoted(_:)``), which puts it between FIRST STRONG ISOLATE (U+2068) and POP DIRECTIONAL
+/// ISOLATE (U+2069): the text keeps its own direction and its neighbours keep the sentence's.
+///
+/// ```swift
+/// "action " + GalleryCaption.quoted("חדש") + ", 390 pt wide"
+/// // action “⁨חדש⁩”, 390 pt wide
+/// ```
+package enum GalleryCaption {
+  /// FIRST STRONG ISOLATE: the text after it, up to the matching ``popIsolate``, takes the
+  /// direction of its first strong character and does not reorder its neighbours.
+  package static let firstStrongIsolate: Unicode.Scalar = "\u{2068}"
+  /// POP DIRECTIONAL ISOLATE: ends the isolate.
+  package static let popIsolate: Unicode.Scalar = "\u{2069}"
+
+  /// `text` set apart from the sentence around it; empty text stays empty.
+  package static func isolated(_ text: String) -> String {
+    text.isEmpty ? "" : "\u{2068}" + text + "\u{2069}"
+  }
+
+  /// `text` in curly quotes, set apart from the sentence around it.
+  package static func quoted(_ text: String) -> String {
+    "“" + isolated(text) + "”"
+  }
+
+  /// The environment of a picture in words, from the same traits the page's filters read: its
+  /// colour scheme (`light`, `dark`) and direction (`left to right`, `right to left`), each
+  /// only where the picture has one.
+  package static func environment(_ traits: Gallery.Traits) -> [String] {
+    var words: [String] = []
+    if let scheme = traits.colorScheme { words.append(scheme.rawValue) }
+    if let isRightToLeft = traits.isRightToLeft {
+      words.append(isRightToLeft ? "right to left" : "left to right")
+    }
+    return words
+  }
+
+  /// Whether a scalar is a strong right-to-left letter: Hebrew, Arabic, Syriac, Thaana, N'Ko and
+  /// their presentation forms.
+  package static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      scalar.properties.isAlphabetic
+    default: false
+    }
+  }
+
+  /// The right-to-left runs of `text` that no isolate encloses, in order: what a reader would
+  /// see scrambled. Empty for a caption that isolates all its user text.
+  package static func unisolatedRightToLeftRuns(in text: String) -> [String] {
+    var runs: [String] = []
+    var depth = 0
+    var run = ""
+    func flush() {
+      let trimmed = run.trimmingCharacters(in: .whitespaces)
+      if !trimmed.isEmpty { runs.append(trimmed) }
+      run = ""
+    }
+    for scalar in text.unicodeScalars {
+      if depth == 0 && isRightToLeft(scalar) || !run.isEmpty && scalar == " " {
+        run.unicodeScalars.append(scalar)
+        continue
+      }
+      flush()
+      switch scalar {
+      case firstStrongIsolate, "\u{2066}", "\u{2067}": depth += 1
+      case popIsolate: depth = max(depth - 1, 0)
+      default: break
+      }
+    }
+    flush()
+    return runs
+  }
+
+  /// `text` with every right-to-left run that no isolate encloses put in one: the page
+  /// writer's guard, so a caption whose builder forgot ``isolated(_:)`` still reads in order.
+  /// Runs already isolated are left alone, so applying it twice changes nothing.
+  ///
+  /// A run is a stretch of right-to-left letters with the spaces and marks between them (a
+  /// two-word title is one run); the punctuation and numbers around it stay outside.
+  package static func isolatingRightToLeftRuns(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var depth = 0
+    var pending = String.UnicodeScalarView()  // spaces after an open run, not yet known to be inside it
+    var isOpen = false
+    func close() {
+      if isOpen { result.append(popIsolate) }
+      result.append(contentsOf: pending)
+      pending = String.UnicodeScalarView()
+      isOpen = false
+    }
+    for scalar in text.unicodeScalars {
+      if depth == 0 && isRightToLeft(scalar) {
+        if isOpen {
+          result.append(contentsOf: pending)
+          pending = String.UnicodeScalarView()
+        } else {
+          result.append(firstStrongIsolate)
+          isOpen = true
+        }
+        result.append(scalar)
+        continue
+      }
+      if isOpen && (scalar == " " || scalar.properties.generalCategory == .nonspacingMark) {
+        pending.append(scalar)
+        continue
+      }
+      close()
+      switch scalar {
+      case firstStrongIsolate, "\u{2066}", "\u{2067}": depth += 1
+      case popIsolate: depth = max(depth - 1, 0)
+      default: break
+      }
+      result.append(scalar)
+    }
+    close()
+    return String(result)
+  }
+}
