@@ -60,19 +60,21 @@ enum CurvedTabBarNotchComparison {
 
   /// The page: the tutorial's notch above the smooth one.
   static func displayList() -> DisplayList {
-    let width = bar.width * scale + 2 * inset
+    let titles = (
+      tutorial: "Tutorial: CurvedTabBarMetrics.tutorial, two cubics, 80 × 40 pt",
+      smooth: "Smooth: CurvedTabBarMetrics.standard, \(size(of: CurvedTabBarMetrics.standard.notch)) cradle, "
+        + "smoothness 0.5"
+    )
+    // The page is as wide as the enlarged bar, or as its widest title where that is wider.
+    let widest =
+      [titles.tutorial, titles.smooth].map {
+        FontMetricsTextMeasurer.dejaVuSans.measure($0, style: GalleryPalette.title).width
+      }.max() ?? 0
+    let width = (max(bar.width * scale, widest) + 2 * inset).rounded(.up)
     var list = DisplayList(
       size: CGSize(width: width, height: 2 * panelHeight), background: GalleryPalette.paper)
-    list.append(
-      contentsOf: panel(
-        "Tutorial: CurvedTabBarMetrics.tutorial, two cubics, 80 × 40 pt",
-        notch: CurvedTabBarMetrics.tutorial.notch,
-        top: 0))
-    list.append(
-      contentsOf: panel(
-        "Smooth: CurvedTabBarMetrics.standard, \(size(of: CurvedTabBarMetrics.standard.notch)) cradle, "
-          + "smoothness 0.5",
-        notch: CurvedTabBarMetrics.standard.notch, top: panelHeight))
+    list.append(contentsOf: panel(titles.tutorial, notch: CurvedTabBarMetrics.tutorial.notch, top: 0))
+    list.append(contentsOf: panel(titles.smooth, notch: CurvedTabBarMetrics.standard.notch, top: panelHeight))
     return list
   }
 
