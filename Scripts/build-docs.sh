@@ -1,20 +1,28 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of the three library targets, failing on any warning (an unresolved
-# symbol link included) and on any public symbol no topic group curates.
+# symbol link included), on any public symbol no topic group curates and on any heading with a code
+# span (DocC shows the backticks of some headings as written).
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]
+# Writes OUTPUT_DIR/ChoiceKitCore, OUTPUT_DIR/ChoiceKitPreview and OUTPUT_DIR/ChoiceKit (default
+# .build/docs), each an archive ready for static hosting: serve one, for instance with
+#   python3 -m http.server --directory OUTPUT_DIR/ChoiceKit 8000
+# and open http://localhost:8000/documentation/choicekit.
 #
 # ChoiceKitCore and ChoiceKitPreview compile here, so their catalogs are converted with their real
 # symbol graphs, and Scripts/check-docs.py fails when a top-level public symbol is in no topic group.
 #
 # ChoiceKit needs SwiftUI, which does not exist on Linux, so no symbol graph can be made for it here;
-# its symbols are type-checked against the iOS SDK elsewhere. Its catalog is checked in two steps:
+# its symbols are type-checked against the iOS SDK elsewhere. Its catalog is built in two steps:
 # - Scripts/check-docs.py reads the public declarations of Sources/ChoiceKit and fails when a symbol
 #   link of the catalog names none of them (or names overloads a link cannot tell apart), or when a
-#   public type is in no topic group; it writes a placeholder symbol graph of those declarations.
+#   public type is in no topic group; it writes a placeholder symbol graph of those declarations:
+#   each symbol's declaration as written in the source, the first paragraph of its documentation
+#   comment, and a note that the full page needs an Apple SDK.
 # - docc converts the catalog with that placeholder graph and with the Core and Preview archives as
 #   dependencies, so it checks the articles, topic groups, images, `<doc:>` links and the links to
 #   the other modules (written ``/ChoiceKitCore/Symbol``), which fail here when unresolved.
-# That archive documents placeholders, not the real API, so it stays in the scratch folder.
+# That archive, OUTPUT_DIR/ChoiceKit, has the articles and pictures in full; its symbol pages are
+# the placeholders (the catalog's landing page says so).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
@@ -26,6 +34,9 @@ trap 'rm -rf "$work"' EXIT
 swift build --scratch-path "$work/build" --target ChoiceKitPreview \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs" \
   -Xswiftc -emit-extension-block-symbols
+
+python3 Scripts/check-docs.py headings Sources/ChoiceKitCore Sources/ChoiceKitPreview \
+  Sources/ChoiceKit
 
 mkdir -p "$out"
 for target in ChoiceKitCore ChoiceKitPreview; do
@@ -51,6 +62,7 @@ done
 python3 Scripts/check-docs.py images Scripts/doc-images.txt
 python3 Scripts/check-docs.py swiftui Sources/ChoiceKit/Documentation.docc Sources/ChoiceKit \
   "$work/ChoiceKit"
+rm -rf "${out:?}/ChoiceKit"
 docc convert Sources/ChoiceKit/Documentation.docc \
   --additional-symbol-graph-dir "$work/ChoiceKit" \
   --dependency "$out/ChoiceKitCore" \
@@ -58,6 +70,7 @@ docc convert Sources/ChoiceKit/Documentation.docc \
   --enable-experimental-external-link-support \
   --fallback-display-name ChoiceKit \
   --fallback-bundle-identifier org.choicekit.ChoiceKit \
-  --output-path "$work/ChoiceKit-check" \
+  --output-path "$out/ChoiceKit" \
   --warnings-as-errors
-echo "docs: ChoiceKit catalog checked (symbol pages need the iOS or macOS SDK)"
+echo "docs: $out/ChoiceKit (articles and pictures in full; its symbol pages show the declarations and"
+echo "      summaries only, as the full ones need an Apple SDK)"

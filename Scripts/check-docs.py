@@ -14,12 +14,21 @@
       type is linked from no topic group, and writes a placeholder symbol graph of those
       declarations to GRAPH_OUT, so `docc convert` can check the catalog's articles, topic groups,
       images and links to the other modules. Links that start with `/` name another module's
-      symbols and are left to `docc convert --dependency`.
+      symbols and are left to `docc convert --dependency`. Each placeholder symbol carries its
+      declaration as written in the source (the first of several overloads), the first paragraph
+      of its documentation comment with its links written as code, and a note that the full page
+      needs an Apple SDK.
 
   check-docs.py images LIST
       The catalogs' pictures are copies of snapshot references, under stable names. Each line of
       LIST is `CATALOG_RESOURCE SNAPSHOT`; fails when a copy differs from its snapshot (re-copy it
       after re-recording) or when a catalog holds a picture the list does not name.
+
+  check-docs.py headings PATH...
+      Fails when a heading holds a code span (DocC shows the backticks of some headings as they
+      are written). Each PATH is a folder: its `.md` files' headings and, outside catalogs, the
+      headings in its `.swift` files' documentation comments are checked. A page title that is one
+      symbol link, `# ``Symbol`` `, names the page's symbol and is allowed.
 """
 import json
 import os
@@ -127,30 +136,45 @@ def check_curation(module, graph_dir, catalog):
 
 # Reading Swift declarations -------------------------------------------------------------------
 
+def blank(text):
+    """`text` as spaces, its newlines kept."""
+    return "".join("\n" if ch == "\n" else " " for ch in text)
+
+
 def clean(source):
-    """The source with comments and string literals blanked, braces and newlines kept."""
-    out, i, n = [], 0, len(source)
+    """(code, shown): the source with comments blanked, and in `code` its string literals' contents
+    too; both are as long as the source, so a position in one is the same in the other, and
+    braces and newlines are kept."""
+    code, shown, i, n = [], [], 0, len(source)
     while i < n:
         if source.startswith("//", i):
             j = source.find("\n", i)
-            i = n if j < 0 else j
+            j = n if j < 0 else j
+            code.append(blank(source[i:j]))
+            shown.append(blank(source[i:j]))
+            i = j
         elif source.startswith("/*", i):
-            depth, i = 1, i + 2
+            start, depth, i = i, 1, i + 2
             while i < n and depth:
                 if source.startswith("/*", i):
                     depth, i = depth + 1, i + 2
                 elif source.startswith("*/", i):
                     depth, i = depth - 1, i + 2
                 else:
-                    out.append("\n" if source[i] == "\n" else "")
                     i += 1
+            code.append(blank(source[start:i]))
+            shown.append(blank(source[start:i]))
         elif source[i] == '"' or source.startswith('#"', i):
-            i = skip_string(source, i)
-            out.append('""')
+            j = skip_string(source, i)
+            literal = source[i:j]
+            code.append('"' + blank(literal[1:-1]) + '"' if len(literal) > 1 else literal)
+            shown.append(literal)
+            i = j
         else:
-            out.append(source[i])
+            code.append(source[i])
+            shown.append(source[i])
             i += 1
-    return "".join(out)
+    return "".join(code), "".join(shown)
 
 
 def skip_string(source, i):
@@ -218,23 +242,56 @@ def balanced(text, start):
 
 
 class Head:
-    """A declaration's modifiers and keyword, and its text up to the next declaration."""
+    """A declaration's modifiers and keyword, and its text up to the next declaration; `shown` is
+    the same span of the source as written (comments left out), and `summary` the first paragraph
+    of the documentation comment above it."""
 
-    def __init__(self, match, rest):
-        self.match, self.rest = match, rest
+    def __init__(self, match, rest, shown="", summary=""):
+        self.match, self.rest, self.shown, self.summary = match, rest, shown, summary
 
     def group(self, name):
         return self.rest if name == "rest" else self.match.group(name)
 
 
 class Declaration:
-    def __init__(self, path, kind, static, header):
+    def __init__(self, path, kind, static, header, shown="", summary=""):
         self.path, self.kind, self.static, self.header = path, kind, static, header
+        self.shown, self.summary = shown, summary
+
+
+def doc_summary(source, start):
+    """The first paragraph of the `///` comment just above the declaration starting at `start`."""
+    lines = source[:start].split("\n")
+    if lines[-1].strip():
+        return ""
+    comment = []
+    for line in reversed(lines[:-1]):
+        if not line.strip().startswith("///"):
+            break
+        comment.insert(0, line.strip()[3:].strip())
+    paragraph = []
+    for line in comment:
+        if not line or line.startswith(("- ", "```", "#")):
+            break
+        paragraph.append(line)
+    return " ".join(paragraph)
+
+
+def shown_declaration(kind, text):
+    """A declaration's text as written, cut where its body, a default value, a compiler directive
+    or another declaration starts, on one line."""
+    text = re.split(r"\n\s*#(?:if|else|elseif|endif)\b", text)[0]
+    if kind in ("var", "let"):
+        text = split_top_level(text, "=")[0]
+    text = re.sub(r"\s+", " ", text).strip()
+    # Parameters written one a line: no space inside the parentheses, no trailing comma.
+    return re.sub(r",?\s+\)", ")", re.sub(r"\(\s+", "(", text))
 
 
 def declarations(path):
     with open(path, encoding="utf-8") as f:
-        text = clean(f.read())
+        source = f.read()
+    text, shown = clean(source)
     found = []
     # Each frame: (type path or None for a body, members public by default, is a protocol/enum).
     stack = [((), False, None)]
@@ -254,7 +311,9 @@ def declarations(path):
             heads = list(DECL.finditer(segment))
             for index, match in enumerate(heads):
                 end = heads[index + 1].start() if index + 1 < len(heads) else len(segment)
-                match = Head(match, segment[match.end():end])
+                start = segment_start + match.start()
+                match = Head(match, segment[match.end():end],
+                             shown[start:segment_start + end], doc_summary(source, start))
                 decl = read(match, context, default_public, container)
                 owner = (match, decl)
                 if decl:
@@ -299,10 +358,13 @@ def read(match, context, default_public, container):
         return None
     static = "static" in mods or ("class" in mods and kind != "class")
     result = []
+    written = shown_declaration(kind, match.shown)
+    mods_text = re.sub(r"\s+", " ", match.group("mods")).strip()
     if kind in TYPES or kind == "typealias":
         name = re.match(r"\s*(\w+)", rest)
         if name:
-            result.append(Declaration(context + (name.group(1),), kind, False, rest))
+            result.append(Declaration(context + (name.group(1),), kind, False, rest, written,
+                                      match.summary))
     elif kind in ("func", "init", "subscript"):
         name = "init" if kind == "init" else "subscript" if kind == "subscript" else None
         after = rest
@@ -321,16 +383,27 @@ def read(match, context, default_public, container):
             k += 1
         if k < len(after) and after[k] == "(":
             result.append(Declaration(context + (name + labels(balanced(after, k)),), kind,
-                                      static, rest))
+                                      static, rest, written, match.summary))
     elif kind in ("var", "let"):
         for name in re.findall(r"(?:^|,)\s*(\w+)\s*[:=]", rest):
-            result.append(Declaration(context + (name,), kind, static, rest))
+            result.append(Declaration(context + (name,), kind, static, rest, written,
+                                      match.summary))
     elif kind == "case":
-        for part in re.split(r",(?![^(]*\))", rest):
+        parts = re.split(r",(?![^(]*\))", rest)
+        # The same cuts in the text as written, whose string literals are kept.
+        shown_rest = match.shown[len(match.shown) - len(rest):]
+        cuts = [0]
+        for part in parts[:-1]:
+            cuts.append(cuts[-1] + len(part) + 1)
+        shown_parts = [shown_rest[a:b - 1] for a, b in zip(cuts, cuts[1:] + [len(rest) + 1])]
+        for part, shown_part in zip(parts, shown_parts):
             m = re.match(r"\s*(\w+)\s*(\(.*\))?", part)
             if m:
                 label = m.group(1) + (labels(m.group(2)) if m.group(2) else "")
-                result.append(Declaration(context + (label,), kind, static, part))
+                written = " ".join(filter(None, (mods_text, "case", shown_declaration(
+                    kind, shown_part))))
+                result.append(Declaration(context + (label,), kind, static, part, written,
+                                          match.summary))
     return result, public
 
 
@@ -395,16 +468,69 @@ def check_swiftui(catalog, sources, graph_out):
     return ok
 
 
+KEYWORDS = {
+    "actor", "any", "associatedtype", "async", "case", "class", "convenience", "dynamic", "enum",
+    "extension", "fileprivate", "final", "func", "get", "indirect", "init", "inout", "internal",
+    "isolated", "lazy", "let", "mutating", "nonisolated", "nonmutating", "open", "optional",
+    "override", "package", "private", "protocol", "public", "required", "rethrows", "set", "some",
+    "static", "struct", "subscript", "throws", "typealias", "unowned", "var", "weak", "where",
+}
+
+
+def fragments(declaration, name):
+    """The declaration as DocC's declaration fragments: keywords, attributes, the declared name and
+    the text between them."""
+    out = []
+    for token in re.findall(r"@\w+|\w+|[^@\w]+", declaration):
+        if token.startswith("@"):
+            kind = "attribute"
+        elif token in KEYWORDS:
+            kind = "keyword"
+        elif token == name and not any(f["kind"] == "identifier" for f in out):
+            kind = "identifier"
+        else:
+            kind = "text"
+        if out and out[-1]["kind"] == kind == "text":
+            out[-1]["spelling"] += token
+        else:
+            out.append({"kind": kind, "spelling": token})
+    return out
+
+
+def plain(text):
+    """Markdown with its symbol and article links turned into code, so it needs no resolving."""
+    text = re.sub(r"``([^`]+)``", r"`\1`", text)
+    return re.sub(r"<doc:([^>#]+)(#[^>]*)?>", r"\1", text)
+
+
+def placeholder_comment(module, decls):
+    """The real summary of the first declaration, then what this page leaves out."""
+    overloads = len({d.shown for d in decls})
+    note = (f"This page is a placeholder, made on a system without SwiftUI from the declaration in "
+            f"the source{'' if overloads < 2 else f' (the first of {overloads} overloads)'}. The "
+            f"full page, with the whole documentation comment, needs {module}'s symbol graph, "
+            f"which only an Apple SDK can make.")
+    lines = ([plain(decls[0].summary), ""] if decls[0].summary else []) + [note]
+    return {"lines": [{"text": line} for line in lines]}
+
+
 def write_graph(module, by_path, graph_out):
     symbols, relationships = [], []
     for path, decls in sorted(by_path.items()):
         identifier, display = symbol_kind(decls[0])
         precise = "placeholder:" + module + "/" + "/".join(path)
+        name = re.match(r"\w*", path[-1]).group(0) or path[-1]
+        declaration = fragments(decls[0].shown, name)
+        # Lists of symbols show the declaration from its keyword on, without attributes.
+        heading = fragments(re.sub(r"^(?:(?:@\w+(?:\([^()]*\))?|public|open|nonisolated)\s*)*", "",
+                                   decls[0].shown), name)
         symbols.append({
             "kind": {"identifier": identifier, "displayName": display},
             "identifier": {"precise": precise, "interfaceLanguage": "swift"},
             "pathComponents": list(path),
-            "names": {"title": path[-1]},
+            "names": {"title": path[-1], "subHeading": heading},
+            "declarationFragments": declaration,
+            "docComment": placeholder_comment(module, decls),
             "accessLevel": "public",
         })
         if len(path) > 1 and path[:-1] in by_path:
@@ -416,7 +542,7 @@ def write_graph(module, by_path, graph_out):
             })
     graph = {
         "metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0},
-                     "generator": "Scripts/check-docs.py (placeholder for link checking)"},
+                     "generator": "Scripts/check-docs.py (placeholder: declarations only)"},
         "module": {"name": module, "platform": {}},
         "symbols": symbols,
         "relationships": relationships,
@@ -424,6 +550,50 @@ def write_graph(module, by_path, graph_out):
     os.makedirs(graph_out, exist_ok=True)
     with open(os.path.join(graph_out, module + ".symbols.json"), "w", encoding="utf-8") as f:
         json.dump(graph, f, indent=1)
+
+
+HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+
+
+def heading_lines(path):
+    """(line number, level, text) of each heading of a catalog article, or of the documentation
+    comments (`///`) of a Swift file, outside code blocks."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    fenced = False
+    for number, line in enumerate(lines, 1):
+        if path.endswith(".swift"):
+            stripped = line.strip()
+            if not stripped.startswith("///"):
+                continue
+            line = stripped[3:].lstrip(" ")
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+            continue
+        match = None if fenced else HEADING.match(line)
+        if match:
+            yield number, len(match.group(1)), match.group(2)
+
+
+def check_headings(paths):
+    """Fails on a heading with a code span: DocC shows its backticks as they are written in some
+    headings. A page title that is one symbol link (`# ``ChoiceKit`` `) is the page's symbol."""
+    ok, count = True, 0
+    files = []
+    for path in paths:
+        for root, _, names in os.walk(path):
+            files += [os.path.join(root, name) for name in sorted(names)
+                      if name.endswith(".md") or (name.endswith(".swift") and ".docc" not in root)]
+    for path in files:
+        for number, level, text in heading_lines(path):
+            count += 1
+            if "`" not in text or (level == 1 and number <= 3 and re.fullmatch(r"``[^`]+``", text)):
+                continue
+            print(f"error: {os.path.relpath(path)}:{number}: the heading \"{text}\" has a code "
+                  f"span, which DocC shows with its backticks; write the name without them")
+            ok = False
+    print(f"headings: {count} headings checked" if ok else "headings: failed")
+    return ok
 
 
 def check_images(listing):
@@ -452,6 +622,8 @@ def check_images(listing):
 
 
 def main(argv):
+    if len(argv) >= 3 and argv[1] == "headings":
+        return 0 if check_headings(argv[2:]) else 1
     if len(argv) == 3 and argv[1] == "images":
         return 0 if check_images(argv[2]) else 1
     if len(argv) == 5 and argv[1] == "curation":
