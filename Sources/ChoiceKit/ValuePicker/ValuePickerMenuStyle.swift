@@ -40,7 +40,7 @@
 
   /// The menu's row as `Picker(.menu)` draws it in a form: the title in the primary colour rather
   /// than the button's tint, the value in the secondary colour, then the up-and-down chevrons,
-  /// laid out as every value picker row is (``ValuePickerRowLabel``).
+  /// laid out as every value picker row is (`ValuePickerRowLabel`).
   @available(tvOS 17.0, *)
   @available(watchOS, unavailable)
   struct ValuePickerMenuLabel: View {
