@@ -39,26 +39,15 @@
   }
 
   /// The menu's row as `Picker(.menu)` draws it in a form: the title in the primary colour rather
-  /// than the button's tint, the value in the secondary colour, then the up-and-down chevrons.
+  /// than the button's tint, the value in the secondary colour, then the up-and-down chevrons,
+  /// laid out as every value picker row is (`ValuePickerRowLabel`).
   @available(tvOS 17.0, *)
   @available(watchOS, unavailable)
   struct ValuePickerMenuLabel: View {
     let configuration: ValuePickerStyleConfiguration
 
     var body: some View {
-      LabeledContent {
-        HStack(spacing: 4) {
-          configuration.summary
-            .foregroundStyle(.secondary)
-          Image(systemName: "chevron.up.chevron.down")
-            .imageScale(.small)
-            .foregroundStyle(.tertiary)
-            .accessibilityHidden(true)
-        }
-      } label: {
-        configuration.label
-          .foregroundStyle(.primary)
-      }
+      ValuePickerRowLabel(configuration: configuration, accessory: .menu)
     }
   }
 

@@ -78,11 +78,14 @@
     }
 
     /// The option and a checkmark on the tokens' side; the label keeps the primary colour a list
-    /// row's text has, rather than the button's tint.
+    /// row's text has, rather than the button's tint. The label is one line, truncated at its end
+    /// before the checkmark's column (which keeps its width), as the core's
+    /// `ValuePickerListLayout` gives it `labelFrame` and the preview renderer draws it.
     private var listLabel: some View {
       HStack(spacing: settings.tokens.metrics.spacing) {
         checkmark(on: .leading)
         label
+          .lineLimit(1)
           .foregroundStyle(isEnabled && isPickerEnabled ? HierarchicalShapeStyle.primary : .secondary)
           .frame(maxWidth: .infinity, alignment: .leading)
         checkmark(on: .trailing)

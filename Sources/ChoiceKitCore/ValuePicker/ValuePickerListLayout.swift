@@ -56,6 +56,21 @@ package struct ValuePickerListLayout: Sendable, Equatable {
     /// The line at the bottom of the row, from the label's leading edge to the card's trailing
     /// edge, no thicker than the row; `nil` for a section's last row.
     public let separatorFrame: CGRect?
+
+    /// The square the checkmark's symbol is drawn in: a symbol of `side` centred on
+    /// ``checkmarkFrame``, no wider than the column and the gap beside it (half of `gap` on each
+    /// side) and no taller than the row, so a large symbol never reaches the label's room.
+    ///
+    /// - Parameters:
+    ///   - side: The symbol's size; negative or NaN reads as 0.
+    ///   - gap: The gap between the label and the column, ``ValuePickerMetrics/spacing``.
+    /// - Returns: The square, centred on ``checkmarkFrame``.
+    public func checkmarkSymbolFrame(side: CGFloat, gap: CGFloat) -> CGRect {
+      let room = checkmarkFrame.width + (gap.isNaN ? 0 : max(gap, 0))
+      let size = min(side.isNaN ? 0 : max(side, 0), room, frame.height)
+      return CGRect(
+        x: checkmarkFrame.midX - size / 2, y: checkmarkFrame.midY - size / 2, width: size, height: size)
+    }
   }
 
   /// One section's frames.

@@ -3,11 +3,14 @@ import Foundation
 /// The frames of a value picker's closed row in a list or form: the title at the leading edge,
 /// the current value towards the trailing edge, and the style's accessory after it.
 ///
-/// The value's frame is the room the row leaves it, which is the width the summary is shortened
-/// to (`ValuePickerSummary.text(for:fitting:style:measurer:)`), so "Juan, Ana and 2 more" and "4
-/// selected" are chosen by the same numbers that place them. At accessibility text sizes the row
-/// stacks, as the system's rows do: the title on one line and the value below it, across the
-/// whole row.
+/// The rule, which the SwiftUI row follows with an `HStack` whose title has the higher layout
+/// priority: the title is one line and keeps its width, cut only to the row's content less the
+/// accessory; the value's frame is the room the row leaves it after the title, which is the width
+/// the summary is fitted and then truncated to
+/// (`ValuePickerSummary.rowText(for:fitting:style:measurer:)`), so "Juan, Ana and 2 more", "4
+/// selected" and "4 sel…" are chosen by the same numbers that place them. At accessibility text
+/// sizes the row stacks (``stacks(at:idiom:)``), as the system's rows do: the title on one line
+/// and the value below it, across the whole row.
 ///
 /// Coordinates are the row's own, y down, origin at its top-left corner; right to left, every
 /// frame is the mirror image of the left-to-right one.
@@ -51,7 +54,7 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
   ///   - valueLineHeight: The value's line height.
   ///   - accessory: What follows the value.
   ///   - accessorySize: The side of the accessory's square.
-  ///   - isStacked: Whether the value goes below the title; see ``stacks(at:)``.
+  ///   - isStacked: Whether the value goes below the title; see ``stacks(at:idiom:)``.
   ///   - isRightToLeft: Whether the leading side is the right.
   ///   - metrics: The padding, spacing and minimum height.
   public init(
@@ -99,13 +102,16 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
     self.isStacked = isStacked
   }
 
-  /// Whether a row stacks its value below its title at a text size: at the accessibility sizes,
-  /// where a title and a value no longer share a line, as the system's rows do.
+  /// Whether a row stacks its value below its title: at the accessibility sizes, where a title
+  /// and a value no longer share a line, as the system's rows do, and on the watch, whose rows
+  /// are too narrow for both and put the value under the title at every size.
   ///
-  /// - Parameter textScale: The Dynamic Type size.
-  /// - Returns: `true` for the accessibility sizes.
-  public static func stacks(at textScale: ChoiceTextScale) -> Bool {
-    textScale.isAccessibilitySize
+  /// - Parameters:
+  ///   - textScale: The Dynamic Type size.
+  ///   - idiom: The device family; the phone, which the preview draws, unless given.
+  /// - Returns: `true` for the accessibility sizes, and on the watch.
+  public static func stacks(at textScale: ChoiceTextScale, idiom: InterfaceIdiom = .phone) -> Bool {
+    textScale.isAccessibilitySize || idiom == .watch
   }
 
   /// A frame cut to the row's height, for lines taller than the largest row.

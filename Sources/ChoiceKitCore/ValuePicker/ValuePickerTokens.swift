@@ -131,9 +131,11 @@ public struct ValuePickerTokens: Sendable, Hashable {
   /// list with 17 pt body text and 13 pt headers.
   public static let standard = ValuePickerTokens()
 
-  /// The tokens at a Dynamic Type size: fonts, symbols and the checkmark's column grow by the
-  /// size's ``ChoiceTextScale/factor``, as SF Symbols and the system fonts do; the other distances
-  /// stay, and rows grow with their text through ``ValuePickerMetrics/rowHeight(lineHeight:)``.
+  /// The tokens at a Dynamic Type size: fonts, symbols, the checkmark's column and the search
+  /// field's height (which holds a line of the label font) grow by the size's
+  /// ``ChoiceTextScale/factor``, as SF Symbols, the system fonts and the system's search field
+  /// do; the other distances stay, and rows grow with their text through
+  /// ``ValuePickerMetrics/rowHeight(lineHeight:)``.
   ///
   /// - Parameter textScale: The Dynamic Type size.
   /// - Returns: The scaled tokens; ``ChoiceTextScale/large`` returns them unchanged.
@@ -148,6 +150,7 @@ public struct ValuePickerTokens: Sendable, Hashable {
     tokens.symbolSize = symbolSize * factor
     tokens.accessorySize = accessorySize * factor
     tokens.metrics.checkmarkWidth *= factor
+    tokens.metrics.searchFieldHeight *= factor
     tokens.menuMetrics.checkmarkWidth *= factor
     return tokens
   }

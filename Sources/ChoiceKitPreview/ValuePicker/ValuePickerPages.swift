@@ -223,8 +223,30 @@ package enum ValuePickerPages: GalleryPages {
         "narrow-summary", "Narrow row",
         "On a 320 pt screen the six names no longer fit; the core shortens them to \(shown(narrow)).",
         narrow),
+      entry(
+        "long-title-closed", "Long title, truncated value",
+        "The title keeps its width; the value takes the room left and is truncated to \(shown(longTitle)).",
+        longTitle),
+      entry(
+        "long-option-open", "Long option",
+        "A long title stands clear of the back button and a long option stops with an ellipsis "
+          + "before the checkmark, inside its card.",
+        longOption),
     ]
   }
+
+  /// A long title on a 320 pt screen, beside a long chosen sound.
+  package static let longTitle = ValuePickerPreview(
+    title: "Notification sound", options: ["Chimes (default)", "Bamboo", "Radar"].map { Option($0) },
+    value: .single(0), width: 320)
+
+  /// The same list open, with a long option chosen.
+  package static let longOption = ValuePickerPreview(
+    title: "Notification sound",
+    options: ["Chimes (default)", "Bamboo", "Radar", "Crystal bells at dawn (long version)"].map {
+      Option($0)
+    },
+    value: .single(3), isOpen: true, width: 320)
 
   /// Six guests on a 320 pt screen, where their names no longer fit the row.
   static let narrow = ValuePickerPreview(

@@ -13,12 +13,15 @@ extension ValuePickerPreview {
   }
 
   /// A line of text vertically centred in a frame, against its leading or trailing edge as the
-  /// reading direction places it; right to left, the run is set right to left so its start is
-  /// its right end.
+  /// reading direction places it, truncated to the frame's width by the core
+  /// (`ValuePickerTruncation`), as `Text` with `lineLimit(1)` is; right to left, the run is set
+  /// right to left so its start is its right end.
   func text(
     _ string: String, in frame: CGRect, style: ChoiceTypography, color: RGBAColor,
     placement: TextPlacement = .leading
   ) -> DisplayItem {
+    let string = ValuePickerTruncation.truncated(
+      string, fitting: frame.width, style: style, measurer: measurer)
     let metrics = measurer.measure(string, style: style)
     let baseline = frame.midY + (metrics.ascent - metrics.descent) / 2
     let x: CGFloat
@@ -57,7 +60,8 @@ extension ValuePickerPreview {
   }
 
   /// The closed row's layout at a width: the title measured in the label font, the value's room
-  /// decided by the core.
+  /// decided by the core. The title keeps its width (cut only to the row's content), and the value
+  /// has the room left, as the SwiftUI row gives the title the higher layout priority.
   ///
   /// - Parameter width: The row's width, the card's.
   /// - Returns: The core's row layout for ``style``'s accessory, stacked at accessibility sizes.

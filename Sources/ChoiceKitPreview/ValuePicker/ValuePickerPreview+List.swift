@@ -118,14 +118,18 @@ extension ValuePickerPreview {
       }
       items.append(
         .shape(.roundedRect(placed.cardFrame, cornerRadius: metrics.cornerRadius), fill: .color(card)))
-      for (row, frame) in zip(section.rows, placed.rows) { items += listRow(row, frame: frame) }
+      for (row, frame) in zip(section.rows, placed.rows) {
+        items += listRow(row, frame: frame, metrics: metrics)
+      }
     }
     return items
   }
 
   /// One row: its separator, its label (dimmed when disabled) and, when checked, the
   /// checkmark in its column.
-  private func listRow(_ row: ListRow, frame: ValuePickerListLayout.Row) -> [DisplayItem] {
+  private func listRow(_ row: ListRow, frame: ValuePickerListLayout.Row, metrics: ValuePickerMetrics)
+    -> [DisplayItem]
+  {
     let tokens = scaledTokens
     var items: [DisplayItem] = []
     if let line = frame.separatorFrame {
@@ -134,10 +138,7 @@ extension ValuePickerPreview {
     let ink = (row.isEnabled ? tokens.text : tokens.secondaryText).resolved(in: traits.appearance)
     items.append(text(row.label, in: frame.labelFrame, style: tokens.label, color: ink))
     if row.isChecked {
-      let side = tokens.symbolSize
-      let box = CGRect(
-        x: frame.checkmarkFrame.midX - side / 2, y: frame.checkmarkFrame.midY - side / 2, width: side,
-        height: side)
+      let box = frame.checkmarkSymbolFrame(side: tokens.symbolSize, gap: metrics.spacing)
       let color = (row.isEnabled ? tokens.tint : tokens.secondaryText).resolved(in: traits.appearance)
       items.append(symbol(tokens.checkmarkSymbol, in: box, color: color))
     }

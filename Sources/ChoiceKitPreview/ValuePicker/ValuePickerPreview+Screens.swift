@@ -42,6 +42,61 @@ extension ValuePickerPreview {
     return list
   }
 
+  /// The frames the picture's texts are laid out in, in canvas coordinates, from the same core
+  /// layouts the picture is drawn from: each navigation bar, the closed row, every list row
+  /// (which holds its label), section header and search field, and the caption panel. Every line
+  /// of text the picture draws lies inside one of them, so a check can hold each text to its
+  /// row, card or bar.
+  package var textRegions: [CGRect] {
+    let formWidth = formLayout(rows: nil).size.width
+    let bar = Chrome.barHeight
+    func regions(of layout: ValuePickerListLayout, at origin: CGPoint) -> [CGRect] {
+      var frames = layout.searchFieldFrame.map { [$0] } ?? []
+      for section in layout.sections {
+        frames += section.rows.map(\.frame) + [section.headerFrame].compactMap { $0 }
+      }
+      return frames.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+    var frames: [CGRect]
+    var height: CGFloat
+    switch (style, isOpen) {
+    case (.inline, _):
+      let layout = formLayout(rows: listSections)
+      frames =
+        [CGRect(x: 0, y: 0, width: formWidth, height: bar)] + regions(of: layout, at: CGPoint(x: 0, y: bar))
+      height = bar + layout.size.height
+    case (.navigationLink, true):
+      let layout = listLayout(listSections, width: width)
+      frames =
+        [CGRect(x: 0, y: 0, width: formWidth, height: bar)] + regions(of: layout, at: CGPoint(x: 0, y: bar))
+      height = bar + layout.size.height
+    case (.sheet, true):
+      let layout = listLayout(listSections, width: width)
+      let top = Chrome.sheetTop
+      frames =
+        [CGRect(x: 0, y: top, width: formWidth, height: bar)]
+        + regions(of: layout, at: CGPoint(x: 0, y: top + bar))
+      height = top + bar + layout.size.height
+    case (_, false), (.menu, true):
+      let form = formLayout(rows: nil)
+      frames =
+        [CGRect(x: 0, y: 0, width: formWidth, height: bar)] + regions(of: form, at: CGPoint(x: 0, y: bar))
+      height = bar + form.size.height
+      if style == .menu, isOpen, let row = form.sections.first?.rows.first?.frame {
+        let menuWidth = min(Chrome.menuWidth, row.width)
+        let layout = listLayout(listSections, width: menuWidth, isMenu: true)
+        let origin = CGPoint(
+          x: traits.isRightToLeft ? row.minX : row.maxX - menuWidth, y: bar + row.maxY + Chrome.menuGap)
+        frames += regions(of: layout, at: origin)
+        height = max(height, origin.y + layout.size.height + Chrome.menuShadowRadius)
+      }
+    }
+    if announcement != nil {
+      frames.append(CGRect(x: 0, y: height, width: formWidth, height: Chrome.captionHeight))
+    }
+    return frames
+  }
+
   /// The form holding the picker: the closed row alone, or (inline) the options in place.
   func formLayout(rows content: [ListSection]?) -> ValuePickerListLayout {
     if let content { return listLayout(content, width: width) }
@@ -79,8 +134,7 @@ extension ValuePickerPreview {
   private func pushedScreen() -> (items: [DisplayItem], height: CGFloat) {
     let sections = listSections
     let layout = listLayout(sections, width: width)
-    var items = bar(title: title, width: layout.size.width)
-    items += backButton(width: layout.size.width)
+    var items = bar(title: title, width: layout.size.width, backTitle: screenTitle)
     items.append(
       .group(DisplayGroup(listItems(sections, layout: layout), transform: Self.below(Chrome.barHeight))))
     return (items, Chrome.barHeight + layout.size.height)
@@ -94,15 +148,7 @@ extension ValuePickerPreview {
     let size = CGSize(width: layout.size.width, height: Chrome.barHeight + layout.size.height)
     let sheet = CGRect(
       x: 0, y: Chrome.sheetTop, width: size.width, height: size.height + tokens.metrics.cornerRadius)
-    var content = bar(title: title, width: size.width)
-    // The bar's button keeps its size, as the bar does.
-    let done = CGRect(
-      x: Chrome.barPadding, y: 0, width: max(size.width - 2 * Chrome.barPadding, 0), height: Chrome.barHeight)
-    content.append(
-      text(
-        wording.wording.done, in: done, style: self.tokens.navigationTitle,
-        color: tokens.tint.resolved(in: traits.appearance),
-        placement: .trailing))
+    var content = bar(title: title, width: size.width, trailingButton: wording.wording.done)
     content.append(
       .group(DisplayGroup(listItems(sections, layout: layout), transform: Self.below(Chrome.barHeight))))
     let items: [DisplayItem] = [
@@ -142,44 +188,66 @@ extension ValuePickerPreview {
     return screen
   }
 
-  /// A navigation bar: its title centred, in the bar font. Bars keep their size at every text
-  /// size, as the system's do (their items grow in the large content viewer instead), so the
-  /// unscaled tokens draw them.
-  private func bar(title: String, width: CGFloat) -> [DisplayItem] {
-    let frame = CGRect(x: 0, y: 0, width: width, height: Chrome.barHeight)
-    return [
-      text(
-        title, in: frame, style: tokens.navigationTitle, color: tokens.text.resolved(in: traits.appearance),
-        placement: .center)
-    ]
-  }
-
-  /// The back button: a chevron towards the leading side and the form's title, in the tint.
-  private func backButton(width: CGFloat) -> [DisplayItem] {
+  /// A navigation bar: its title centred on the bar, or in the room its buttons leave, and
+  /// truncated to that room, as `ValuePickerBarLayout` decides; a back button (a chevron towards
+  /// the leading side and the form's title) and a trailing button (the sheet's "Done") in the tint.
+  /// Bars keep their size at every text size, as the system's do (their items grow in the large
+  /// content viewer instead), so the unscaled tokens draw them.
+  ///
+  /// - Parameters:
+  ///   - title: The bar's title.
+  ///   - width: The bar's width.
+  ///   - backTitle: The back button's title, or `nil` for a bar without one.
+  ///   - trailingButton: The trailing button's title, or `nil` for none.
+  private func bar(title: String, width: CGFloat, backTitle: String? = nil, trailingButton: String? = nil)
+    -> [DisplayItem]
+  {
     let tint = tokens.tint.resolved(in: traits.appearance)
     let side = tokens.symbolSize
-    let flip = { (rect: CGRect) in
-      self.traits.isRightToLeft
-        ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    let layout = ValuePickerBarLayout(
+      width: width, height: Chrome.barHeight,
+      titleWidth: measurer.width(of: title, style: tokens.navigationTitle),
+      leadingWidth: backTitle.map { side + measurer.width(of: $0, style: tokens.value) } ?? 0,
+      trailingWidth: trailingButton.map { measurer.width(of: $0, style: tokens.navigationTitle) } ?? 0,
+      isRightToLeft: traits.isRightToLeft)
+    var items = [
+      text(
+        title, in: layout.titleFrame, style: tokens.navigationTitle,
+        color: tokens.text.resolved(in: traits.appearance), placement: .center)
+    ]
+    if let backTitle, let back = layout.leadingFrame {
+      let chevronSide = min(side, back.width)
+      let chevron = CGRect(
+        x: traits.isRightToLeft ? back.maxX - chevronSide : back.minX,
+        y: (Chrome.barHeight - chevronSide) / 2,
+        width: chevronSide, height: chevronSide)
+      let label = CGRect(
+        x: traits.isRightToLeft ? back.minX : chevron.maxX, y: 0, width: back.width - chevronSide,
+        height: Chrome.barHeight)
+      // The back chevron points to the leading side: "chevron.right" mirrored left to right, as
+      // drawn right to left.
+      items.append(
+        .group(
+          DisplayGroup(
+            [.icon(name: "chevron.right", frame: chevron, color: tint)],
+            transform: traits.isRightToLeft ? .identity : Self.mirror(aroundX: chevron.midX))))
+      items.append(text(backTitle, in: label, style: tokens.value, color: tint))
     }
-    let chevron = flip(CGRect(x: 8, y: (Chrome.barHeight - side) / 2, width: side, height: side))
-    let label = flip(CGRect(x: 8 + side, y: 0, width: max(width / 3 - side, 0), height: Chrome.barHeight))
-    // The back chevron points to the leading side: "chevron.right" mirrored left to right, as
-    // drawn right to left.
-    let back = DisplayItem.group(
-      DisplayGroup(
-        [.icon(name: "chevron.right", frame: chevron, color: tint)],
-        transform: traits.isRightToLeft ? .identity : Self.mirror(aroundX: chevron.midX)))
-    return [back, text(screenTitle, in: label, style: tokens.value, color: tint)]
+    if let trailingButton, let frame = layout.trailingFrame {
+      items.append(
+        text(trailingButton, in: frame, style: tokens.navigationTitle, color: tint, placement: .trailing))
+    }
+    return items
   }
 
   /// VoiceOver's caption panel at the bottom of the screen, showing what it speaks.
   private func captionPanel(_ speech: String, top: CGFloat, width: CGFloat) -> [DisplayItem] {
     let frame = CGRect(x: 0, y: top, width: width, height: Chrome.captionHeight)
     let style = Chrome.caption.scaled(by: min(traits.textScale.factor, 1.5))
+    let inset = min(Chrome.barPadding, width / 2)
     return [
       .shape(.rect(frame), fill: .color(RGBAColor(white: 0.1, alpha: 0.92))),
-      text(speech, in: frame, style: style, color: .white, placement: .center),
+      text(speech, in: frame.insetBy(dx: inset, dy: 0), style: style, color: .white, placement: .center),
     ]
   }
 

@@ -32,6 +32,28 @@ struct ValuePickerListLayoutTests {
     #expect(row.labelFrame.maxX == row.checkmarkFrame.minX - metrics.spacing)
   }
 
+  @Test(arguments: ValuePickerCheckmark.allCases)
+  func theCheckmarksSymbolNeverReachesTheLabel(side: ValuePickerCheckmark) throws {
+    // The menu's metrics at the largest text size: a 15 pt column and a 10 pt gap grown by the
+    // size's factor, and a 22 pt symbol grown by it too.
+    let factor = ChoiceTextScale.accessibility5.factor
+    var menu = ValuePickerMetrics.menu
+    menu.checkmarkWidth *= factor
+    let layout = ValuePickerListLayout(
+      width: 250, sections: [.init(rowHeights: [90])], checkmark: side, metrics: menu)
+    let row = try #require(layout.sections.first?.rows.first)
+    let symbol = row.checkmarkSymbolFrame(side: 22 * factor, gap: menu.spacing)
+    #expect(symbol.midX == row.checkmarkFrame.midX && symbol.midY == row.checkmarkFrame.midY)
+    #expect(symbol.width == row.checkmarkFrame.width + menu.spacing)
+    #expect(!symbol.intersects(row.labelFrame))
+    // A symbol that fits its column keeps its size, and none is taller than its row.
+    #expect(row.checkmarkSymbolFrame(side: 20, gap: menu.spacing).width == 20)
+    #expect(row.checkmarkSymbolFrame(side: 500, gap: 500).height == 90)
+    for bad in InputLadders.invalidLengths {
+      #expect(row.checkmarkSymbolFrame(side: bad, gap: bad).width >= 0)
+    }
+  }
+
   @Test func aLeadingCheckmarkKeepsItsColumnBeforeTheLabel() throws {
     let layout = ValuePickerListLayout(
       width: 390, sections: [.init(rowHeights: [44, 44])], checkmark: .leading)

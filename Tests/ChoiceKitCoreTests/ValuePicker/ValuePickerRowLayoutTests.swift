@@ -63,9 +63,14 @@ struct ValuePickerRowLayoutTests {
     #expect(accessory.midY == stacked.frame.midY)
   }
 
-  @Test func rowsStackAtTheAccessibilitySizesOnly() {
+  @Test func rowsStackAtTheAccessibilitySizesOnlyExceptOnTheWatch() {
     for scale in ChoiceTextScale.allCases {
       #expect(ValuePickerRowLayout.stacks(at: scale) == scale.isAccessibilitySize)
+      for idiom in InterfaceIdiom.allCases {
+        #expect(
+          ValuePickerRowLayout.stacks(at: scale, idiom: idiom)
+            == (scale.isAccessibilitySize || idiom == .watch))
+      }
     }
   }
 

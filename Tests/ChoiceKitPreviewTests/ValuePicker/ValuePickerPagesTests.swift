@@ -9,7 +9,7 @@ import Testing
     "pushed-single-closed", "pushed-single-open", "pushed-optional-open", "pushed-multiple-closed",
     "inline-single",
     "sheet-open", "menu-open", "search-jose", "limits-reached", "rtl-open", "accessibility-closed",
-    "spanish-limits-sheet",
+    "spanish-limits-sheet", "long-title-closed", "long-option-open",
   ]
 
   static func entries() -> [Gallery.Entry] {
@@ -57,6 +57,17 @@ import Testing
     let spanish = try #require(Self.entries().first { $0.file == "value-picker/spanish-limits-sheet.svg" })
     #expect(spanish.svg.contains(ValuePickerWording.spanish.refusal(.maximumReached(2))))
     #expect(spanish.svg.contains(">Listo<"))
+  }
+
+  @Test func theLongPagesTruncateTheirTextsAndDrawNoTextOnText() throws {
+    for name in ["long-title-closed", "long-option-open"] {
+      let entry = try #require(Self.entries().first { $0.file == "value-picker/\(name).svg" })
+      #expect(entry.svg.contains("…</text>"), "\(name)")
+    }
+    for preview in [ValuePickerPages.longTitle, ValuePickerPages.longOption] {
+      #expect(preview.displayList().textAudit(measuredBy: preview.measurer).isEmpty)
+    }
+    #expect(ValuePickerPages.longTitle.rowSummary.hasSuffix("…"))
   }
 
   @Test func theNarrowPageShortensTheSummaryToItsRoom() throws {
