@@ -133,10 +133,10 @@ extension DisplayList {
     var problems: [TextAuditProblem] = []
     for (index, mark) in marks.enumerated() {
       guard case .text = mark.kind, let box = mark.visibleBox else { continue }
-      if !canvas.insetBy(dx: -tolerance, dy: -tolerance).contains(box) {
+      if !Self.holds(canvas, box, tolerance: tolerance) {
         problems.append(.outsideCanvas(mark))
       }
-      if let frame = container(mark), !frame.insetBy(dx: -tolerance, dy: -tolerance).contains(box) {
+      if let frame = container(mark), !Self.holds(frame, box, tolerance: tolerance) {
         problems.append(.outsideContainer(mark, frame))
       }
       for (otherIndex, other) in marks.enumerated() where otherIndex != index {
@@ -159,6 +159,13 @@ extension DisplayList {
     var opacity: Double
   }
 
+  /// Whether `inner` lies inside `outer` grown by `tolerance`, compared edge by edge:
+  /// `CGRect.contains(_:)` compares with a recomputed union, which can differ in the last bit.
+  private static func holds(_ outer: CGRect, _ inner: CGRect, tolerance: CGFloat) -> Bool {
+    inner.minX >= outer.minX - tolerance && inner.maxX <= outer.maxX + tolerance
+      && inner.minY >= outer.minY - tolerance && inner.maxY <= outer.maxY + tolerance
+  }
+
   private static func mark(
     _ kind: PlacedMark.Kind, local: CGRect, _ transform: AffineTransform2D, _ clip: CGRect?, _ opacity: Double
   ) -> PlacedMark {
@@ -172,8 +179,12 @@ extension DisplayList {
       CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
     ].map(transform.apply(to:))
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    let (minX, maxX) = corners.dropFirst().reduce((corners[0].x, corners[0].x)) {
+      (min($0.0, $1.x), max($0.1, $1.x))
+    }
+    let (minY, maxY) = corners.dropFirst().reduce((corners[0].y, corners[0].y)) {
+      (min($0.0, $1.y), max($0.1, $1.y))
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

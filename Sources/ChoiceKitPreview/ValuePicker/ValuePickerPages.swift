@@ -55,18 +55,17 @@ package enum ValuePickerPages: GalleryPages {
     parts.append("style .\(preview.style.rawValue)")
     parts.append(preview.style == .inline ? "in place" : preview.isOpen ? "open" : "closed")
     parts.append("\(preview.options.count) options")
-    if !preview.query.isEmpty { parts.append("query “\(preview.query)”") }
+    if !preview.query.isEmpty { parts.append("query " + GalleryCaption.quoted(preview.query)) }
     parts.append("checkmark \(preview.tokens.checkmark.rawValue)")
     parts.append("text size \(preview.traits.textScale.rawValue)")
-    parts.append(preview.traits.appearance.rawValue)
-    parts.append(preview.traits.isRightToLeft ? "right to left" : "left to right")
-    parts.append("wording “\(preview.wording.wording.languageCode)”")
+    parts += GalleryCaption.environment(preview.galleryTraits)
+    parts.append("wording " + GalleryCaption.quoted(preview.wording.wording.languageCode))
     return "(" + parts.joined(separator: ", ") + ".)"
   }
 
   /// The row's value as the page draws it, for captions.
   static func shown(_ preview: ValuePickerPreview) -> String {
-    "“\(preview.rowSummary)”"
+    GalleryCaption.quoted(preview.rowSummary)
   }
 
   /// The closed row and the pushed list of each mode: single, optional and multiple.

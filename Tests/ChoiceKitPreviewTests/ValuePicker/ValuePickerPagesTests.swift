@@ -46,9 +46,9 @@ import Testing
     let rtl = try #require(entries.first { $0.file == "value-picker/rtl-open.svg" })
     #expect(rtl.caption.contains("right to left") && rtl.caption.contains("open"))
     let search = try #require(entries.first { $0.file == "value-picker/search-jose.svg" })
-    #expect(search.caption.contains("query “jose”"))
+    #expect(search.caption.contains("query “\u{2068}jose\u{2069}”"))
     let spanish = try #require(entries.first { $0.file == "value-picker/spanish-closed.svg" })
-    #expect(spanish.caption.contains("wording “es”"))
+    #expect(spanish.caption.contains("wording “\u{2068}es\u{2069}”"))
   }
 
   @Test func theLimitsPageShowsTheRefusalTheCoreWords() throws {
@@ -76,7 +76,7 @@ import Testing
     let preview = ValuePickerPreview(
       title: "Guests", options: guests.map { .init($0) }, value: .multiple(Set(0..<6), .none), width: 320)
     #expect(preview.rowSummary != ValuePickerSummary().text(for: guests))
-    #expect(entry.caption.contains("“\(preview.rowSummary)”"))
+    #expect(entry.caption.contains("“\u{2068}\(preview.rowSummary)\u{2069}”"))
     #expect(entry.svg.contains(">\(preview.rowSummary)<"))
   }
 }

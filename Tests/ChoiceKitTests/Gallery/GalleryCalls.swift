@@ -2367,4 +2367,28 @@
         .frame(width: 320)
     }
   }
+
+  /// `value-picker/long-title-closed.svg`: Long title, truncated value
+  struct GalleryValuePickerLongTitleClosed: View {
+    @State private var selection = "Chimes (default)"
+
+    var body: some View {
+      ValuePicker("Notification sound", selection: $selection) {
+        ForEach(["Chimes (default)", "Bamboo", "Radar"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .frame(width: 320)
+    }
+  }
+
+  /// `value-picker/long-option-open.svg`: Long option
+  struct GalleryValuePickerLongOptionOpen: View {
+    @State private var selection = "Crystal bells at dawn (long version)"
+
+    var body: some View {
+      ValuePicker("Notification sound", selection: $selection) {
+        ForEach(["Chimes (default)", "Bamboo", "Radar", "Crystal bells at dawn (long version)"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .frame(width: 320)
+    }
+  }
 #endif
