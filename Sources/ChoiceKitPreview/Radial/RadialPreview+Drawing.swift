@@ -182,6 +182,7 @@ extension RadialPreview {
       (closedTitle, tokens.closedText, 1 - fraction), (openTitle, tokens.openText, fraction),
     ] where alpha > 0 && !title.isEmpty {
       let style = centerTitleStyle(for: title)
+      let title = centerTitleText(title, style: style)
       let metrics = measurer.measure(title, style: style)
       let ink = color.resolved(in: traits.appearance)
       drawn.append(
@@ -192,6 +193,28 @@ extension RadialPreview {
             color: ink.withAlpha(ink.alpha * alpha), anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     }
     return .group(DisplayGroup(drawn))
+  }
+
+  /// The centre title as drawn in its font (``centerTitleStyle(for:)``): whole when it fits the
+  /// button's width less 10 pt each side, otherwise cut at its end with an ellipsis, as SwiftUI
+  /// cuts a line that still overflows at its minimum scale factor.
+  func centerTitleText(_ title: String, style: ChoiceTypography) -> String {
+    let room = max(centerDiameter - 20, 0)
+    guard measurer.measure(title, style: style).width > room else { return title }
+    let characters = Array(title)
+    func cut(_ count: Int) -> String {
+      String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
+    }
+    // The most characters that fit before the ellipsis, found by halving.
+    var low = 0
+    var high = characters.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if measurer.measure(cut(middle), style: style).width <= room { low = middle } else { high = middle - 1 }
+    }
+    // Joined scripts can measure a shorter run wider: step back until the cut fits.
+    while low > 0, measurer.measure(cut(low), style: style).width > room { low -= 1 }
+    return cut(low)
   }
 
   /// The centre title's font: the tokens' size at the text size of ``traits``, scaled down to fit the button's width less 10 pt
