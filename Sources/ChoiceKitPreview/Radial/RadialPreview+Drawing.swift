@@ -199,22 +199,7 @@ extension RadialPreview {
   /// button's width less 10 pt each side, otherwise cut at its end with an ellipsis, as SwiftUI
   /// cuts a line that still overflows at its minimum scale factor.
   func centerTitleText(_ title: String, style: ChoiceTypography) -> String {
-    let room = max(centerDiameter - 20, 0)
-    guard measurer.measure(title, style: style).width > room else { return title }
-    let characters = Array(title)
-    func cut(_ count: Int) -> String {
-      String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
-    }
-    // The most characters that fit before the ellipsis, found by halving.
-    var low = 0
-    var high = characters.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if measurer.measure(cut(middle), style: style).width <= room { low = middle } else { high = middle - 1 }
-    }
-    // Joined scripts can measure a shorter run wider: step back until the cut fits.
-    while low > 0, measurer.measure(cut(low), style: style).width > room { low -= 1 }
-    return cut(low)
+    measurer.truncated(title, style: style, toWidth: max(centerDiameter - 20, 0))
   }
 
   /// The centre title's font: the tokens' size at the text size of ``traits``, scaled down to fit the button's width less 10 pt

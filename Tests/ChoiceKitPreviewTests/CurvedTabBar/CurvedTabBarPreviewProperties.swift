@@ -226,3 +226,32 @@ struct CurvedTabBarPreviewTextAuditProperties {
     }
   }
 }
+
+/// Where the bar's other forms put their text (the Mac's sidebar and the system tab bar), over
+/// the same tabs: no two text runs overlap, no title covers an icon, and nothing leaves the
+/// canvas. A sidebar row's badge sits at the row's end, clear of its icon. (The watch's pages are
+/// not covered yet: a long title runs past its page and a wide badge off it.)
+@Suite("CurvedTabBarPreview forms text audit", .timeLimit(.minutes(10)))
+struct CurvedTabBarFormsTextAuditProperties {
+  static let forms: [CurvedTabBarPlatformForm] = [.sidebar, .systemTabBar]
+
+  @Test func textNeverOverlapsInTheOtherForms() {
+    checkProperty(
+      "sidebar and system bar text stands clear",
+      generate: { random -> CurvedTabBarPreviewTextAuditProperties.Case in
+        var input = CurvedTabBarPreviewTextAuditProperties.generate(&random)
+        input.preview.form = Self.forms[random.int(in: 0...Self.forms.count - 1)]
+        if random.int(in: 0...1) == 0 { input.preview.action = .init("Create a new post") }
+        return input
+      }
+    ) { input in
+      let preview = input.preview
+      let list = preview.displayList()
+      let problems = list.textAudit(measuredBy: preview.measurer).filter {
+        !TextAuditCheck.isFalseAlarm($0, canvas: list.size)
+      }
+      return problems.isEmpty
+        ? nil : "\(preview.resolvedForm): " + problems.map(\.description).joined(separator: "; ")
+    }
+  }
+}
