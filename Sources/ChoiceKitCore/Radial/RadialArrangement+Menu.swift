@@ -5,12 +5,15 @@ extension RadialArrangement {
   ///
   /// A menu has no bounds to fit: it is as big as its centre button, and its items fan out over
   /// the content around it. So a ``RadialRadius/fitted`` radius here is the smallest one at which
-  /// every item clears the button by ``spacing`` (whatever its angle) and neighbours do not
-  /// overlap (``idealRadius``); a fixed radius is used as it is.
+  /// every item clears the button by ``spacing`` (whatever its angle and ``anchor``: an item
+  /// anchored by its edge reaches its far corner from the circle, towards the button on some
+  /// angles) and neighbours do not overlap (``idealRadius``); a fixed radius is used as it is.
   ///
   /// ```swift
   /// let items = RadialArrangement(itemSizes: sizes, arc: .leadingHalf, anchor: .center)
   /// items.menuRadius(centerDiameter: 100)  // ≥ 50 + spacing + half the largest item's diagonal
+  /// let edges = RadialArrangement(itemSizes: sizes, arc: .leadingHalf, anchor: .leading)
+  /// edges.menuRadius(centerDiameter: 100)  // ≥ 50 + spacing + the reach to an item's far corner
   /// ```
   ///
   /// - Parameter centerDiameter: The centre button's diameter; negative, NaN or infinite reads
@@ -18,8 +21,11 @@ extension RadialArrangement {
   /// - Returns: A finite radius, 0 or more.
   public func menuRadius(centerDiameter: CGFloat) -> CGFloat {
     if case .fixed = radius { return resolvedRadius(width: nil, height: nil) }
-    let diagonal = itemSizes.map { ($0.width * $0.width + $0.height * $0.height).squareRoot() }.max() ?? 0
-    let clearOfButton = Self.length(centerDiameter) / 2 + spacing + diagonal / 2
+    // However an item turns about its anchor point, it stays within its reach of that point: the
+    // distance to its farthest corner (half its diagonal for a centred anchor).
+    let anchor = drawnAnchor
+    let reach = itemSizes.map { RadialTrack.reach(largest: $0, anchor: anchor) }.max() ?? 0
+    let clearOfButton = Self.length(centerDiameter) / 2 + spacing + reach
     return min(max(idealRadius, clearOfButton), Self.maximumLength)
   }
 

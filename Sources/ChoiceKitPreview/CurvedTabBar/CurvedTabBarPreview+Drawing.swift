@@ -174,23 +174,56 @@ extension CurvedTabBarPreview {
             tab.title, origin: CGPoint(x: frame.midX, y: frame.midY + (metrics.ascent - metrics.descent) / 2),
             style: style, color: color, anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     }
-    if let badge = tab.badge { items += self.badge(badge, onIcon: icon) }
+    if let badge = tab.badge {
+      let width = badge.text.map { measurer.measure($0, style: tokens.badgeTitle).width } ?? 0
+      if let placement = layout.badgePlacement(
+        badge, forTab: index, textWidth: width, selectedPosition: position)
+      {
+        items += self.badge(placement.showsText ? badge.text : nil, in: placement.frame)
+      }
+    }
     return items
   }
 
   /// A badge on an icon: a red capsule with its text, or a dot, at the core's frame.
   func badge(_ badge: CurvedTabBarBadge, onIcon icon: CGRect) -> [DisplayItem] {
     let text = badge.text
-    let metrics = text.map { measurer.measure($0, style: tokens.badgeTitle) }
+    let width = text.map { measurer.measure($0, style: tokens.badgeTitle).width } ?? 0
     guard
       let frame = badge.frame(
-        onIcon: icon, textWidth: metrics?.width ?? 0, metrics: tokens.metrics,
-        isRightToLeft: traits.isRightToLeft)
+        onIcon: icon, textWidth: width, metrics: tokens.metrics, isRightToLeft: traits.isRightToLeft)
     else { return [] }
+    return self.badge(text, in: frame)
+  }
+
+  /// A badge on an icon kept inside a room: the core's frame, moved back over the icon as far as
+  /// it must be to stay in `room`; a badge whose text makes it wider than the room shows as a
+  /// dot.
+  func badge(_ badge: CurvedTabBarBadge, onIcon icon: CGRect, within room: CGRect) -> [DisplayItem] {
+    var text = badge.text
+    let width = text.map { measurer.measure($0, style: tokens.badgeTitle).width } ?? 0
+    let metrics = tokens.metrics
+    let isRightToLeft = traits.isRightToLeft
+    guard
+      var frame = badge.frame(onIcon: icon, textWidth: width, metrics: metrics, isRightToLeft: isRightToLeft)
+    else { return [] }
+    if text != nil, frame.width > room.width,
+      let dot = CurvedTabBarBadge.dot.frame(
+        onIcon: icon, textWidth: 0, metrics: metrics, isRightToLeft: isRightToLeft)
+    {
+      (text, frame) = (nil, dot)
+    }
+    frame.origin.x = max(min(frame.minX, room.maxX - frame.width), room.minX)
+    return self.badge(text, in: frame)
+  }
+
+  /// A badge at its frame: a red capsule with its text, or a dot without.
+  func badge(_ text: String?, in frame: CGRect) -> [DisplayItem] {
     var items: [DisplayItem] = [
       .shape(.capsule(in: frame), fill: .color(tokens.badge.resolved(in: traits.appearance)))
     ]
-    if let text, let metrics {
+    if let text {
+      let metrics = measurer.measure(text, style: tokens.badgeTitle)
       items.append(
         .text(
           TextRun(

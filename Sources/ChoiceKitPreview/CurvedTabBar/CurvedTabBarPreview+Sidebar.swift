@@ -66,6 +66,12 @@ extension CurvedTabBarPreview {
     static let iconSize: CGFloat = 17
     static let font = ChoiceTypography(size: 13)
     static let detailTitle = ChoiceTypography(size: 26, weight: .bold)
+    /// The widest a row's badge text is drawn before it is cut.
+    static let widestBadge: CGFloat = 64
+    /// The least room between a row's title and its badge.
+    static let labelGap: CGFloat = 8
+    /// The room kept at each side of the detail's title.
+    static let detailInset: CGFloat = 16
   }
 
   /// The window's height: the list, the button and some room below, at least 320 pt.
@@ -100,26 +106,34 @@ extension CurvedTabBarPreview {
       x: 20, y: row.midY - Sidebar.iconSize / 2, width: Sidebar.iconSize, height: Sidebar.iconSize)
     items.append(
       .icon(name: tab.systemImage, frame: place(icon, in: windowWidth), color: isSelected ? .white : accent))
-    items.append(
-      label(
-        tab.title, x: 46, midY: row.midY, style: Sidebar.font, color: isSelected ? .white : ink,
-        windowWidth: windowWidth))
+    // The badge at the row's trailing end, then the title up to it: each cut with an ellipsis
+    // where it would run into the other, as a sidebar row's one-line labels are.
+    var titleEnd = row.maxX - 10
+    var badgeItems: [DisplayItem] = []
     if let badge = tab.badge, badge.isVisible {
       let color = isSelected ? RGBAColor.white : tokens.unselected.resolved(in: traits.appearance)
       if let text = badge.text {
-        let width = measurer.measure(text, style: Sidebar.font).width
-        items.append(
+        let shown = measurer.truncated(text, style: Sidebar.font, toWidth: Sidebar.widestBadge)
+        let width = measurer.measure(shown, style: Sidebar.font).width
+        badgeItems.append(
           label(
-            text, x: row.maxX - 10 - width, midY: row.midY, style: Sidebar.font, color: color,
+            shown, x: row.maxX - 10 - width, midY: row.midY, style: Sidebar.font, color: color,
             windowWidth: windowWidth))
+        titleEnd = row.maxX - 10 - width - Sidebar.labelGap
       } else {
         let center = CGPoint(x: place(x: row.maxX - 14, in: windowWidth), y: row.midY)
-        items.append(
+        badgeItems.append(
           .shape(
             .circle(center: center, radius: 4), fill: .color(tokens.badge.resolved(in: traits.appearance))))
+        titleEnd = row.maxX - 18 - Sidebar.labelGap
       }
     }
-    return items
+    let title = measurer.truncated(tab.title, style: Sidebar.font, toWidth: titleEnd - 46)
+    items.append(
+      label(
+        title, x: 46, midY: row.midY, style: Sidebar.font, color: isSelected ? .white : ink,
+        windowWidth: windowWidth))
+    return items + badgeItems
   }
 
   /// The action as a prominent button under the list.
@@ -139,7 +153,10 @@ extension CurvedTabBarPreview {
     let gradient = LinearGradientPaint(
       start: CGPoint(x: leading, y: frame.midY), end: CGPoint(x: trailing, y: frame.midY), stops: stops)
     let foreground = tokens.actionForeground.resolved(in: traits.appearance)
-    let title = measurer.measure(action.title, style: Sidebar.font.withWeight(.semibold))
+    let style = Sidebar.font.withWeight(.semibold)
+    // The icon, the gap and the title inside the button, 8 pt in from each end.
+    let shown = measurer.truncated(action.title, style: style, toWidth: Sidebar.width - 20 - 16 - 14 - 6)
+    let title = measurer.measure(shown, style: style)
     let contentWidth = 14 + 6 + title.width
     let start = 10 + (Sidebar.width - 20 - contentWidth) / 2
     let icon = CGRect(x: start, y: frame.midY - 7, width: 14, height: 14)
@@ -147,8 +164,7 @@ extension CurvedTabBarPreview {
       .shape(.roundedRect(frame, cornerRadius: 7), fill: .linearGradient(gradient)),
       .icon(name: action.systemImage, frame: place(icon, in: windowWidth), color: foreground),
       label(
-        action.title, x: start + 20, midY: frame.midY, style: Sidebar.font.withWeight(.semibold),
-        color: foreground, windowWidth: windowWidth),
+        shown, x: start + 20, midY: frame.midY, style: style, color: foreground, windowWidth: windowWidth),
     ]
   }
 
@@ -165,7 +181,9 @@ extension CurvedTabBarPreview {
       .icon(name: tab.systemImage, frame: icon, color: tokens.unselected.resolved(in: traits.appearance)),
       .text(
         TextRun(
-          tab.title, origin: CGPoint(x: detail.midX, y: detail.midY + 30), style: Sidebar.detailTitle,
+          measurer.truncated(
+            tab.title, style: Sidebar.detailTitle, toWidth: detail.width - 2 * Sidebar.detailInset),
+          origin: CGPoint(x: detail.midX, y: detail.midY + 30), style: Sidebar.detailTitle,
           color: ink, anchor: .middle, isRightToLeft: traits.isRightToLeft)),
     ]
   }

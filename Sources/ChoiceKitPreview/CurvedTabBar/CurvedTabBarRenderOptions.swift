@@ -16,12 +16,20 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
   package static let notch = RenderOption(
     "--notch", values: CurvedTabBarNotchMode.allCases.map(\.rawValue),
     help: "Whether the notch stays centred or travels with the selection (default fixed).")
+  /// The badges on the tabs' icons.
+  package static let badges = RenderOption(
+    "--badges", placeholder: "LIST",
+    help:
+      "One badge per tab, comma separated: a count (above 99 shows 99+, 0 none), a short text, dot, "
+      + "or nothing for no badge, as in 3,,New,dot (default none).")
   /// The frames a filmstrip shows by default: as many as the gallery's.
   package static let defaultFrames = 6
 
   package static let options: [RenderOption] =
     [
-      .labels("The tabs' titles (default Home,Search,Favourites,Profile)."), .icons, selection, action, notch,
+      .labels("The tabs' titles (default Home,Search,Favourites,Profile)."), .icons, badges, selection,
+      action,
+      notch,
       .width("The bar's width (default 390)."),
     ] + RenderOption.environment + [
       .idiom(["ios", "macos", "watchos", "tvos"]),
@@ -31,6 +39,8 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
 
   /// The tabs' titles and symbols.
   package var content: RenderContent
+  /// Each tab's badge, in tab order, `nil` for none; empty when no tab has one.
+  package var badges: [CurvedTabBarBadge?] = []
   /// The selected tab, from 0, or `nil`.
   package var selection: Int? = 0
   /// The centre action's title, or `nil` for none.
@@ -56,6 +66,9 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
       notch = try RenderValue.choice(
         value, for: Self.notch, from: RenderValue.cases(CurvedTabBarNotchMode.self))
     }
+    if let value = options.value(of: Self.badges.name) {
+      badges = try Self.readBadges(value, count: content.labels.count)
+    }
     if let value = options.value(of: Self.selection.name) {
       selection = try RenderValue.positions(value, for: Self.selection, count: content.labels.count, most: 1)
         .first
@@ -69,10 +82,54 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
     }
   }
 
+  /// Reads `--badges`: one entry per tab, comma separated, each trimmed of surrounding spaces.
+  /// An entry of digits is a count, drawn by the core's rules (0 draws none, above 99 reads
+  /// “99+”, a count too large to hold reads as the largest); `dot` (in any case) is a dot; an
+  /// empty entry is no badge; anything else is a text badge.
+  ///
+  /// - Parameters:
+  ///   - value: The value given.
+  ///   - count: How many tabs there are.
+  /// - Returns: One badge or `nil` per tab.
+  /// - Throws: A usage error for a number that is not a count (negative or fractional) or a
+  ///   number of entries other than the tabs'.
+  package static func readBadges(_ value: String, count: Int) throws(CommandUsageError)
+    -> [CurvedTabBarBadge?]
+  {
+    let entries = value.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    var badges: [CurvedTabBarBadge?] = []
+    for entry in entries {
+      if entry.isEmpty {
+        badges.append(nil)
+      } else if entry.lowercased() == "dot" {
+        badges.append(.dot)
+      } else if entry.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        badges.append(.count(Int(entry) ?? .max))
+      } else if Double(entry) != nil, let first = entry.first, "0123456789+-.".contains(first) {
+        // A number that is not a count, such as -3 or 2.5, is a mistake rather than a text.
+        throw RenderValue.refusal(
+          Self.badges, takes: "a count from 0, a text, dot or nothing for each tab, comma separated",
+          not: entry)
+      } else {
+        badges.append(.text(entry))
+      }
+    }
+    guard badges.count == count else {
+      throw RenderValue.conflict(
+        "option '--badges' needs one entry per tab, empty for none: \(count), not \(badges.count)")
+    }
+    return badges
+  }
+
   /// The bar in this configuration; without a width, the preview's own.
   package var preview: CurvedTabBarPreview {
+    let tabs = zip(content.labels, content.icons).enumerated().map { index, tab in
+      CurvedTabBarPreview.Tab(tab.0, systemImage: tab.1, badge: index < badges.count ? badges[index] : nil)
+    }
     var preview = CurvedTabBarPreview(
-      tabs: zip(content.labels, content.icons).map { CurvedTabBarPreview.Tab($0, systemImage: $1) },
+      tabs: tabs,
       selection: selection, action: action.map { CurvedTabBarPreview.Action($0) }, mode: notch, traits: traits
     )
     if let width { preview.width = width }

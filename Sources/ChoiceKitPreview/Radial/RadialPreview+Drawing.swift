@@ -182,6 +182,7 @@ extension RadialPreview {
       (closedTitle, tokens.closedText, 1 - fraction), (openTitle, tokens.openText, fraction),
     ] where alpha > 0 && !title.isEmpty {
       let style = centerTitleStyle(for: title)
+      let title = centerTitleText(title, style: style)
       let metrics = measurer.measure(title, style: style)
       let ink = color.resolved(in: traits.appearance)
       drawn.append(
@@ -192,6 +193,13 @@ extension RadialPreview {
             color: ink.withAlpha(ink.alpha * alpha), anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     }
     return .group(DisplayGroup(drawn))
+  }
+
+  /// The centre title as drawn in its font (``centerTitleStyle(for:)``): whole when it fits the
+  /// button's width less 10 pt each side, otherwise cut at its end with an ellipsis, as SwiftUI
+  /// cuts a line that still overflows at its minimum scale factor.
+  func centerTitleText(_ title: String, style: ChoiceTypography) -> String {
+    measurer.truncated(title, style: style, toWidth: max(centerDiameter - 20, 0))
   }
 
   /// The centre title's font: the tokens' size at the text size of ``traits``, scaled down to fit the button's width less 10 pt

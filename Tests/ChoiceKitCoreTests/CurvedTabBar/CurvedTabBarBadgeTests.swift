@@ -63,4 +63,70 @@ struct CurvedTabBarBadgeTests {
       #expect(frame?.width == 18)
     }
   }
+
+  @Test func aPlacedBadgeStaysInsideItsSlot() throws {
+    // Four tabs on a narrow bar: slots narrower than a "99+" badge grown from the icon's corner.
+    let layout = CurvedTabBarLayout(tabCount: 4, width: 300, hasAction: false)
+    for isRightToLeft in [false, true] {
+      let layout = CurvedTabBarLayout(tabCount: 4, width: 300, hasAction: false, isRightToLeft: isRightToLeft)
+      for index in 0..<4 {
+        let slot = try #require(layout.itemFrame(forTab: index))
+        let placed = try #require(layout.badgePlacement(.count(150), forTab: index, textWidth: 22))
+        #expect(placed.showsText)
+        #expect(placed.frame.width == 32)
+        #expect(placed.frame.minX >= slot.minX && placed.frame.maxX <= slot.maxX)
+        // Where it fits, it is the badge's own frame on the icon.
+        let icon = try #require(layout.iconFrame(forTab: index))
+        let own = try #require(
+          CurvedTabBarBadge.count(150).frame(
+            onIcon: icon, textWidth: 22, metrics: .standard, isRightToLeft: isRightToLeft))
+        if own.minX >= slot.minX && own.maxX <= slot.maxX { #expect(placed.frame == own) }
+        #expect(placed.frame.minY == own.minY)
+      }
+    }
+    #expect(layout.badgePlacement(.count(0), forTab: 0, textWidth: 7) == nil)
+    #expect(layout.badgePlacement(.count(3), forTab: 4, textWidth: 7) == nil)
+  }
+
+  @Test func aTextTooWideForItsSlotShowsAsADot() throws {
+    let layout = CurvedTabBarLayout(tabCount: 4, width: 300, hasAction: false)
+    let slot = try #require(layout.itemFrame(forTab: 1))
+    let placed = try #require(layout.badgePlacement(.text("Limited offer"), forTab: 1, textWidth: slot.width))
+    #expect(!placed.showsText)
+    #expect(placed.frame.size == CGSize(width: 10, height: 10))
+    #expect(placed.frame.minX >= slot.minX && placed.frame.maxX <= slot.maxX)
+    #expect(layout.badgePlacement(.dot, forTab: 1, textWidth: 0)?.showsText == false)
+  }
+
+  @Test func besideTheIconABadgeKeepsOffTheTitle() throws {
+    let titles = Array(repeating: CGSize(width: 40, height: 16), count: 3)
+    for isRightToLeft in [false, true] {
+      let layout = CurvedTabBarLayout(
+        tabCount: 3, width: 500, titleSizes: titles, metrics: .compact, isRightToLeft: isRightToLeft)
+      let title = try #require(layout.titleFrame(forTab: 0))
+      let placed = try #require(layout.badgePlacement(.count(5), forTab: 0, textWidth: 7))
+      #expect(isRightToLeft ? placed.frame.minX >= title.maxX : placed.frame.maxX <= title.minX)
+      let room = try #require(layout.badgeRoom(forTab: 0))
+      #expect(isRightToLeft ? room.lowerBound == title.maxX : room.upperBound == title.minX)
+    }
+  }
+
+  @Test func onATravellingBarABadgeKeepsOffTheRaisedCircle() throws {
+    // The last tab raised on a narrow bar of the tutorial's sizes: the notch stops short of the
+    // end, and its circle reaches into the neighbouring slot.
+    let layout = CurvedTabBarLayout(
+      tabCount: 8, width: 320, hasAction: false, mode: .travelling, metrics: .tutorial)
+    let circle = try #require(layout.indicatorFrame(at: 7))
+    let slot = try #require(layout.itemFrame(forTab: 6))
+    let icon = try #require(layout.iconFrame(forTab: 6))
+    #expect(circle.minX < slot.maxX)
+    #expect(circle.midX > icon.midX)
+    let room = try #require(layout.badgeRoom(forTab: 6, selectedPosition: 7))
+    #expect(room.upperBound == circle.minX)
+    let placed = try #require(layout.badgePlacement(.count(3), forTab: 6, textWidth: 7, selectedPosition: 7))
+    #expect(placed.frame.maxX <= circle.minX)
+    // The raised tab's own badge rides on its icon in the circle.
+    let raised = try #require(layout.badgeRoom(forTab: 7, selectedPosition: 7))
+    #expect(raised.upperBound > circle.minX)
+  }
 }

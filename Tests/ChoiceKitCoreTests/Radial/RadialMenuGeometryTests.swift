@@ -22,6 +22,24 @@ struct RadialMenuGeometryTests {
     }
   }
 
+  @Test func aFittedMenuRadiusReachesPastAnItemsFarCornerFromItsAnchor() {
+    // Anchored by its leading edge, an item on the left of the button hangs back towards it:
+    // its far corner is the whole width from the anchor point, not half the diagonal.
+    let items = RadialArrangement(itemSizes: sizes, arc: .fullCircle, anchor: .leading, spacing: 8)
+    let reach: CGFloat = (80.0 * 80 + 20 * 20).squareRoot()
+    #expect(items.menuRadius(centerDiameter: 100) >= 58 + reach - 1e-9)
+    let left = RadialArrangement(
+      itemSizes: [CGSize(width: 80, height: 40)], arc: RadialArc(startDegrees: 270, sweepDegrees: 0),
+      anchor: .leading, spacing: 8)
+    let frame = left.menuFrames(in: button, centerDiameter: 100, progress: [1])[0]
+    #expect(frame.maxX <= button.minX - 8 + 1e-9)
+    // A centred anchor keeps half the diagonal.
+    let centred = RadialArrangement(itemSizes: sizes, arc: .leadingHalf, spacing: 8)
+    let halfDiagonal: CGFloat = (80.0 * 80 + 40 * 40).squareRoot() / 2
+    let expected: CGFloat = max(centred.idealRadius, 58 + halfDiagonal)
+    #expect(abs(centred.menuRadius(centerDiameter: 100) - expected) < 1e-9)
+  }
+
   @Test func aFixedMenuRadiusIsKeptAndBadDiametersReadAsZero() {
     let items = RadialArrangement(itemSizes: sizes, arc: .fullCircle, radius: .fixed(120))
     #expect(items.menuRadius(centerDiameter: 100) == 120)

@@ -103,6 +103,22 @@ struct RadialOverlapProperties {
     }
   }
 
+  @Test func aMenusItemsClearTheButtonWhateverTheirAnchor() {
+    checkProperty("menu clear of the button, any anchor", generate: Self.input, shrink: Self.shrink) {
+      input in
+      let diameter = input.bounds.width / 4
+      let button = CGRect(x: 0, y: 0, width: diameter, height: diameter)
+      for isRightToLeft in [false, true] {
+        let frames = input.arrangement(isRightToLeft: isRightToLeft).menuFrames(
+          in: button, centerDiameter: diameter, progress: Array(repeating: 1, count: input.sizes.count))
+        if let covering = Self.itemOverButton(frames, button: button) {
+          return "an item over the button: \(covering)"
+        }
+      }
+      return nil
+    }
+  }
+
   @Test func aLinesItemsClearTheButtonAndEachOtherInEveryDirection() {
     checkProperty("line clear", generate: Self.input, shrink: Self.shrink) { input in
       let diameter = input.bounds.width / 4

@@ -92,3 +92,84 @@ struct RadialPreviewProperties {
     }
   }
 }
+
+/// Where the radial menu puts its text, over titles real apps show: no two text runs overlap, no
+/// text covers an icon, nothing leaves the canvas, each item's title stays inside its item (the
+/// core's item frame) and the centre button's title inside the button.
+@Suite("RadialPreview text audit", .timeLimit(.minutes(10)))
+struct RadialPreviewTextAuditProperties {
+  /// Item titles of every kind a menu shows: words, long ones, accented, Arabic and Hebrew,
+  /// emoji, and none. None is a digit, so a run's text tells a title from a guide's number.
+  static let titles = [
+    "Crear", "Buscar", "Borrar", "Share", "Copy link", "Delete permanently", "Añadir a favoritos", "Éditer",
+    "Übersetzen", "مشاركة", "نسخ الرابط", "שתף", "מחק", "📷", "Foto 📷", "👩‍👩‍👧‍👦", "日本語", "",
+    "Move to another folder and archive",
+  ]
+  /// The centre button's titles; none is an item's title.
+  static let centerTitles = ["Open", "Close", "Menú", "Abrir", "إغلاق", "סגור", "More options", "✕", ""]
+  static let symbols = ["plus", "magnifyingglass", "trash", "heart.fill", "no.such.symbol"]
+  static let arcs: [RadialArc] = [
+    .fullCircle, .trailingHalf, .leadingHalf, RadialArc(startDegrees: -45, sweepDegrees: 90),
+    RadialArc(startDegrees: 180, sweepDegrees: 270, direction: .counterClockwise),
+  ]
+  static let lines: [RadialLine] = [.up, .down, .leading, .trailing, RadialLine(directionDegrees: 135)]
+  static let anchors: [RadialAnchor] = [.center, .leading, .trailing]
+
+  static func generate(_ random: inout SeededRandom) -> RadialPreview {
+    let items = (0..<random.int(in: 1...8)).map { _ in
+      RadialPreview.Item(
+        titles[random.int(in: 0...titles.count - 1)],
+        systemImage: symbols[random.int(in: 0...symbols.count - 1)],
+        isEnabled: random.int(in: 0...3) != 0, role: random.int(in: 0...4) == 0 ? .destructive : nil)
+    }
+    let arc =
+      random.int(in: 0...2) == 0
+      ? RadialArc(
+        startDegrees: random.double(in: -180...180), sweepDegrees: random.double(in: 30...360),
+        direction: random.int(in: 0...1) == 0 ? .clockwise : .counterClockwise)
+      : arcs[random.int(in: 0...arcs.count - 1)]
+    return RadialPreview(
+      items: items, arc: arc,
+      line: random.int(in: 0...4) == 0 ? lines[random.int(in: 0...lines.count - 1)] : nil,
+      anchor: anchors[random.int(in: 0...anchors.count - 1)], isExpanded: random.int(in: 0...4) != 0,
+      highlighted: random.int(in: 0...3) == 0 ? random.int(in: 0...items.count - 1) : nil,
+      traits: ChoiceTraits(
+        appearance: random.int(in: 0...1) == 0 ? .light : .dark, isRightToLeft: random.int(in: 0...1) == 1,
+        textScale: ChoiceTextScale.allCases[random.int(in: 0...ChoiceTextScale.allCases.count - 1)]),
+      closedTitle: centerTitles[random.int(in: 0...centerTitles.count - 1)],
+      openTitle: centerTitles[random.int(in: 0...centerTitles.count - 1)],
+      showsGuides: random.int(in: 0...3) != 0)
+  }
+
+  /// What is wrong with where the menu puts its text, in words; `nil` when nothing is.
+  static func problems(_ preview: RadialPreview) -> String? {
+    let list = preview.displayList()
+    let center = preview.center
+    let frames =
+      preview.isExpanded ? preview.placement().itemFrames.map { $0.offsetBy(dx: center.x, dy: center.y) } : []
+    let button = preview.centerButtonFrame.offsetBy(dx: center.x, dy: center.y)
+    let audit = list.textAudit(measuredBy: preview.measurer) { mark in
+      guard case .text(let text) = mark.kind else { return nil }
+      if text == preview.closedTitle || text == preview.openTitle,
+        abs(mark.box.midX - button.midX) <= 1e-6 * max(1, button.midX)
+      {
+        return button
+      }
+      // An item's title: the item of that title whose frame is centred nearest.
+      let box = mark.box
+      func distance(_ index: Int) -> CGFloat {
+        hypot(frames[index].midX - box.midX, frames[index].midY - box.midY)
+      }
+      return frames.indices.filter { preview.items[$0].title == text }.min { distance($0) < distance($1) }
+        .map { frames[$0] }
+    }
+    let found = audit.filter { !TextAuditCheck.isFalseAlarm($0, canvas: list.size) }
+    return found.isEmpty ? nil : found.map(\.description).joined(separator: "; ")
+  }
+
+  @Test func textNeverOverlapsAndStaysInItsItem() {
+    checkProperty("radial text stands clear, titles in their items", generate: Self.generate) { preview in
+      Self.problems(preview)
+    }
+  }
+}

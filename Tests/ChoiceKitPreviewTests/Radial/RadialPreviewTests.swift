@@ -210,6 +210,25 @@ import Testing
     #expect(longest.size == preview.tokens.centerTitle.size / 2)
   }
 
+  @Test func aCentreTitleTooLongAtHalfSizeIsCutWithAnEllipsis() {
+    var preview = RadialPreview(items: Self.items, tokens: Self.tokens)
+    let long = String(repeating: "Abrir ", count: 20)
+    let style = preview.centerTitleStyle(for: long)
+    let cut = preview.centerTitleText(long, style: style)
+    #expect(cut.hasSuffix("…"))
+    #expect(cut.hasPrefix("Abrir"))
+    let room = preview.centerDiameter - 20
+    #expect(preview.measurer.measure(cut, style: style).width <= room)
+    // One more character would not fit.
+    let longer = String(long.prefix(cut.count)) + "…"
+    #expect(preview.measurer.measure(longer, style: style).width > room)
+    // A title that fits is drawn whole, and the picture draws the cut title.
+    #expect(preview.centerTitleText("Go", style: preview.centerTitleStyle(for: "Go")) == "Go")
+    preview.isExpanded = false
+    preview.closedTitle = long
+    #expect(DrawnItems(preview.displayList()).strings == [cut])
+  }
+
   @Test func withoutGuidesOnlyTheMenuIsDrawn() {
     var preview = Self.preview(1)
     preview.showsGuides = false
