@@ -29,6 +29,8 @@
     @State var recorder = SegmentedPickerLayoutRecorder()
     /// The scroll view's width and the segments' natural width, as last measured.
     @State var viewport = SegmentedPickerLayout.Viewport()
+    /// The fades at the scroll view's edges, from the scroll offset last measured.
+    @State var edgeFade = SegmentedPickerEdgeFade.none
     @State var feedbackTrigger = 0
     #if os(tvOS)
       @FocusState var focusedSegment: Int?
@@ -69,10 +71,10 @@
       followingFocus(control, selectedIndex: selectedIndex)
     }
 
-    /// The built-in style's shapes, or the capsule's for a custom style.
+    /// The built-in style's shapes, or the capsule's for a custom style, with the tokens' corners.
     var geometry: SegmentedPickerStyleGeometry {
-      (Style.self as? any SegmentedPickerBuiltInStyle.Type)?.geometry
-        ?? SegmentedPickerStyleGeometry(.capsule)
+      ((Style.self as? any SegmentedPickerBuiltInStyle.Type)?.geometry
+        ?? SegmentedPickerStyleGeometry(.capsule)).shaped(by: settings.tokens)
     }
 
     /// The one track, in one horizontal scroll view whether its segments fit or not, so the
@@ -80,23 +82,37 @@
     ///
     /// The core decides from the measured widths (`SegmentedPickerLayout.Viewport`): segments that fit
     /// stretch to the scroll view's width and do not scroll; segments that do not keep their
-    /// natural widths, scroll, and keep the selection in view.
+    /// natural widths, scroll, keep the selection in view, and fade out towards each edge with
+    /// more of them beyond it (`SegmentedPickerEdgeFade`), from the scroll offset measured as the
+    /// track's place in the scroll view.
     @MainActor
     private func track(selectedIndex: Int?) -> some View {
       let rendering = rendering()
       let isScrolling = viewport.isScrolling
       let measured = $viewport
+      let fading = $edgeFade
+      let recorder = recorder
+      let fadeWidth = settings.tokens.metrics.edgeFadeWidth
       return ScrollViewReader { proxy in
         SegmentedPickerViewportLayout(viewport: viewport) {
           ScrollView(.horizontal) {
             segments(selectedIndex: selectedIndex, rendering: rendering, isScrolling: isScrolling)
+              .onGeometryChange(for: CGFloat.self) {
+                $0.frame(in: CoordinateSpace.named(SegmentedPickerViewportSpace())).minX
+              } action: { minX in
+                recorder.scrollOffset = -minX
+                let fade = measured.wrappedValue.edgeFade(scrollOffset: -minX, maximumWidth: fadeWidth)
+                if fading.wrappedValue != fade { fading.wrappedValue = fade }
+              }
           }
+          .coordinateSpace(name: SegmentedPickerViewportSpace())
           .scrollIndicators(.hidden)
           .scrollDisabled(!isScrolling)
           .modifier(
             SegmentedPickerContentClip(
               shape: rendering.geometry.contentClip(tokens: settings.tokens, isScrolling: isScrolling))
           )
+          .mask { SegmentedPickerEdgeFadeMask(fade: edgeFade) }
           .onGeometryChange(for: CGFloat.self) {
             $0.size.width
           } action: {
@@ -107,7 +123,11 @@
         .onAppear { reveal(selectedIndex, with: proxy, animated: false) }
         .choiceOnChange(of: selectedIndex) { reveal($0, with: proxy, animated: true) }
         // A change of width or text size may start the scrolling, or move the selection off view.
-        .choiceOnChange(of: viewport) { _ in reveal(selectedIndex, with: proxy, animated: false) }
+        .choiceOnChange(of: viewport) { newViewport in
+          reveal(selectedIndex, with: proxy, animated: false)
+          let fade = newViewport.edgeFade(scrollOffset: recorder.scrollOffset, maximumWidth: fadeWidth)
+          if edgeFade != fade { edgeFade = fade }
+        }
       }
     }
 
@@ -135,6 +155,18 @@
             )
             .accessibilityHidden(true)
             .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .segmentFill)
+          }
+        }
+        if rendering.geometry.drawsSeparators(tokens: settings.tokens) {
+          ForEach(0..<max(children.count - 1, 0), id: \.self) { index in
+            Rectangle()
+              .fill(rendering.palette.separator)
+              .opacity(
+                SegmentedPickerLayout.showsSeparator(after: index, indicatorPosition: indicatorPosition)
+                  ? 1 : 0
+              )
+              .accessibilityHidden(true)
+              .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .separator)
           }
         }
         if indicatorPosition != nil {

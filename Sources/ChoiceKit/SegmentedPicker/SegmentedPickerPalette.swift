@@ -24,6 +24,14 @@
     /// The fill of each segment's own pill (clear, or the watch's pills); the picker paints it
     /// with the track, under the indicator, for every style.
     public let segmentFill: AnyShapeStyle
+    /// The fill of a filled indicator: the indicator colour set with
+    /// `segmentedPickerColors(indicator:selectedText:text:track:)`, or the tokens' own
+    /// (`SegmentedPickerTokens.indicatorFill`, the Mac's raised segment), or the tint.
+    public let indicatorFill: AnyShapeStyle
+    /// The colour of the lines between segments (`SegmentedPickerTokens.separator`).
+    public let separator: AnyShapeStyle
+    /// The colour scheme the tokens' adaptive colours were resolved for.
+    let colorScheme: ColorScheme
 
     /// The label font of a segment, scaled to ``textScale``.
     ///
@@ -48,6 +56,12 @@
       self.text = AnyShapeStyle(colors.text ?? tokens.text.color(for: colorScheme))
       self.track = AnyShapeStyle(colors.track ?? tokens.track.color(for: colorScheme))
       self.segmentFill = AnyShapeStyle(tokens.segmentFill.color(for: colorScheme))
+      self.indicatorFill =
+        colors.indicator.map { AnyShapeStyle($0) }
+        ?? tokens.indicatorFill.map { AnyShapeStyle($0.color(for: colorScheme)) }
+        ?? AnyShapeStyle(TintShapeStyle())
+      self.separator = AnyShapeStyle(tokens.separator.color(for: colorScheme))
+      self.colorScheme = colorScheme
     }
   }
 #endif

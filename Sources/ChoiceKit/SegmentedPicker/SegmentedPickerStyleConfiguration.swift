@@ -147,18 +147,29 @@
   }
 
   extension SegmentedPickerIndicatorConfiguration {
-    /// The indicator of a built-in style, in the palette's indicator colour.
+    /// The indicator of a built-in style with the tokens' corners, in the palette's indicator
+    /// colour: a filled indicator in the tokens' own fill and shadow when they have them (the
+    /// Mac's raised segment), as the core's geometry says and the previews draw.
     func builtInIndicator(_ geometry: SegmentedPickerStyleGeometry) -> some View {
-      SegmentedPickerPaintView(
-        paint: geometry.indicator, fill: palette.tint, strokeWidth: palette.tokens.strokeWidth)
+      let shaped = geometry.shaped(by: palette.tokens)
+      let shadow = shaped.indicatorShadow(tokens: palette.tokens)
+      return SegmentedPickerPaintView(
+        paint: shaped.indicator,
+        fill: shaped.indicatorFill(tokens: palette.tokens) == nil ? palette.tint : palette.indicatorFill,
+        strokeWidth: palette.tokens.strokeWidth
+      )
+      .shadow(
+        color: shadow?.color.color(for: palette.colorScheme) ?? .clear, radius: shadow?.radius ?? 0,
+        x: shadow?.x ?? 0, y: shadow?.y ?? 0)
     }
   }
 
   extension SegmentedPickerTrackConfiguration {
-    /// The track of a built-in style, in the palette's track colour.
+    /// The track of a built-in style with the tokens' corners, in the palette's track colour.
     func builtInTrack(_ geometry: SegmentedPickerStyleGeometry) -> some View {
       SegmentedPickerPaintView(
-        paint: geometry.track, fill: palette.track, strokeWidth: palette.tokens.strokeWidth)
+        paint: geometry.shaped(by: palette.tokens).track, fill: palette.track,
+        strokeWidth: palette.tokens.strokeWidth)
     }
   }
 #endif

@@ -16,6 +16,9 @@
     case naturalWidthProbe
     /// The one selection indicator, placed at the core's frame for the indicator's position.
     case indicator
+    /// A line between two neighbouring segments, in reading order, placed at the core's
+    /// `separatorFrames`.
+    case separator
   }
 
   struct SegmentedPickerTrackRoleKey: LayoutValueKey {
@@ -30,11 +33,19 @@
   final class SegmentedPickerLayoutRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: SegmentedPickerLayout?
+    private var offset: CGFloat = 0
 
     /// The layout the track was last placed with.
     var layout: SegmentedPickerLayout? {
       get { lock.withLock { recorded } }
       set { lock.withLock { recorded = newValue } }
+    }
+
+    /// The scroll offset last measured, kept for recomputing the edge fades when the scroll
+    /// view's width changes without the track moving.
+    var scrollOffset: CGFloat {
+      get { lock.withLock { offset } }
+      set { lock.withLock { offset = newValue } }
     }
   }
 
@@ -75,14 +86,21 @@
       recorder?.layout = layout
       var frames = layout.segmentFrames.makeIterator()
       var fills = layout.segmentFrames.makeIterator()
+      var separators = layout.separatorFrames.makeIterator()
       for subview in subviews {
         switch subview[SegmentedPickerTrackRoleKey.self] {
         case .segment:
           subview.place(atCoreFrame: frames.next(), in: bounds)
         case .segmentFill:
           subview.place(atCoreFrame: fills.next(), in: bounds)
+        case .separator:
+          subview.place(atCoreFrame: separators.next(), in: bounds)
         case .indicator:
-          subview.place(atCoreFrame: indicatorPosition.flatMap { layout.indicatorFrame(at: $0) }, in: bounds)
+          // Narrowed to the scroll view's width, not the track's, so the indicator stays whole.
+          let frame = indicatorPosition.flatMap {
+            layout.indicatorFrame(at: $0, viewportWidth: fillWidth ?? layout.size.width)
+          }
+          subview.place(atCoreFrame: frame, in: bounds)
         case .lineHeightProbe:
           subview.place(at: bounds.origin, proposal: .unspecified)
         case .naturalWidthProbe:
@@ -101,7 +119,7 @@
           labelSizes.append(subview.sizeThatFits(.unspecified))
         case .lineHeightProbe:
           lineHeight = subview.sizeThatFits(.unspecified).height
-        case .segmentFill, .naturalWidthProbe, .indicator:
+        case .segmentFill, .naturalWidthProbe, .indicator, .separator:
           break
         }
       }

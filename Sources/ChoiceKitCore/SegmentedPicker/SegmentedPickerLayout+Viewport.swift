@@ -61,6 +61,27 @@ extension SegmentedPickerLayout {
       return Self.usable(naturalWidth)
     }
 
+    /// The fades at the scroll view's edges for a scroll offset: where more segments lie beyond
+    /// an edge while they scroll (``SegmentedPickerEdgeFade``), none while they fit.
+    ///
+    /// ```swift
+    /// viewport.edgeFade(scrollOffset: 0, maximumWidth: tokens.metrics.edgeFadeWidth)
+    /// // right: 24, left: 0 — more segments lie to the right
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - scrollOffset: The content x at the scroll view's left edge, as measured.
+    ///   - maximumWidth: The widest a fade may be (``SegmentedPickerMetrics/edgeFadeWidth``).
+    /// - Returns: The fades of the natural width scrolled in the measured width, or
+    ///   ``SegmentedPickerEdgeFade/none`` when the segments do not scroll (``isScrolling``).
+    public func edgeFade(scrollOffset: CGFloat, maximumWidth: CGFloat) -> SegmentedPickerEdgeFade {
+      guard isScrolling, let width = Self.usable(width), let natural = Self.usable(naturalWidth) else {
+        return .none
+      }
+      return SegmentedPickerEdgeFade(
+        contentWidth: natural, viewportWidth: width, scrollOffset: scrollOffset, maximumWidth: maximumWidth)
+    }
+
     private static func usable(_ length: CGFloat?) -> CGFloat? {
       guard let length, length.isFinite, length >= 0 else { return nil }
       return length

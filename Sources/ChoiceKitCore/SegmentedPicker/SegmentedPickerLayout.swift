@@ -64,6 +64,9 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
   public let isRightToLeft: Bool
   /// The sanitised container inset: the margin kept around a segment when scrolling to it.
   let inset: CGFloat
+  /// The widest the fade at a scrolling edge may be, from the metrics
+  /// (``SegmentedPickerEdgeFade``).
+  public let edgeFadeWidth: CGFloat
 
   /// Lays out a segmented picker.
   ///
@@ -139,6 +142,7 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
     self.segmentHeight = segmentHeight
     self.isRightToLeft = isRightToLeft
     self.inset = inset
+    self.edgeFadeWidth = Self.length(metrics.edgeFadeWidth)
     self.size = CGSize(
       width: proposal.map { min(contentWidth, $0) } ?? contentWidth,
       height: segmentHeight + 2 * inset)
@@ -156,6 +160,7 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
     hasher.combine(segmentHeight)
     hasher.combine(isRightToLeft)
     hasher.combine(inset)
+    hasher.combine(edgeFadeWidth)
   }
 
   /// Whether the content is wider than the control (by more than 0.001 pt), so the control
@@ -184,12 +189,18 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
 
   /// The indicator's frame over a selected segment.
   ///
+  /// The indicator keeps its own shape whole: over a segment wider than the control can show
+  /// with its inset on both sides (a long label in a very narrow control), it is as wide as the
+  /// control less the insets, at the segment's leading edge, where
+  /// ``scrollOffset(revealing:from:)`` shows such a segment; any other segment's frame is the
+  /// indicator's.
+  ///
   /// - Parameter index: The selected segment, or `nil` when the selection is not among the
   ///   options.
-  /// - Returns: The segment's frame, or `nil` for `nil` or an index out of range: no indicator.
+  /// - Returns: The indicator's frame, or `nil` for `nil` or an index out of range: no indicator.
   public func indicatorFrame(for index: Int?) -> CGRect? {
     guard let index, segmentFrames.indices.contains(index) else { return nil }
-    return segmentFrames[index]
+    return indicatorFrame(over: segmentFrames[index], viewportWidth: size.width)
   }
 
   /// The indicator's frame at a fractional position, for dragging and for animation frames.
@@ -199,14 +210,39 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
   /// ```
   ///
   /// - Parameter position: A fractional segment index, clamped to `0...count - 1`.
-  /// - Returns: The frames of the two neighbouring segments interpolated linearly; `nil` when
-  ///   there are no segments or `position` is NaN.
+  /// - Returns: The indicator's frames over the two neighbouring segments (see
+  ///   ``indicatorFrame(for:)``) interpolated linearly; `nil` when there are no segments or
+  ///   `position` is NaN.
   public func indicatorFrame(at position: Double) -> CGRect? {
+    indicatorFrame(at: position, viewportWidth: size.width)
+  }
+
+  /// The indicator's frame at a fractional position, for a track shown in a viewport of another
+  /// width: the SwiftUI track is laid out as wide as its content inside its scroll view.
+  ///
+  /// - Parameters:
+  ///   - position: A fractional segment index, clamped to `0...count - 1`.
+  ///   - viewportWidth: The width the segments are shown in; the indicator is at most this wide
+  ///     less the insets. NaN or infinite counts as ``size``'s width, a negative width as 0.
+  /// - Returns: As ``indicatorFrame(at:)``, narrowed to `viewportWidth`.
+  public func indicatorFrame(at position: Double, viewportWidth: CGFloat) -> CGRect? {
     guard let last = segmentFrames.indices.last, !position.isNaN else { return nil }
+    let viewport = viewportWidth.isFinite ? max(viewportWidth, 0) : size.width
     let clamped = min(max(position, 0), Double(last))
     let lower = Int(clamped.rounded(.down))
     let upper = min(lower + 1, last)
-    return segmentFrames[lower].interpolated(towards: segmentFrames[upper], fraction: clamped - Double(lower))
+    return indicatorFrame(over: segmentFrames[lower], viewportWidth: viewport).interpolated(
+      towards: indicatorFrame(over: segmentFrames[upper], viewportWidth: viewport),
+      fraction: clamped - Double(lower))
+  }
+
+  /// A segment's frame, narrowed to a viewport's width less the insets at the segment's leading
+  /// edge when it is wider.
+  private func indicatorFrame(over frame: CGRect, viewportWidth: CGFloat) -> CGRect {
+    let widest = max(viewportWidth - 2 * inset, 0)
+    guard frame.width > widest else { return frame }
+    let minX = isRightToLeft ? frame.maxX - widest : frame.minX
+    return CGRect(x: minX, y: frame.minY, width: widest, height: frame.height)
   }
 
   private static func length(_ value: CGFloat) -> CGFloat {

@@ -6,6 +6,9 @@ public enum SegmentedPickerShape: Sendable, Hashable {
   case capsule
   /// A plain rectangle.
   case rectangle
+  /// A rectangle with rounded corners, as the Mac's segmented control: the radius is limited to
+  /// half the frame's shorter side, and a negative or NaN radius gives square corners.
+  case roundedRectangle(cornerRadius: CGFloat)
 
   /// The outline filling a frame.
   ///
@@ -18,6 +21,7 @@ public enum SegmentedPickerShape: Sendable, Hashable {
     switch self {
     case .capsule: return .capsule(in: rect)
     case .rectangle: return .rect(rect)
+    case .roundedRectangle(let radius): return .roundedRect(rect, cornerRadius: radius)
     }
   }
 
@@ -86,13 +90,13 @@ public struct SegmentedPickerStyleGeometry: Sendable, Hashable {
   /// The style.
   public let kind: SegmentedPickerStyleKind
   /// The track behind the segments; `nil` when the style draws none.
-  public let track: SegmentedPickerPaint?
+  public private(set) var track: SegmentedPickerPaint?
   /// The selection indicator.
-  public let indicator: SegmentedPickerPaint
+  public private(set) var indicator: SegmentedPickerPaint
   /// The shape of one segment: its pointer hover and focus highlight, and the watch's pills.
-  public let segment: SegmentedPickerShape
+  public private(set) var segment: SegmentedPickerShape
   /// The outline content is clipped to when it scrolls, and the keyboard focus ring's shape.
-  public let outline: SegmentedPickerShape
+  public private(set) var outline: SegmentedPickerShape
   /// Whether the selected label sits on a filled indicator, so it takes the tokens' selected
   /// text colour; otherwise it takes the indicator's colour.
   public let selectedLabelIsOnFill: Bool
@@ -120,6 +124,70 @@ public struct SegmentedPickerStyleGeometry: Sendable, Hashable {
       outline = .capsule
       selectedLabelIsOnFill = false
     }
+  }
+
+  /// The shapes with the tokens' corners: each capsule a rounded rectangle with the tokens'
+  /// ``SegmentedPickerTokens/cornerRadius`` (the track and its outline) or that radius less the
+  /// container inset (the indicator and the segments, inside the track), so the corners stay
+  /// concentric; unchanged when the tokens draw capsules.
+  ///
+  /// ```swift
+  /// SegmentedPickerStyleGeometry(.capsule).shaped(by: .mac).track
+  /// // .fill(.roundedRectangle(cornerRadius: 6))
+  /// ```
+  ///
+  /// - Parameter tokens: The picker's tokens.
+  /// - Returns: The geometry every part of the picker is drawn with.
+  public func shaped(by tokens: SegmentedPickerTokens) -> SegmentedPickerStyleGeometry {
+    guard let radius = tokens.cornerRadius else { return self }
+    let inner = max(radius - tokens.metrics.containerInset, 0)
+    func rounded(_ shape: SegmentedPickerShape, _ radius: CGFloat) -> SegmentedPickerShape {
+      shape == .capsule ? .roundedRectangle(cornerRadius: radius) : shape
+    }
+    func rounded(_ paint: SegmentedPickerPaint?, _ radius: CGFloat) -> SegmentedPickerPaint? {
+      switch paint {
+      case .fill(let shape): .fill(rounded(shape, radius))
+      case .outline(let shape): .outline(rounded(shape, radius))
+      case .underline, nil: paint
+      }
+    }
+    var shaped = self
+    shaped.track = rounded(track, radius)
+    shaped.outline = rounded(outline, radius)
+    shaped.indicator = rounded(indicator, inner) ?? indicator
+    shaped.segment = rounded(segment, inner)
+    return shaped
+  }
+
+  /// Whether lines are drawn between the segments the indicator is not on (see
+  /// ``SegmentedPickerLayout/separatorFrames(indicatorPosition:)``).
+  ///
+  /// - Parameter tokens: The picker's tokens.
+  /// - Returns: `false` when the tokens' ``SegmentedPickerTokens/separator`` is clear in both
+  ///   appearances (every look but the Mac's).
+  public func drawsSeparators(tokens: SegmentedPickerTokens) -> Bool {
+    !Self.isClear(tokens.separator)
+  }
+
+  /// The colour a filled indicator is painted with: the tokens' own
+  /// ``SegmentedPickerTokens/indicatorFill`` when they have one and the indicator is filled
+  /// (the capsule style), otherwise `nil`, for the tint.
+  ///
+  /// - Parameter tokens: The picker's tokens.
+  /// - Returns: The fill, or `nil` to paint with the tint.
+  public func indicatorFill(tokens: SegmentedPickerTokens) -> AdaptiveColor? {
+    guard case .fill = indicator else { return nil }
+    return tokens.indicatorFill
+  }
+
+  /// The shadow the indicator casts: the tokens' ``SegmentedPickerTokens/indicatorShadow`` under
+  /// a filled indicator, none under an outline or an underline.
+  ///
+  /// - Parameter tokens: The picker's tokens.
+  /// - Returns: The shadow, or `nil`.
+  public func indicatorShadow(tokens: SegmentedPickerTokens) -> SegmentedPickerShadow? {
+    guard case .fill = indicator else { return nil }
+    return tokens.indicatorShadow
   }
 
   /// The outline scrolling segments are clipped to: the track's outline when the tokens draw a

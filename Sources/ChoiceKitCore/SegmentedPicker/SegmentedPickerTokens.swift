@@ -44,6 +44,19 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   /// The width of the bordered style's outlines and the height of the underline style's bar;
   /// negative, NaN or infinite reads as 0.
   @Clamped(.length) public var strokeWidth: CGFloat = 0
+  /// The corner radius of the track; the indicator and each segment's shape take it less the
+  /// container inset, so the corners stay concentric. `nil` draws capsules. A radius is never
+  /// more than half a shape's shorter side; negative or NaN draws square corners.
+  public var cornerRadius: CGFloat?
+  /// The fill of a filled indicator when the look has its own, as the Mac's raised white
+  /// segment: the environment's tint does not change it. `nil` fills the indicator with the
+  /// tint.
+  public var indicatorFill: AdaptiveColor?
+  /// The shadow a filled indicator casts, as the Mac's raised segment does; `nil` for none.
+  public var indicatorShadow: SegmentedPickerShadow?
+  /// The colour of the thin lines between neighbouring segments the indicator is not on, as the
+  /// Mac draws them; clear in both appearances draws none.
+  public var separator: AdaptiveColor
 
   /// Creates tokens; every default is the value of ``standard``.
   ///
@@ -62,6 +75,10 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   ///   - spring: The indicator's spring.
   ///   - metrics: The insets, padding and spacing.
   ///   - strokeWidth: The outline and underline width; negative or non-finite values become 0.
+  ///   - cornerRadius: The track's corner radius, or `nil` for capsules.
+  ///   - indicatorFill: The filled indicator's own colour, or `nil` for the tint.
+  ///   - indicatorShadow: The filled indicator's shadow, or `nil` for none.
+  ///   - separator: The colour of the lines between segments; clear for none.
   public init(
     label: ChoiceTypography = ChoiceTypography(size: 14, weight: .medium, design: .rounded),
     selectedLabel: ChoiceTypography = ChoiceTypography(size: 14, weight: .bold, design: .rounded),
@@ -76,7 +93,11 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     focusedScale: CGFloat = 1.1,
     spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2),
     metrics: SegmentedPickerMetrics = .standard,
-    strokeWidth: CGFloat = 2
+    strokeWidth: CGFloat = 2,
+    cornerRadius: CGFloat? = nil,
+    indicatorFill: AdaptiveColor? = nil,
+    indicatorShadow: SegmentedPickerShadow? = nil,
+    separator: AdaptiveColor = AdaptiveColor(.clear)
   ) {
     self.label = label
     self.selectedLabel = selectedLabel
@@ -91,6 +112,10 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     self.spring = spring
     self.metrics = metrics
     self.strokeWidth = strokeWidth
+    self.cornerRadius = cornerRadius
+    self.indicatorFill = indicatorFill
+    self.indicatorShadow = indicatorShadow
+    self.separator = separator
   }
 
   /// The tutorial's look: 14 pt rounded labels (medium, bold when selected), a grey track at 20 %
@@ -106,6 +131,26 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     track: AdaptiveColor(.clear),
     segmentFill: AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.3)),
     metrics: .watchPills)
+
+  /// The Mac's segmented control: 13 pt regular labels in the label colour, selected or not, a
+  /// translucent grey track with 6 pt corners, a raised segment (white, or grey in the dark
+  /// appearance) casting a small shadow that the tint does not recolour, hairline separators
+  /// between the segments it is not on, and ``SegmentedPickerMetrics/mac``.
+  public static let mac = SegmentedPickerTokens(
+    label: ChoiceTypography(size: 13, weight: .regular),
+    selectedLabel: ChoiceTypography(size: 13, weight: .regular),
+    track: AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.1), dark: RGBAColor(white: 1, alpha: 0.1)),
+    selectedText: AdaptiveColor(
+      light: RGBAColor(white: 0, alpha: 0.85), dark: RGBAColor(white: 1, alpha: 0.85)),
+    text: AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.85), dark: RGBAColor(white: 1, alpha: 0.85)),
+    metrics: .mac,
+    cornerRadius: 6,
+    indicatorFill: AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x636366)),
+    indicatorShadow: SegmentedPickerShadow(
+      color: AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.2), dark: RGBAColor(white: 0, alpha: 0.4)),
+      radius: 1, y: 0.5),
+    separator: AdaptiveColor(
+      light: RGBAColor(white: 0, alpha: 0.16), dark: RGBAColor(white: 1, alpha: 0.16)))
 
   /// The label font for a segment at a Dynamic Type size.
   ///
@@ -141,12 +186,16 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
 
 extension SegmentedPickerTokens {
   /// The tokens a picker uses on a device family unless told otherwise: the watch's pills on the
-  /// watch, the standard look everywhere else.
+  /// watch, the Mac's segmented control on the Mac, the standard look everywhere else.
   ///
   /// - Parameter idiom: The device family.
-  /// - Returns: ``watch`` for `.watch`, ``standard`` otherwise.
+  /// - Returns: ``watch`` for `.watch`, ``mac`` for `.mac`, ``standard`` otherwise.
   public static func platformDefault(for idiom: InterfaceIdiom) -> SegmentedPickerTokens {
-    idiom == .watch ? .watch : .standard
+    switch idiom {
+    case .watch: .watch
+    case .mac: .mac
+    case .phone, .pad, .tv, .vision: .standard
+    }
   }
 }
 

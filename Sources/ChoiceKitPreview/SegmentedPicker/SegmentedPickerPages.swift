@@ -20,7 +20,7 @@ package enum SegmentedPickerPages: GalleryPages {
     + "pills, touch, focus and scrubbing, and the indicator's spring."
 
   package static func entries() -> [Gallery.Entry] {
-    selections() + variants() + interaction() + styles() + motion()
+    selections() + variants() + platforms() + interaction() + styles() + motion()
   }
 
   static func entry(
@@ -92,6 +92,30 @@ package enum SegmentedPickerPages: GalleryPages {
         "On the watch every option is a pill in a scrolling row, moved by the Digital Crown.",
         SegmentedPickerPreview(
           labels: periods, selection: 1, traits: ChoiceTraits(idiom: .watch), proposedWidth: 176, margin: 8)),
+    ]
+  }
+
+  /// The watch and the Mac, each in its own look: the watch always dark, as watchOS is, and the
+  /// Mac in both appearances.
+  static func platforms() -> [Gallery.Entry] {
+    [
+      entry(
+        "watch-dark", "watchOS pills, as on the watch",
+        "The pills on black, as watchOS always draws them; the row fades out at the right, where more "
+          + "pills lie.",
+        SegmentedPickerPreview(
+          labels: periods, selection: 1, traits: ChoiceTraits(appearance: .dark, idiom: .watch),
+          proposedWidth: 176, margin: 8)),
+      entry(
+        "macos", "macOS",
+        "The Mac's segmented control: a rounded track, the selected segment raised in white with a "
+          + "small shadow, and lines between the others.",
+        SegmentedPickerPreview(labels: periods, selection: 1, traits: ChoiceTraits(idiom: .mac))),
+      entry(
+        "macos-dark", "macOS, dark",
+        "The Mac's segmented control in the dark appearance: the raised segment is grey.",
+        SegmentedPickerPreview(
+          labels: periods, selection: 1, traits: ChoiceTraits(appearance: .dark, idiom: .mac))),
     ]
   }
 

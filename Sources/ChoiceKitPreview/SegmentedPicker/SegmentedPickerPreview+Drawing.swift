@@ -73,7 +73,7 @@ extension SegmentedPickerPreview {
     let geometry = geometry
     // Overflowing content scrolls so the selected segment is fully visible.
     let offset = shownSelection(in: layout).map { layout.scrollOffset(revealing: $0, from: 0) } ?? 0
-    let indicator = tokens.tint.resolved(in: traits.appearance)
+    let tint = tokens.tint.resolved(in: traits.appearance)
     // The track stays put as the scroll view's background; segments scroll inside its shape.
     // Each segment's pill is painted with the track, under the indicator, as the control paints it.
     var content: [DisplayItem] = []
@@ -81,8 +81,9 @@ extension SegmentedPickerPreview {
       let pill = tokens.segmentFill.resolved(in: traits.appearance)
       content += layout.segmentFrames.map { paint(fill, in: $0, color: pill) }
     }
+    content += separators(layout: layout, indicatorPosition: indicatorPosition)
     if let position = indicatorPosition, let frame = layout.indicatorFrame(at: position) {
-      content.append(paint(geometry.indicator, in: frame, color: indicator))
+      content.append(indicator(in: frame, geometry: geometry, tint: tint))
     }
     let isScrubbing = SegmentedPickerScrub.Display(highlightedIndex: highlighted).isScrubbing
     for (index, frame) in layout.segmentFrames.enumerated() {
@@ -90,22 +91,93 @@ extension SegmentedPickerPreview {
         highlighted.map { $0 == index ? 1 : 0 }
         ?? indicatorPosition.map { max(0, 1 - abs($0 - Double(index))) } ?? 0
       content.append(
-        label(index, in: frame, nearness: nearness, isScrubbing: isScrubbing, indicator: indicator))
+        label(index, in: frame, nearness: nearness, isScrubbing: isScrubbing, indicator: tint))
     }
-    // Clipped only while the segments scroll (the watch's too), as the control clips them.
-    let clip = geometry.contentClip(tokens: tokens, isScrolling: layout.isOverflowing)
     let scrolled = DisplayItem.group(
-      DisplayGroup(
-        content, transform: AffineTransform2D(translationX: -offset, y: 0),
-        clip: clip.map { $0.path(in: bounds).applying(.init(translationX: offset, y: 0)) }))
+      DisplayGroup(content, transform: AffineTransform2D(translationX: -offset, y: 0)))
     let track = tokens.track.resolved(in: traits.appearance)
     let trackItems = geometry.track.map { track.alpha > 0 ? [paint($0, in: bounds, color: track)] : [] } ?? []
     return [
       .group(
         DisplayGroup(
-          trackItems + [scrolled] + focusRing(bounds, outline: geometry.outline, color: indicator),
+          trackItems + viewport(scrolled, layout: layout, offset: offset, track: trackItems)
+            + focusRing(bounds, outline: geometry.outline, color: tint),
           transform: AffineTransform2D(translationX: resolvedMargin, y: resolvedMargin)))
     ]
+  }
+
+  /// The scrolled segments as the control's scroll view shows them. While they scroll (the
+  /// watch's too) they are clipped to the track, as the control clips them, by a group that does
+  /// not move with them; each edge with more segments beyond it fades them out as the control's
+  /// mask does, painted here as a gradient of what lies behind them (the page, and the track's
+  /// fill) over them. A track drawn as an outline is drawn again over the fades, where the
+  /// control's faded segments leave it showing.
+  private func viewport(
+    _ scrolled: DisplayItem, layout: SegmentedPickerLayout, offset: CGFloat, track: [DisplayItem]
+  ) -> [DisplayItem] {
+    let bounds = CGRect(origin: .zero, size: layout.size)
+    guard let clip = geometry.contentClip(tokens: tokens, isScrolling: layout.isOverflowing) else {
+      return [scrolled]
+    }
+    let fade = SegmentedPickerEdgeFade(layout: layout, scrollOffset: offset)
+    let behind = fadeColor()
+    var fades: [DisplayItem] = []
+    if fade.left > 0 {
+      fades.append(
+        edgeFade(CGRect(x: 0, y: 0, width: fade.left, height: bounds.height), from: 0, color: behind))
+    }
+    if fade.right > 0 {
+      let frame = CGRect(x: bounds.width - fade.right, y: 0, width: fade.right, height: bounds.height)
+      fades.append(edgeFade(frame, from: bounds.width, color: behind))
+    }
+    let outline: [DisplayItem]
+    if case .outline = geometry.track, fade.isVisible { outline = track } else { outline = [] }
+    return [.group(DisplayGroup([scrolled] + fades, clip: clip.path(in: bounds)))] + outline
+  }
+
+  /// One edge's fade: opaque at the edge at `edgeX`, clear at the other side of `frame`.
+  private func edgeFade(_ frame: CGRect, from edgeX: CGFloat, color: RGBAColor) -> DisplayItem {
+    let inner = edgeX == frame.minX ? frame.maxX : frame.minX
+    let gradient = LinearGradientPaint(
+      start: CGPoint(x: edgeX, y: frame.midY), end: CGPoint(x: inner, y: frame.midY),
+      stops: [.init(location: 0, color: color), .init(location: 1, color: color.withAlpha(0))])
+    return .shape(.rect(frame), fill: .linearGradient(gradient))
+  }
+
+  /// What shows where the control's mask fades the segments away: the page, with the track's
+  /// fill over it when the style fills its track.
+  private func fadeColor() -> RGBAColor {
+    let page = Self.background.resolved(in: traits.appearance)
+    guard case .fill = geometry.track else { return page }
+    let track = tokens.track.resolved(in: traits.appearance)
+    return page.interpolated(towards: track.withAlpha(1), fraction: track.alpha)
+  }
+
+  /// The lines between segments the indicator is not on, under the indicator, when the tokens
+  /// draw them (the Mac's look).
+  private func separators(layout: SegmentedPickerLayout, indicatorPosition: Double?) -> [DisplayItem] {
+    guard geometry.drawsSeparators(tokens: tokens) else { return [] }
+    let color = tokens.separator.resolved(in: traits.appearance)
+    return layout.separatorFrames.enumerated().compactMap { index, frame in
+      SegmentedPickerLayout.showsSeparator(after: index, indicatorPosition: indicatorPosition)
+        ? .shape(.rect(frame), fill: .color(color)) : nil
+    }
+  }
+
+  /// The indicator in its fill (the tokens' own, or the tint), casting the tokens' shadow when
+  /// the style fills it.
+  private func indicator(in frame: CGRect, geometry: SegmentedPickerStyleGeometry, tint: RGBAColor)
+    -> DisplayItem
+  {
+    let color = geometry.indicatorFill(tokens: tokens)?.resolved(in: traits.appearance) ?? tint
+    let shape = paint(geometry.indicator, in: frame, color: color)
+    guard let shadow = geometry.indicatorShadow(tokens: tokens) else { return shape }
+    return .group(
+      DisplayGroup(
+        [shape],
+        shadow: DropShadow(
+          color: shadow.color.resolved(in: traits.appearance), radius: shadow.radius,
+          offset: CGSize(width: shadow.x, height: shadow.y))))
   }
 
   /// The keyboard focus ring: the track's outline stroked just outside it in the tint, as the

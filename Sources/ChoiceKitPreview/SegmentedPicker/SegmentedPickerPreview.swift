@@ -20,7 +20,7 @@ public struct SegmentedPickerPreview: Sendable {
   public var style: SegmentedPickerStyleKind
   /// The environment the control is drawn in: light or dark, the layout direction, the Dynamic
   /// Type size labels are scaled to and the device family (`.watch` draws the scrolling pills of
-  /// watchOS).
+  /// watchOS, `.mac` the Mac's segmented control).
   public var traits: ChoiceTraits
   /// Equal widths or fit to content; `nil` for the idiom's default, as the control has.
   public var sizing: SegmentedPickerSizing?
@@ -71,8 +71,8 @@ public struct SegmentedPickerPreview: Sendable {
     self.scrubPosition = scrubPosition
   }
 
-  /// The tokens for the idiom, as the control picks them: the watch's pills or the standard
-  /// look.
+  /// The tokens for the idiom, as the control picks them: the watch's pills, the Mac's
+  /// segmented control or the standard look.
   public var tokens: SegmentedPickerTokens {
     .platformDefault(for: traits.idiom)
   }
@@ -87,9 +87,9 @@ public struct SegmentedPickerPreview: Sendable {
     sizing ?? .platformDefault(for: traits.idiom)
   }
 
-  /// The shapes of the style.
+  /// The shapes of the style, with the tokens' corners.
   public var geometry: SegmentedPickerStyleGeometry {
-    SegmentedPickerStyleGeometry(style)
+    SegmentedPickerStyleGeometry(style).shaped(by: tokens)
   }
 
   /// The touch ``scrubPosition`` describes, followed by the core from the selected segment's

@@ -313,3 +313,50 @@ struct SegmentedPickerLayoutTests {
     }
   }
 }
+
+@Suite("SegmentedPickerLayout indicator in a narrow control")
+struct SegmentedPickerLayoutNarrowIndicatorTests {
+  @Test(arguments: [false, true])
+  func anIndicatorOverASegmentWiderThanTheControlKeepsItsShapeInside(isRightToLeft: Bool) throws {
+    // 60 pt shows 52 pt between the insets; each segment is 77 pt.
+    let layout = Fixture.layout(proposedWidth: 60, isRightToLeft: isRightToLeft)
+    let frame = try #require(layout.indicatorFrame(for: 0))
+    let segment = layout.segmentFrames[0]
+    #expect(frame.width == 52)
+    #expect(frame.height == segment.height)
+    // At the segment's leading edge, which the scroll offset shows with the inset beside it.
+    if isRightToLeft { #expect(frame.maxX == segment.maxX) } else { #expect(frame.minX == segment.minX) }
+    let offset = layout.scrollOffset(revealing: 0, from: 0)
+    #expect(frame.minX - offset >= 4 - 1e-9)
+    #expect(frame.maxX - offset <= 56 + 1e-9)
+    #expect(layout.indicatorFrame(at: 0) == frame)
+  }
+
+  @Test func anIndicatorBetweenNarrowedSegmentsInterpolatesTheirIndicators() throws {
+    let layout = Fixture.layout(proposedWidth: 60)
+    let halfway = try #require(layout.indicatorFrame(at: 0.5))
+    let first = try #require(layout.indicatorFrame(for: 0))
+    let second = try #require(layout.indicatorFrame(for: 1))
+    #expect(halfway == first.interpolated(towards: second, fraction: 0.5))
+    #expect(halfway.width == 52)
+  }
+
+  @Test func aSegmentThatFitsIsTheIndicatorsFrame() {
+    for width in [nil, 200, 400] as [CGFloat?] {
+      let layout = Fixture.layout(proposedWidth: width)
+      for index in 0..<4 {
+        #expect(layout.indicatorFrame(for: index) == layout.segmentFrames[index])
+      }
+    }
+  }
+
+  @Test func theTrackLaidOutAsWideAsItsContentNarrowsToTheViewport() throws {
+    // The SwiftUI track is as wide as its content; the scroll view shows 60 pt of it.
+    let track = Fixture.layout(proposedWidth: 316)
+    #expect(try #require(track.indicatorFrame(at: 2)) == track.segmentFrames[2])
+    let narrowed = try #require(track.indicatorFrame(at: 2, viewportWidth: 60))
+    #expect(narrowed == Fixture.layout(proposedWidth: 60).indicatorFrame(for: 2))
+    #expect(try #require(track.indicatorFrame(at: 2, viewportWidth: .nan)) == track.segmentFrames[2])
+    #expect(try #require(track.indicatorFrame(at: 2, viewportWidth: -5)).width == 0)
+  }
+}

@@ -102,4 +102,56 @@ struct SegmentedPickerStyleGeometryTests {
     #expect(
       SegmentedPickerShape.rectangle.path(in: flipped).bounds == CGRect(x: 6, y: 0, width: 4, height: 10))
   }
+
+  @Test func theMacsCornersRoundEveryCapsule() {
+    let mac = SegmentedPickerTokens.mac
+    let capsule = SegmentedPickerStyleGeometry(.capsule).shaped(by: mac)
+    #expect(capsule.track == .fill(.roundedRectangle(cornerRadius: 6)))
+    #expect(capsule.outline == .roundedRectangle(cornerRadius: 6))
+    // Inside the 2 pt inset the corners stay concentric.
+    #expect(capsule.indicator == .fill(.roundedRectangle(cornerRadius: 4)))
+    #expect(capsule.segment == .roundedRectangle(cornerRadius: 4))
+    let bordered = SegmentedPickerStyleGeometry(.bordered).shaped(by: mac)
+    #expect(bordered.track == .outline(.roundedRectangle(cornerRadius: 6)))
+    let underline = SegmentedPickerStyleGeometry(.underline).shaped(by: mac)
+    #expect(underline.indicator == .underline)
+    #expect(underline.outline == .rectangle)
+    #expect(underline.track == nil)
+  }
+
+  @Test(arguments: SegmentedPickerStyleKind.allCases)
+  func capsuleTokensKeepTheStylesShapes(style: SegmentedPickerStyleKind) {
+    let geometry = SegmentedPickerStyleGeometry(style)
+    #expect(geometry.shaped(by: .standard) == geometry)
+    #expect(geometry.shaped(by: .watch) == geometry)
+  }
+
+  @Test func aRadiusNeverExceedsHalfTheShorterSide() {
+    let rect = CGRect(x: 0, y: 0, width: 40, height: 10)
+    #expect(SegmentedPickerShape.roundedRectangle(cornerRadius: 50).path(in: rect) == .capsule(in: rect))
+    #expect(SegmentedPickerShape.roundedRectangle(cornerRadius: -1).path(in: rect) == .rect(rect))
+    #expect(SegmentedPickerShape.roundedRectangle(cornerRadius: .nan).path(in: rect) == .rect(rect))
+    let tokens = SegmentedPickerTokens(metrics: SegmentedPickerMetrics(containerInset: 10), cornerRadius: 4)
+    #expect(
+      SegmentedPickerStyleGeometry(.capsule).shaped(by: tokens).indicator
+        == .fill(.roundedRectangle(cornerRadius: 0)))
+  }
+
+  @Test func onlyAFilledIndicatorTakesTheTokensFillAndShadow() {
+    let mac = SegmentedPickerTokens.mac
+    #expect(SegmentedPickerStyleGeometry(.capsule).indicatorFill(tokens: mac) == mac.indicatorFill)
+    #expect(SegmentedPickerStyleGeometry(.capsule).indicatorShadow(tokens: mac) == mac.indicatorShadow)
+    for style in [SegmentedPickerStyleKind.underline, .bordered] {
+      #expect(SegmentedPickerStyleGeometry(style).indicatorFill(tokens: mac) == nil)
+      #expect(SegmentedPickerStyleGeometry(style).indicatorShadow(tokens: mac) == nil)
+    }
+    #expect(SegmentedPickerStyleGeometry(.capsule).indicatorFill(tokens: .standard) == nil)
+  }
+
+  @Test func onlyTokensWithASeparatorColourDrawSeparators() {
+    let geometry = SegmentedPickerStyleGeometry(.capsule)
+    #expect(geometry.drawsSeparators(tokens: .mac))
+    #expect(!geometry.drawsSeparators(tokens: .standard))
+    #expect(!geometry.drawsSeparators(tokens: .watch))
+  }
 }

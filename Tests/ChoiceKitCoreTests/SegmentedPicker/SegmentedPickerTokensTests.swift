@@ -101,6 +101,9 @@ struct SegmentedPickerTokensTests {
     if idiom == .watch {
       #expect(tokens == .watch)
       #expect(sizing == .fitContent)
+    } else if idiom == .mac {
+      #expect(tokens == .mac)
+      #expect(sizing == .equalWidths)
     } else {
       #expect(tokens == .standard)
       #expect(sizing == .equalWidths)
@@ -112,5 +115,37 @@ struct SegmentedPickerTokensTests {
   )
   func focusedScaleIsClamped(given: CGFloat, kept: CGFloat) {
     #expect(SegmentedPickerTokens(focusedScale: given).focusedScale == kept)
+  }
+
+  @Test func theMacHasItsOwnSegmentedControl() {
+    let tokens = SegmentedPickerTokens.mac
+    #expect(tokens != .standard)
+    #expect(tokens.label == ChoiceTypography(size: 13, weight: .regular))
+    // The selected label keeps its weight, so nothing is measured twice.
+    #expect(!tokens.reservesSelectedLabelWidth)
+    #expect(tokens.cornerRadius == 6)
+    #expect(tokens.metrics == .mac)
+    #expect(tokens.indicatorFill?.light == .white)
+    #expect(tokens.indicatorShadow != nil)
+    #expect(tokens.separator.light.alpha > 0 && tokens.separator.dark.alpha > 0)
+    // Smaller than the phone's control, with the same labels.
+    let sizes = [CGSize(width: 30, height: 15)]
+    let mac = SegmentedPickerLayout(
+      labelSizes: sizes, lineHeight: 15, proposedWidth: nil, metrics: tokens.metrics)
+    let phone = SegmentedPickerLayout(labelSizes: sizes, lineHeight: 15, proposedWidth: nil)
+    #expect(mac.size.height < phone.size.height)
+    // The selected label stays legible on the raised segment, in both appearances.
+    let fill = tokens.indicatorFill ?? tokens.tint
+    #expect(tokens.selectedText.light.withAlpha(1).contrastRatio(to: fill.light) > 4.5)
+    #expect(tokens.selectedText.dark.withAlpha(1).contrastRatio(to: fill.dark) > 4.5)
+  }
+
+  @Test func theStandardLooksHaveNoMacParts() {
+    for tokens in [SegmentedPickerTokens.standard, .watch] {
+      #expect(tokens.cornerRadius == nil)
+      #expect(tokens.indicatorFill == nil)
+      #expect(tokens.indicatorShadow == nil)
+      #expect(tokens.separator == AdaptiveColor(.clear))
+    }
   }
 }

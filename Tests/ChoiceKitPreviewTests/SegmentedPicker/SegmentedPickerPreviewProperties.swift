@@ -5,8 +5,8 @@ import Foundation
 import Testing
 
 /// Properties of the segmented picker's previews over generated input: whatever the labels,
-/// selection, sizes and states, the SVG holds only finite numbers and no indicator is drawn for a
-/// selection outside the labels.
+/// selection, sizes and states, the SVG holds only finite numbers, no indicator is drawn for a
+/// selection outside the labels, and no label is drawn over another or outside the track.
 @Suite("SegmentedPickerPreview properties", .timeLimit(.minutes(10)))
 struct SegmentedPickerPreviewProperties {
   private static func preview(_ random: inout SeededRandom) -> SegmentedPickerPreview {
@@ -66,6 +66,65 @@ struct SegmentedPickerPreviewProperties {
       var none = preview
       none.selection = nil
       return preview.displayList() == none.displayList() ? nil : "an indicator was drawn"
+    }
+  }
+
+  /// The track's frame on the canvas, grown outward to whole 64ths of a point (by less than
+  /// 0.02 pt, well inside the audit's tolerance): Foundation's `CGRect.contains(_:)` on Linux
+  /// compares the union of the two rectangles with the container, and a container whose edges
+  /// do not add up exactly (an origin of 15.5 and a height of 60.635…) loses an ulp in the union
+  /// and contains nothing.
+  static func trackFrame(_ preview: SegmentedPickerPreview) -> CGRect {
+    let size = preview.layout().size
+    let margin = preview.resolvedMargin
+    func down(_ value: CGFloat) -> CGFloat { (value * 64).rounded(.down) / 64 }
+    func up(_ value: CGFloat) -> CGFloat { (value * 64).rounded(.up) / 64 }
+    let minX = down(margin)
+    let minY = down(margin)
+    return CGRect(
+      x: minX, y: minY, width: up(margin + size.width) - minX, height: up(margin + size.height) - minY)
+  }
+
+  /// Labels as apps write them: real words, long ones, accented, Arabic and Hebrew, emoji, and
+  /// none at all.
+  private static let words = [
+    "Day", "Week", "Month", "Year", "All", "Unread", "Flagged", "Inbox", "Settings", "Overview",
+    "Notifications and sounds for everyone in the family", "Internationalisation",
+    "Überweisungen", "Crème brûlée", "Año", "Ελληνικά", "Ærøskøbing", "e\u{301}te\u{301}",
+    "أسبوع", "الإعدادات المتقدمة", "שבוע", "הגדרות מתקדמות", "📅", "🇪🇸 España", "👩‍👩‍👧‍👦 Family",
+    "日本語", "", " ",
+  ]
+
+  /// A picker of 1 to 20 such labels at a width from 40 to 1,200 pt, in any text size, idiom,
+  /// direction, appearance, style, sizing and selection (none included).
+  private static func worded(_ random: inout SeededRandom) -> SegmentedPickerPreview {
+    let count = random.int(in: 1...20)
+    let labels = (0..<count).map { _ in words[random.int(in: 0...words.count - 1)] }
+    let scales = ChoiceTextScale.allCases
+    let idioms = InterfaceIdiom.allCases
+    return SegmentedPickerPreview(
+      labels: labels,
+      selection: random.int(in: 0...5) == 0 ? nil : random.int(in: 0...count - 1),
+      disabled: Set((0..<count).filter { _ in random.int(in: 0...5) == 0 }),
+      style: SegmentedPickerStyleKind.allCases[random.int(in: 0...2)],
+      traits: ChoiceTraits(
+        appearance: random.int(in: 0...1) == 0 ? .light : .dark, isRightToLeft: random.int(in: 0...1) == 1,
+        textScale: scales[random.int(in: 0...scales.count - 1)],
+        idiom: idioms[random.int(in: 0...idioms.count - 1)]),
+      sizing: [nil, .equalWidths, .fitContent][random.int(in: 0...2)],
+      proposedWidth: CGFloat(random.int(in: 400...12_000)) / 10,
+      pressed: random.int(in: 0...3) == 0 ? random.int(in: 0...count - 1) : nil,
+      isFocused: random.int(in: 0...3) == 0,
+      scrubPosition: random.int(in: 0...4) == 0 ? Double(random.int(in: 0...count * 10)) / 10 : nil)
+  }
+
+  @Test func noLabelOverlapsAnotherOrLeavesTheTrack() {
+    checkProperty("labels stand clear inside the track", generate: Self.worded) { preview in
+      let track = Self.trackFrame(preview)
+      let problems = preview.displayList().textAudit(measuredBy: preview.measurer) { _ in track }
+      guard let first = problems.first else { return nil }
+      return "\(problems.count) problems in \(preview.labels) at \(preview.proposedWidth ?? 0) pt, "
+        + "\(preview.traits.textScale), \(preview.traits.idiom), \(preview.style): \(first)"
     }
   }
 }

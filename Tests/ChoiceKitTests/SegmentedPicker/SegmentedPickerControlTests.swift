@@ -69,6 +69,13 @@
       #expect(SegmentedPickerTokens.standard.reservesSelectedLabelWidth)
       #expect(builds(tokens: .standard, width: width) == 6)
     }
+
+    @Test(arguments: [40, 600] as [CGFloat])
+    func theMacsLookBuildsEachOptionOnce(width: CGFloat) {
+      // Equal fonts selected or not, and separators and fades that are shapes, not options.
+      #expect(!SegmentedPickerTokens.mac.reservesSelectedLabelWidth)
+      #expect(builds(tokens: .mac, width: width) == 3)
+    }
   }
 
   @Suite("SegmentedPicker focus")
