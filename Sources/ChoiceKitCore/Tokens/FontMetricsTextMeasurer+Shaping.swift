@@ -89,16 +89,20 @@ extension FontMetricsTextMeasurer {
     private var flags: UInt8
 
     /// Creates a glyph in its isolated form, with no advance yet.
+    ///
+    /// A glyph that continues an emoji sequence starts consumed, as though a ligature had
+    /// consumed it: the sequence's first glyph draws it, and no ligature matches or skips it.
     init(
       scalar: UInt32, entry: Int32 = -1, joining: JoiningType = .nonJoining, isHidden: Bool = false,
-      isMark: Bool = false, startsLigature: Bool = false
+      isMark: Bool = false, startsLigature: Bool = false, continuesEmoji: Bool = false
     ) {
       self.scalar = scalar
       self.entry = entry
       self.advance = 0
       self.joining = joining
       self.form = .isolated
-      self.flags = (isHidden ? 1 : 0) | (isMark ? 2 : 0) | (startsLigature ? 8 : 0)
+      self.flags =
+        continuesEmoji ? 4 : (isHidden ? 1 : 0) | (isMark ? 2 : 0) | (startsLigature ? 8 : 0)
     }
 
     /// Whether it is drawn with no width whatever its form (controls, default ignorables).
@@ -140,10 +144,16 @@ extension FontMetricsTextMeasurer.Face {
       var count = 0
       // The lookups some glyph can begin a ligature of: most text runs none.
       var lookups: UInt64 = 0
+      var emoji = Measurer.EmojiSequenceScanner()
       for scalar in text.unicodeScalars where count < capacity {
-        let starts = tables.ligatureLookups(startedBy: scalar.value)
-        buffer.initializeElement(at: count, to: makeGlyph(scalar, startsLigature: starts != 0))
-        lookups |= starts
+        if emoji.continues(scalar.value) {
+          buffer.initializeElement(
+            at: count, to: makeGlyph(scalar, startsLigature: false, continuesEmoji: true))
+        } else {
+          let starts = tables.ligatureLookups(startedBy: scalar.value)
+          buffer.initializeElement(at: count, to: makeGlyph(scalar, startsLigature: starts != 0))
+          lookups |= starts
+        }
         count += 1
       }
       let glyphs = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
@@ -162,8 +172,11 @@ extension FontMetricsTextMeasurer.Face {
     }
   }
 
-  /// A scalar's glyph before joining: its joining type, whether it is hidden or a mark.
-  private func makeGlyph(_ scalar: Unicode.Scalar, startsLigature: Bool) -> Measurer.ShapedGlyph {
+  /// A scalar's glyph before joining: its joining type, whether it is hidden or a mark, or
+  /// whether it continues an emoji sequence.
+  private func makeGlyph(
+    _ scalar: Unicode.Scalar, startsLigature: Bool, continuesEmoji: Bool = false
+  ) -> Measurer.ShapedGlyph {
     let entry = tables.joiningEntry(of: scalar.value)
     let isHidden = Self.isHidden(scalar)
     let joining: Measurer.JoiningType
@@ -174,7 +187,8 @@ extension FontMetricsTextMeasurer.Face {
     }
     return Measurer.ShapedGlyph(
       scalar: scalar.value, entry: Int32(entry ?? -1), joining: joining, isHidden: isHidden,
-      isMark: joining == .transparent && !isHidden, startsLigature: startsLigature)
+      isMark: joining == .transparent && !isHidden, startsLigature: startsLigature,
+      continuesEmoji: continuesEmoji)
   }
 
   /// Gives each glyph its contextual form: a glyph that joins the previous one that is not
@@ -191,11 +205,12 @@ extension FontMetricsTextMeasurer.Face {
     }
   }
 
-  /// Gives each glyph the advance HarfBuzz gives it in its form.
+  /// Gives each glyph the advance HarfBuzz gives it in its form; none to one that continues an
+  /// emoji sequence (consumed before any ligature), which the sequence's first glyph draws.
   private func assignAdvances(to glyphs: UnsafeMutableBufferPointer<Measurer.ShapedGlyph>) {
     for index in glyphs.indices {
       let glyph = glyphs[index]
-      if glyph.isHidden {
+      if glyph.isHidden || glyph.isConsumed {
         glyphs[index].advance = 0
       } else if glyph.entry >= 0 {
         glyphs[index].advance = Int32(tables.joiningAdvances[4 * Int(glyph.entry) + glyph.form.rawValue])
