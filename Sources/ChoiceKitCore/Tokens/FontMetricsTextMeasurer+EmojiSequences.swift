@@ -25,7 +25,9 @@ extension FontMetricsTextMeasurer {
   /// both the table path and the shaper ask it of every scalar without a look back.
   ///
   /// The only look-ups of a scalar's properties happen at a joiner, a skin tone and the scalar
-  /// after a joiner that follows an emoji, so text without those costs a few comparisons.
+  /// after a joiner that follows an emoji. Text in which no scalar ``mayContinue(_:)`` a
+  /// sequence (nearly all text) needs no scan at all: the measurer notes, in the pass it makes
+  /// anyway, whether one does, and scans only then.
   struct EmojiSequenceScanner {
     /// What a continuation would attach to: the last scalar that is not a variation selector or
     /// a tag, ``afterJoiner`` after a joiner that follows an emoji, ``nothing`` after a finished
@@ -41,6 +43,17 @@ extension FontMetricsTextMeasurer {
 
     /// Creates a scanner at the start of a text.
     init() {}
+
+    /// Whether a scalar is one that can continue an emoji sequence: a joiner (the pictograph
+    /// after it may continue one), a regional indicator, a skin tone or the keycap mark.
+    ///
+    /// - Parameter value: Any code point.
+    /// - Returns: `false` for every code point below U+200D, so a caller that tests that first
+    ///   pays one comparison for most scalars.
+    @inline(__always)
+    static func mayContinue(_ value: UInt32) -> Bool {
+      value == 0x200D || value == 0x20E3 || (0x1F1E6...0x1F1FF).contains(value) || isSkinTone(value)
+    }
 
     /// Takes an ASCII scalar, which never continues a sequence, but may begin a keycap.
     ///

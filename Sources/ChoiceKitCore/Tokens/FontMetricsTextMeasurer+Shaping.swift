@@ -89,20 +89,16 @@ extension FontMetricsTextMeasurer {
     private var flags: UInt8
 
     /// Creates a glyph in its isolated form, with no advance yet.
-    ///
-    /// A glyph that continues an emoji sequence starts consumed, as though a ligature had
-    /// consumed it: the sequence's first glyph draws it, and no ligature matches or skips it.
     init(
       scalar: UInt32, entry: Int32 = -1, joining: JoiningType = .nonJoining, isHidden: Bool = false,
-      isMark: Bool = false, startsLigature: Bool = false, continuesEmoji: Bool = false
+      isMark: Bool = false, startsLigature: Bool = false
     ) {
       self.scalar = scalar
       self.entry = entry
       self.advance = 0
       self.joining = joining
       self.form = .isolated
-      self.flags =
-        continuesEmoji ? 4 : (isHidden ? 1 : 0) | (isMark ? 2 : 0) | (startsLigature ? 8 : 0)
+      self.flags = (isHidden ? 1 : 0) | (isMark ? 2 : 0) | (startsLigature ? 8 : 0)
     }
 
     /// Whether it is drawn with no width whatever its form (controls, default ignorables).
@@ -144,20 +140,19 @@ extension FontMetricsTextMeasurer.Face {
       var count = 0
       // The lookups some glyph can begin a ligature of: most text runs none.
       var lookups: UInt64 = 0
-      var emoji = Measurer.EmojiSequenceScanner()
+      var mayContinueEmoji = false
       for scalar in text.unicodeScalars where count < capacity {
-        if emoji.continues(scalar.value) {
-          buffer.initializeElement(
-            at: count, to: makeGlyph(scalar, startsLigature: false, continuesEmoji: true))
-        } else {
-          let starts = tables.ligatureLookups(startedBy: scalar.value)
-          buffer.initializeElement(at: count, to: makeGlyph(scalar, startsLigature: starts != 0))
-          lookups |= starts
+        let starts = tables.ligatureLookups(startedBy: scalar.value)
+        buffer.initializeElement(at: count, to: makeGlyph(scalar, startsLigature: starts != 0))
+        lookups |= starts
+        if scalar.value >= 0x200D, Measurer.EmojiSequenceScanner.mayContinue(scalar.value) {
+          mayContinueEmoji = true
         }
         count += 1
       }
       let glyphs = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
       defer { glyphs.deinitialize() }
+      if mayContinueEmoji { consumeEmojiContinuations(in: glyphs) }
       joinForms(of: glyphs)
       assignAdvances(to: glyphs)
       // Through a buffer pointer, each lookup is applied in place rather than copied.
@@ -172,11 +167,19 @@ extension FontMetricsTextMeasurer.Face {
     }
   }
 
-  /// A scalar's glyph before joining: its joining type, whether it is hidden or a mark, or
-  /// whether it continues an emoji sequence.
-  private func makeGlyph(
-    _ scalar: Unicode.Scalar, startsLigature: Bool, continuesEmoji: Bool = false
-  ) -> Measurer.ShapedGlyph {
+  /// Marks the glyphs that continue an emoji sequence consumed, as though a ligature had
+  /// consumed them, before any ligature: the sequence's first glyph draws them, they take no
+  /// advance, and no ligature matches or skips them.
+  private func consumeEmojiContinuations(in glyphs: UnsafeMutableBufferPointer<Measurer.ShapedGlyph>) {
+    var emoji = Measurer.EmojiSequenceScanner()
+    for index in glyphs.indices where emoji.continues(glyphs[index].scalar) {
+      glyphs[index].isMark = false
+      glyphs[index].isConsumed = true
+    }
+  }
+
+  /// A scalar's glyph before joining: its joining type, whether it is hidden or a mark.
+  private func makeGlyph(_ scalar: Unicode.Scalar, startsLigature: Bool) -> Measurer.ShapedGlyph {
     let entry = tables.joiningEntry(of: scalar.value)
     let isHidden = Self.isHidden(scalar)
     let joining: Measurer.JoiningType
@@ -187,8 +190,7 @@ extension FontMetricsTextMeasurer.Face {
     }
     return Measurer.ShapedGlyph(
       scalar: scalar.value, entry: Int32(entry ?? -1), joining: joining, isHidden: isHidden,
-      isMark: joining == .transparent && !isHidden, startsLigature: startsLigature,
-      continuesEmoji: continuesEmoji)
+      isMark: joining == .transparent && !isHidden, startsLigature: startsLigature)
   }
 
   /// Gives each glyph its contextual form: a glyph that joins the previous one that is not
