@@ -25,9 +25,9 @@ extension FontMetricsTextMeasurer {
   /// both the table path and the shaper ask it of every scalar without a look back.
   ///
   /// The only look-ups of a scalar's properties happen at a joiner, a skin tone and the scalar
-  /// after a joiner that follows an emoji. Text in which no scalar ``mayContinue(_:)`` a
-  /// sequence (nearly all text) needs no scan at all: the measurer notes, in the pass it makes
-  /// anyway, whether one does, and scans only then.
+  /// after a joiner that follows an emoji; a scalar below the joiner (U+200D) costs two
+  /// comparisons. The shaper, whose glyphs hold their scalars, scans only the text in which
+  /// some scalar ``mayContinue(_:)`` a sequence, which it notes as it makes the glyphs.
   struct EmojiSequenceScanner {
     /// What a continuation would attach to: the last scalar that is not a variation selector or
     /// a tag, ``afterJoiner`` after a joiner that follows an emoji, ``nothing`` after a finished
@@ -71,6 +71,13 @@ extension FontMetricsTextMeasurer {
     ///   anyway.
     @inline(__always)
     mutating func continues(_ value: UInt32) -> Bool {
+      // Most scalars, of every script, lie below the joiner: only a pictograph (©, ®) after a
+      // joiner continues a sequence there.
+      if value < 0x200D {
+        let continues = state == Self.afterJoiner && Self.isPictographic(value)
+        state = value
+        return continues
+      }
       switch value {
       case 0xFE0F, 0xE0020...0xE007F:
         return false

@@ -201,7 +201,7 @@ extension FontMetricsTextMeasurer {
       var total = 0
       var startsLigature = false
       var isASCII = true
-      var mayContinueEmoji = false
+      var emoji = Measurer.EmojiSequenceScanner()
       for scalar in text.unicodeScalars {
         let value = scalar.value
         if value < 0x80 {
@@ -211,36 +211,18 @@ extension FontMetricsTextMeasurer {
           case .needsShaping: return nil
           }
           total += tables.asciiAdvances[Int(value)]
+          emoji.takeASCII(value)
         } else {
           isASCII = false
           if tables.needsShaping(value) { return nil }
-          if !Self.isHidden(scalar) { total += drawnAdvance(of: scalar) }
-          if value >= 0x200D, Measurer.EmojiSequenceScanner.mayContinue(value) { mayContinueEmoji = true }
+          // A scalar that continues an emoji sequence is drawn by the sequence's first.
+          let continuesEmoji = emoji.continues(value)
+          if !continuesEmoji, !Self.isHidden(scalar) { total += drawnAdvance(of: scalar) }
         }
       }
-      // A scalar that continues an emoji sequence is drawn by the sequence's first.
-      if mayContinueEmoji { total -= emojiContinuationsAdvance(in: text) }
       guard startsLigature else { return total }
       if tables.asciiLigatures.skipsMarks, !isASCII { return nil }
       return total + tables.asciiLigatures.change(in: text)
-    }
-
-    /// The advances the table path gave the scalars that continue an emoji sequence, which the
-    /// sequence's first scalar draws: the continuations are never hidden, and never ASCII.
-    ///
-    /// - Parameter text: Text the table path measures.
-    /// - Returns: The sum of their advances in font units.
-    private func emojiContinuationsAdvance(in text: String) -> Int {
-      var emoji = Measurer.EmojiSequenceScanner()
-      var total = 0
-      for scalar in text.unicodeScalars {
-        if scalar.value < 0x80 {
-          emoji.takeASCII(scalar.value)
-        } else if emoji.continues(scalar.value) {
-          total += drawnAdvance(of: scalar)
-        }
-      }
-      return total
     }
 
     /// The metrics of text set on one line at a size.
