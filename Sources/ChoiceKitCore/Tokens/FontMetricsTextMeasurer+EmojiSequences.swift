@@ -25,8 +25,8 @@ extension FontMetricsTextMeasurer {
   /// both the table path and the shaper ask it of every scalar without a look back.
   ///
   /// The only look-ups of a scalar's properties happen at a joiner, a skin tone and the scalar
-  /// after a joiner that follows an emoji; a scalar below the joiner (U+200D) costs two
-  /// comparisons. The shaper, whose glyphs hold their scalars, scans only the text in which
+  /// after a joiner that follows an emoji; a scalar below the joiner (U+200D) costs a
+  /// comparison and a store. The shaper, whose glyphs hold their scalars, scans only the text in which
   /// some scalar ``mayContinue(_:)`` a sequence, which it notes as it makes the glyphs.
   struct EmojiSequenceScanner {
     /// What a continuation would attach to: the last scalar that is not a variation selector or
@@ -55,11 +55,12 @@ extension FontMetricsTextMeasurer {
       value == 0x200D || value == 0x20E3 || (0x1F1E6...0x1F1FF).contains(value) || isSkinTone(value)
     }
 
-    /// Takes an ASCII scalar, which never continues a sequence, but may begin a keycap.
+    /// Takes a scalar below the joiner (U+200D): none continues a sequence, but a digit, `#`
+    /// or `*` may begin a keycap.
     ///
-    /// - Parameter value: A code point below U+0080.
+    /// - Parameter value: A code point below U+200D.
     @inline(__always)
-    mutating func takeASCII(_ value: UInt32) {
+    mutating func takeBelowJoiner(_ value: UInt32) {
       state = value
     }
 
@@ -71,12 +72,10 @@ extension FontMetricsTextMeasurer {
     ///   anyway.
     @inline(__always)
     mutating func continues(_ value: UInt32) -> Bool {
-      // Most scalars, of every script, lie below the joiner: only a pictograph (©, ®) after a
-      // joiner continues a sequence there.
+      // Most scalars, of every script, lie below the joiner, and none of those continues one.
       if value < 0x200D {
-        let continues = state == Self.afterJoiner && Self.isPictographic(value)
-        state = value
-        return continues
+        takeBelowJoiner(value)
+        return false
       }
       switch value {
       case 0xFE0F, 0xE0020...0xE007F:
@@ -134,11 +133,12 @@ extension FontMetricsTextMeasurer {
       isSkinTone(value) || isPictographic(value)
     }
 
-    /// Whether a code point is a pictographic emoji, one a ZWJ sequence joins: an emoji beyond
-    /// ASCII that is neither a regional indicator nor a skin tone (Unicode's Emoji property,
-    /// close to Extended_Pictographic for the code points assigned).
+    /// Whether a code point is a pictographic emoji, one a ZWJ sequence joins: an emoji from
+    /// U+203C (‼) up that is neither a regional indicator nor a skin tone (Unicode's Emoji
+    /// property, close to Extended_Pictographic for the code points assigned). The emoji below,
+    /// © and ®, are in no sequence, and every font draws them as text.
     private static func isPictographic(_ value: UInt32) -> Bool {
-      guard value >= 0xA9, !isRegionalIndicator(value), !isSkinTone(value) else { return false }
+      guard value >= 0x203C, !isRegionalIndicator(value), !isSkinTone(value) else { return false }
       return isEmoji(value)
     }
 

@@ -211,13 +211,17 @@ extension FontMetricsTextMeasurer {
           case .needsShaping: return nil
           }
           total += tables.asciiAdvances[Int(value)]
-          emoji.takeASCII(value)
+          emoji.takeBelowJoiner(value)
         } else {
           isASCII = false
           if tables.needsShaping(value) { return nil }
           // A scalar that continues an emoji sequence is drawn by the sequence's first.
-          let continuesEmoji = emoji.continues(value)
-          if !continuesEmoji, !Self.isHidden(scalar) { total += drawnAdvance(of: scalar) }
+          if value < 0x200D {
+            emoji.takeBelowJoiner(value)
+          } else if emoji.continues(value) {
+            continue
+          }
+          if !Self.isHidden(scalar) { total += drawnAdvance(of: scalar) }
         }
       }
       guard startsLigature else { return total }

@@ -132,9 +132,10 @@ enum ReferenceShaper {
     (0x1F1E6...0x1F1FF).contains(value)
   }
 
-  /// An emoji beyond ASCII (Unicode's Emoji property) that is no regional indicator or skin tone.
+  /// An emoji from U+203C up (Unicode's Emoji property) that is no regional indicator or skin
+  /// tone.
   static func isPictographic(_ value: UInt32) -> Bool {
-    guard value > 0x7F, !isRegionalIndicator(value), !(0x1F3FB...0x1F3FF).contains(value) else {
+    guard value >= 0x203C, !isRegionalIndicator(value), !(0x1F3FB...0x1F3FF).contains(value) else {
       return false
     }
     return Unicode.Scalar(value)?.properties.isEmoji ?? false
