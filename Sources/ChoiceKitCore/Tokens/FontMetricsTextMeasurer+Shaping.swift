@@ -140,14 +140,19 @@ extension FontMetricsTextMeasurer.Face {
       var count = 0
       // The lookups some glyph can begin a ligature of: most text runs none.
       var lookups: UInt64 = 0
+      var mayContinueEmoji = false
       for scalar in text.unicodeScalars where count < capacity {
         let starts = tables.ligatureLookups(startedBy: scalar.value)
         buffer.initializeElement(at: count, to: makeGlyph(scalar, startsLigature: starts != 0))
         lookups |= starts
+        if scalar.value >= 0x200D, Measurer.EmojiSequenceScanner.mayContinue(scalar.value) {
+          mayContinueEmoji = true
+        }
         count += 1
       }
       let glyphs = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
       defer { glyphs.deinitialize() }
+      if mayContinueEmoji { consumeEmojiContinuations(in: glyphs) }
       joinForms(of: glyphs)
       assignAdvances(to: glyphs)
       // Through a buffer pointer, each lookup is applied in place rather than copied.
@@ -159,6 +164,17 @@ extension FontMetricsTextMeasurer.Face {
       var total = 0
       for glyph in glyphs { total += Int(glyph.advance) }
       return total
+    }
+  }
+
+  /// Marks the glyphs that continue an emoji sequence consumed, as though a ligature had
+  /// consumed them, before any ligature: the sequence's first glyph draws them, they take no
+  /// advance, and no ligature matches or skips them.
+  private func consumeEmojiContinuations(in glyphs: UnsafeMutableBufferPointer<Measurer.ShapedGlyph>) {
+    var emoji = Measurer.EmojiSequenceScanner()
+    for index in glyphs.indices where emoji.continues(glyphs[index].scalar) {
+      glyphs[index].isMark = false
+      glyphs[index].isConsumed = true
     }
   }
 
@@ -191,11 +207,12 @@ extension FontMetricsTextMeasurer.Face {
     }
   }
 
-  /// Gives each glyph the advance HarfBuzz gives it in its form.
+  /// Gives each glyph the advance HarfBuzz gives it in its form; none to one that continues an
+  /// emoji sequence (consumed before any ligature), which the sequence's first glyph draws.
   private func assignAdvances(to glyphs: UnsafeMutableBufferPointer<Measurer.ShapedGlyph>) {
     for index in glyphs.indices {
       let glyph = glyphs[index]
-      if glyph.isHidden {
+      if glyph.isHidden || glyph.isConsumed {
         glyphs[index].advance = 0
       } else if glyph.entry >= 0 {
         glyphs[index].advance = Int32(tables.joiningAdvances[4 * Int(glyph.entry) + glyph.form.rawValue])

@@ -14,6 +14,9 @@ import Foundation
 /// - The ligatures of the fonts' default features (`ff`, lam-alef…) take the ligature's width;
 ///   those of the Arabic script's features only in text a viewer sets as Arabic, so a space and
 ///   an Arabic mark form the mark's isolated form (narrower than the space) only there.
+/// - An emoji sequence (a ZWJ sequence such as a family, a flag, a keycap, an emoji with a skin
+///   tone or with tags) is one glyph in every emoji font: it takes the width of its first scalar,
+///   the width of that emoji alone, and the scalars that continue it take none.
 /// - No kerning: the renderer draws with CSS `font-kerning: none`.
 ///
 /// `measure` sets text on one line: line breaks and other control characters take no width
@@ -189,7 +192,8 @@ extension FontMetricsTextMeasurer {
     /// shaping gives, which such text does not need (see ``Tables``). `nil` for text with a
     /// scalar that joins or belongs to a ligature beyond ASCII, which only shaping measures.
     ///
-    /// Every text of printable ASCII takes this path, ligatures included.
+    /// Every text of printable ASCII takes this path, ligatures included; an emoji sequence
+    /// takes its first scalar's width (see ``FontMetricsTextMeasurer/EmojiSequenceScanner``).
     ///
     /// - Parameter text: Any text.
     /// - Returns: The width in font units, or `nil`.
@@ -197,6 +201,7 @@ extension FontMetricsTextMeasurer {
       var total = 0
       var startsLigature = false
       var isASCII = true
+      var emoji = Measurer.EmojiSequenceScanner()
       for scalar in text.unicodeScalars {
         let value = scalar.value
         if value < 0x80 {
@@ -206,9 +211,16 @@ extension FontMetricsTextMeasurer {
           case .needsShaping: return nil
           }
           total += tables.asciiAdvances[Int(value)]
+          emoji.takeBelowJoiner(value)
         } else {
           isASCII = false
           if tables.needsShaping(value) { return nil }
+          // A scalar that continues an emoji sequence is drawn by the sequence's first.
+          if value < 0x200D {
+            emoji.takeBelowJoiner(value)
+          } else if emoji.continues(value) {
+            continue
+          }
           if !Self.isHidden(scalar) { total += drawnAdvance(of: scalar) }
         }
       }

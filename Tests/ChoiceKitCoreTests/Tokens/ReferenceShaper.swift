@@ -5,10 +5,11 @@ import Foundation
 /// The measurer's shaping written the plain way, one array per step, as it was before the table
 /// path and the temporary buffers: what every optimisation must agree with, width for width.
 ///
-/// Beside the old algorithm it holds the two rules the contract asks for, each in its plainest
+/// Beside the old algorithm it holds the three rules the contract asks for, each in its plainest
 /// form: a mark the face lacks takes no width even where the generated runs fill a gap with the
-/// missing glyph's advance, and a lookup with an Arabic component applies only where the text is
-/// set as Arabic (the nearest letter before, or with none before, after, is Arabic).
+/// missing glyph's advance, a lookup with an Arabic component applies only where the text is
+/// set as Arabic (the nearest letter before, or with none before, after, is Arabic), and an
+/// emoji sequence is one glyph, its first scalar's, which no ligature reaches into.
 enum ReferenceShaper {
   typealias Face = FontMetricsTextMeasurer.Face
   typealias JoiningType = FontMetricsTextMeasurer.JoiningType
@@ -54,8 +55,10 @@ enum ReferenceShaper {
       }
       previous = index
     }
+    let continuations = emojiContinuations(in: scalars)
     return scalars.indices.map { index in
       let scalar = scalars[index]
+      if continuations.contains(index) { return Glyph(key: nil, advance: 0, isMark: false) }
       let isMark: Bool
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark: isMark = true
@@ -75,6 +78,67 @@ enum ReferenceShaper {
         key: GlyphKey(scalar.value, forms[index]), advance: advance,
         isMark: types[index] == .transparent && !Face.isHidden(scalar))
     }
+  }
+
+  /// The positions of the scalars that continue an emoji sequence, parsed as UTS #51 writes the
+  /// sequences, with the variation selector U+FE0F and the tags U+E0020…U+E007F left out first
+  /// (they take no width, and may sit anywhere in a sequence):
+  ///
+  /// - a flag: two regional indicators;
+  /// - a keycap: a digit, `#` or `*`, then U+20E3;
+  /// - pictographs joined by ZWJ, each with a skin tone after it when it is a modifier base.
+  static func emojiContinuations(in scalars: [Unicode.Scalar]) -> Set<Int> {
+    let positions = scalars.indices.filter { index in
+      let value = scalars[index].value
+      return value != 0xFE0F && !(0xE0020...0xE007F).contains(value)
+    }
+    let values = positions.map { scalars[$0].value }
+    var continuations: Set<Int> = []
+    var index = 0
+    while index < values.count {
+      let next = index + 1 < values.count ? values[index + 1] : nil
+      if isRegionalIndicator(values[index]), let next, isRegionalIndicator(next) {
+        continuations.insert(positions[index + 1])
+        index += 2
+      } else if [0x23, 0x2A].contains(values[index]) || (0x30...0x39).contains(values[index]), next == 0x20E3
+      {
+        continuations.insert(positions[index + 1])
+        index += 2
+      } else if isPictographic(values[index]) {
+        var last = index
+        while true {
+          if last + 1 < values.count, (0x1F3FB...0x1F3FF).contains(values[last + 1]),
+            scalars[positions[last]].properties.isEmojiModifierBase
+          {
+            continuations.insert(positions[last + 1])
+            last += 1
+          }
+          guard last + 2 < values.count, values[last + 1] == 0x200D, isPictographic(values[last + 2]) else {
+            break
+          }
+          continuations.insert(positions[last + 2])
+          last += 2
+        }
+        index = last + 1
+      } else {
+        index += 1
+      }
+    }
+    return continuations
+  }
+
+  /// U+1F1E6…U+1F1FF, the halves of flags.
+  static func isRegionalIndicator(_ value: UInt32) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(value)
+  }
+
+  /// An emoji from U+203C up (Unicode's Emoji property) that is no regional indicator or skin
+  /// tone.
+  static func isPictographic(_ value: UInt32) -> Bool {
+    guard value >= 0x203C, !isRegionalIndicator(value), !(0x1F3FB...0x1F3FF).contains(value) else {
+      return false
+    }
+    return Unicode.Scalar(value)?.properties.isEmoji ?? false
   }
 
   static func apply(

@@ -6,8 +6,9 @@ import Foundation
 /// Made-up faces with the rules DejaVu Sans does not combine, for the paths it never takes: two
 /// lookups of ASCII ligatures (one skipping marks, in one face), a ligature listed before a
 /// longer one, a ligature with a control, an ASCII letter with contextual forms, ASCII ligatures
-/// in a lookup of the Arabic script and in a form only joining gives, and a mark in a gap of the
-/// runs.
+/// in a lookup of the Arabic script and in a form only joining gives, a mark in a gap of the
+/// runs, and emoji sequences: a keycap whose mark the face draws wide and whose digit begins a
+/// ligature of the lookup that skips marks, a skin tone, a flag's halves.
 enum SyntheticFace {
   typealias Measurer = FontMetricsTextMeasurer
 
@@ -19,7 +20,8 @@ enum SyntheticFace {
   /// The scalars the faces' rules concern, and some they lack.
   static let alphabet: [Unicode.Scalar] = [
     "a", "b", "c", "x", "y", "j", " ", "\t", "\u{300}", "\u{301}", "\u{302}", "\u{303}", "\u{64E}",
-    "\u{627}", "\u{628}", "\u{200D}", "\u{200C}", "é", "日",
+    "\u{627}", "\u{628}", "\u{200D}", "\u{200C}", "é", "日", "1", "\u{20E3}", "\u{FE0F}", "👍", "\u{1F3FD}",
+    "🇪", "👩",
   ]
 
   /// Text of 0 to 20 scalars of ``alphabet``, with the ligatures' letters most often.
@@ -45,6 +47,8 @@ enum SyntheticFace {
         .init(first: 0x300, advances: [0, 0, 1000, 0]),
         .init(first: 0x627, advances: [500, 900]),
         .init(first: 0x64E, advances: [0]),
+        // The keycap's enclosing mark, drawn as wide as a letter.
+        .init(first: 0x20E3, advances: [700]),
       ],
       joiningForms: [
         .init(0x6A, .dual, isolated: 400, final: 410, initial: 200, medial: 220),
@@ -59,7 +63,7 @@ enum SyntheticFace {
           ligatures: [ligature(100, "ab"), ligature(150, "abc"), ligature(50, "aa"), ligature(20, "\ta")]),
         .init(
           index: 2, skipsMarks: secondLookupSkipsMarks,
-          ligatures: [ligature(120, "bc"), ligature(90, "ca"), ligature(70, "ba")]),
+          ligatures: [ligature(120, "bc"), ligature(90, "ca"), ligature(70, "ba"), ligature(80, "1c")]),
         .init(
           index: 3, skipsMarks: false,
           ligatures: [
