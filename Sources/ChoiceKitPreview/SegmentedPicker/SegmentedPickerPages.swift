@@ -171,7 +171,7 @@ package enum SegmentedPickerPages: GalleryPages {
     let preview = SegmentedPickerPreview(labels: periods, selection: 3)
     let transition = preview.transition(from: 0, to: 3)
     // The motion is a change of the binding, which the control animates on its own spring.
-    let call = call(preview) + "\n// period = .year"
+    let call = call(preview) + "\n// then: period = " + GalleryCall.literal(periods[3])
     return [
       Gallery.Entry(
         title: "Indicator motion",

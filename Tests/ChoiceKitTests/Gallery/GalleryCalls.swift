@@ -186,6 +186,48 @@
     }
   }
 
+  /// `segmented-picker/watch-dark.svg`: watchOS pills, as on the watch
+  struct GallerySegmentedPickerWatchDark: View {
+    @State private var period = "Week"
+    @State private var month = "Jan"
+    @State private var filter = "All"
+
+    var body: some View {
+      SegmentedPicker("Period", selection: $period) {
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .frame(width: 176)
+        .preferredColorScheme(.dark)
+    }
+  }
+
+  /// `segmented-picker/macos.svg`: macOS
+  struct GallerySegmentedPickerMacos: View {
+    @State private var period = "Week"
+    @State private var month = "Jan"
+    @State private var filter = "All"
+
+    var body: some View {
+      SegmentedPicker("Period", selection: $period) {
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+      }
+    }
+  }
+
+  /// `segmented-picker/macos-dark.svg`: macOS, dark
+  struct GallerySegmentedPickerMacosDark: View {
+    @State private var period = "Week"
+    @State private var month = "Jan"
+    @State private var filter = "All"
+
+    var body: some View {
+      SegmentedPicker("Period", selection: $period) {
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .preferredColorScheme(.dark)
+    }
+  }
+
   /// `segmented-picker/scrubbing.svg`: Scrubbing
   struct GallerySegmentedPickerScrubbing: View {
     @State private var period = "Week"
@@ -362,7 +404,7 @@
       SegmentedPicker("Period", selection: $period) {
         ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
       }
-      // period = .year
+      // then: period = "Year"
     }
   }
 
@@ -376,7 +418,7 @@
       SegmentedPicker("Period", selection: $period) {
         ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
       }
-      // period = .year
+      // then: period = "Year"
     }
   }
 
