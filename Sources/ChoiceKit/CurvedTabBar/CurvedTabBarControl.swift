@@ -297,13 +297,18 @@
 
     var body: some View {
       if let text = badge.text {
-        Text(verbatim: text)
-          .font(palette.badgeFont)
-          .foregroundStyle(palette.badgeText)
-          .lineLimit(1)
-          .fixedSize()
-          .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
-          .background(Capsule().fill(palette.badge))
+        // The layout places a badge too wide for its tab's room at a dot's size
+        // (`CurvedTabBarLayout.badgePlacement`): the text then gives way to the dot.
+        ViewThatFits(in: .horizontal) {
+          Text(verbatim: text)
+            .font(palette.badgeFont)
+            .foregroundStyle(palette.badgeText)
+            .lineLimit(1)
+            .fixedSize()
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+            .background(Capsule().fill(palette.badge))
+          Circle().fill(palette.badge)
+        }
       } else {
         Circle().fill(palette.badge)
       }

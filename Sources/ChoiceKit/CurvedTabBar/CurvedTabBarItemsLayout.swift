@@ -75,11 +75,12 @@
         case .title(let index):
           frame = layout.titleFrame(forTab: index)
         case .badge(let index, let badge):
-          frame = layout.iconFrame(forTab: index, selectedPosition: position.value).flatMap { icon in
-            badge.frame(
-              onIcon: icon, textWidth: subview.sizeThatFits(.unspecified).width, metrics: geometry.metrics,
-              isRightToLeft: geometry.isRightToLeft)
-          }
+          // Kept to the tab's room, as the picture draws it: a text too wide for it is placed as
+          // a dot, and the badge view draws the dot when its text does not fit that frame.
+          frame =
+            layout.badgePlacement(
+              badge, forTab: index, textWidth: subview.sizeThatFits(.unspecified).width,
+              selectedPosition: position.value)?.frame
         case .indicator:
           frame = layout.indicatorFrame(at: position.value)
         case .action:
