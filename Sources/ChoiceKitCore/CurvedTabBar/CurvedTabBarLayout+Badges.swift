@@ -81,11 +81,35 @@ extension CurvedTabBarLayout {
     selectedPosition position: Double? = nil
   ) -> CurvedTabBarBadgePlacement? {
     guard let icon = iconFrame(forTab: index, selectedPosition: position),
-      let room = badgeRoom(forTab: index, selectedPosition: position),
-      var frame = badge.frame(
-        onIcon: icon, textWidth: textWidth, metrics: metrics, isRightToLeft: isRightToLeft)
+      let room = badgeRoom(forTab: index, selectedPosition: position)
     else { return nil }
-    var showsText = badge.text != nil
+    return badge.placement(
+      onIcon: icon, textWidth: textWidth, metrics: metrics, isRightToLeft: isRightToLeft, within: room)
+  }
+}
+
+extension CurvedTabBarBadge {
+  /// Where the badge is drawn on an icon when it must stay inside a span of x, and whether its
+  /// text shows: its frame on the icon (``frame(onIcon:textWidth:metrics:isRightToLeft:)``), moved
+  /// back over the icon as far as it must be to stay inside `room`; a text that makes it wider
+  /// than the room shows as a dot instead, and a dot wider than the room is centred on it.
+  ///
+  /// - Parameters:
+  ///   - icon: The icon's frame.
+  ///   - textWidth: The measured width of ``text``; negative, NaN or infinite counts as 0.
+  ///   - metrics: The bar's metrics.
+  ///   - isRightToLeft: Whether the badge sits on the icon's top left corner.
+  ///   - room: The span of x the badge may take.
+  /// - Returns: The placement; `nil` when the badge is not visible or the icon's frame is not
+  ///   finite.
+  public func placement(
+    onIcon icon: CGRect, textWidth: CGFloat, metrics: CurvedTabBarMetrics, isRightToLeft: Bool,
+    within room: ClosedRange<CGFloat>
+  ) -> CurvedTabBarBadgePlacement? {
+    guard
+      var frame = frame(onIcon: icon, textWidth: textWidth, metrics: metrics, isRightToLeft: isRightToLeft)
+    else { return nil }
+    var showsText = text != nil
     let roomWidth = room.upperBound - room.lowerBound
     if showsText, frame.width > roomWidth,
       let dot = CurvedTabBarBadge.dot.frame(

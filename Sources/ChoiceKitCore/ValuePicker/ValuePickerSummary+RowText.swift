@@ -23,7 +23,7 @@ extension ValuePickerSummary {
   public func rowText(
     for labels: [String], fitting width: CGFloat, style: ChoiceTypography, measurer: some TextMeasuring
   ) -> String {
-    ValuePickerTruncation.truncated(
+    TextTruncation.truncated(
       text(for: labels, fitting: width, style: style, measurer: measurer), fitting: width, style: style,
       measurer: measurer)
   }

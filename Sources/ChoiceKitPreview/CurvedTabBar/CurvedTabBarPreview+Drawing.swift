@@ -196,25 +196,18 @@ extension CurvedTabBarPreview {
     return self.badge(text, in: frame)
   }
 
-  /// A badge on an icon kept inside a room: the core's frame, moved back over the icon as far as
-  /// it must be to stay in `room`; a badge whose text makes it wider than the room shows as a
-  /// dot.
-  func badge(_ badge: CurvedTabBarBadge, onIcon icon: CGRect, within room: CGRect) -> [DisplayItem] {
-    var text = badge.text
-    let width = text.map { measurer.measure($0, style: tokens.badgeTitle).width } ?? 0
-    let metrics = tokens.metrics
-    let isRightToLeft = traits.isRightToLeft
+  /// A badge on an icon kept inside a span of x, as the core places it
+  /// (``CurvedTabBarBadge/placement(onIcon:textWidth:metrics:isRightToLeft:within:)``).
+  func badge(_ badge: CurvedTabBarBadge, onIcon icon: CGRect, within room: ClosedRange<CGFloat>)
+    -> [DisplayItem]
+  {
+    let width = badge.text.map { measurer.measure($0, style: tokens.badgeTitle).width } ?? 0
     guard
-      var frame = badge.frame(onIcon: icon, textWidth: width, metrics: metrics, isRightToLeft: isRightToLeft)
+      let placed = badge.placement(
+        onIcon: icon, textWidth: width, metrics: tokens.metrics, isRightToLeft: traits.isRightToLeft,
+        within: room)
     else { return [] }
-    if text != nil, frame.width > room.width,
-      let dot = CurvedTabBarBadge.dot.frame(
-        onIcon: icon, textWidth: 0, metrics: metrics, isRightToLeft: isRightToLeft)
-    {
-      (text, frame) = (nil, dot)
-    }
-    frame.origin.x = max(min(frame.minX, room.maxX - frame.width), room.minX)
-    return self.badge(text, in: frame)
+    return self.badge(placed.showsText ? badge.text : nil, in: placed.frame)
   }
 
   /// A badge at its frame: a red capsule with its text, or a dot without.

@@ -37,6 +37,8 @@ extension CurvedTabBarPreview {
     static let title = ChoiceTypography(size: 17, weight: .semibold)
     static let dot: CGFloat = 6
     static let dotSpacing: CGFloat = 4
+    /// The room kept clear at each side of a page: titles and badges stay inside it.
+    static let inset: CGFloat = 12
     /// The most page dots a page shows. With more pages the row of dots scrolls with the
     /// current page, and the dot at an end beyond which more pages lie is drawn smaller, as the
     /// system's page indicator does; so a page draws the same few dots however many pages
@@ -63,7 +65,8 @@ extension CurvedTabBarPreview {
       if let badge = tab.badge {
         var dark = self
         dark.traits.appearance = .dark
-        items += dark.badge(badge, onIcon: icon)
+        items += dark.badge(
+          badge, onIcon: icon, within: (frame.minX + Watch.inset)...(frame.maxX - Watch.inset))
       }
       (title, titleColor) = (tab.title, white)
       if index == shownSelection {
@@ -80,11 +83,13 @@ extension CurvedTabBarPreview {
       items.append(dark.actionButton(in: circle))
       (title, titleColor) = (action?.title ?? "", white)
     }
-    let metrics = measurer.measure(title, style: Watch.title)
+    let shown = TextTruncation.truncated(
+      title, fitting: Watch.size.width - 2 * Watch.inset, style: Watch.title, measurer: measurer)
+    let metrics = measurer.measure(shown, style: Watch.title)
     items.append(
       .text(
         TextRun(
-          title, origin: CGPoint(x: frame.midX, y: frame.minY + 146 + metrics.ascent / 2), style: Watch.title,
+          shown, origin: CGPoint(x: frame.midX, y: frame.minY + 146 + metrics.ascent / 2), style: Watch.title,
           color: titleColor, anchor: .middle, isRightToLeft: traits.isRightToLeft)))
     items += pageDots(current: number, count: count, in: frame)
     return items

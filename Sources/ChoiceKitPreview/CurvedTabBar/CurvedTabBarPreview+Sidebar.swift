@@ -113,7 +113,8 @@ extension CurvedTabBarPreview {
     if let badge = tab.badge, badge.isVisible {
       let color = isSelected ? RGBAColor.white : tokens.unselected.resolved(in: traits.appearance)
       if let text = badge.text {
-        let shown = measurer.truncated(text, style: Sidebar.font, toWidth: Sidebar.widestBadge)
+        let shown = TextTruncation.truncated(
+          text, fitting: Sidebar.widestBadge, style: Sidebar.font, measurer: measurer)
         let width = measurer.measure(shown, style: Sidebar.font).width
         badgeItems.append(
           label(
@@ -128,7 +129,8 @@ extension CurvedTabBarPreview {
         titleEnd = row.maxX - 18 - Sidebar.labelGap
       }
     }
-    let title = measurer.truncated(tab.title, style: Sidebar.font, toWidth: titleEnd - 46)
+    let title = TextTruncation.truncated(
+      tab.title, fitting: titleEnd - 46, style: Sidebar.font, measurer: measurer)
     items.append(
       label(
         title, x: 46, midY: row.midY, style: Sidebar.font, color: isSelected ? .white : ink,
@@ -155,7 +157,8 @@ extension CurvedTabBarPreview {
     let foreground = tokens.actionForeground.resolved(in: traits.appearance)
     let style = Sidebar.font.withWeight(.semibold)
     // The icon, the gap and the title inside the button, 8 pt in from each end.
-    let shown = measurer.truncated(action.title, style: style, toWidth: Sidebar.width - 20 - 16 - 14 - 6)
+    let shown = TextTruncation.truncated(
+      action.title, fitting: Sidebar.width - 20 - 16 - 14 - 6, style: style, measurer: measurer)
     let title = measurer.measure(shown, style: style)
     let contentWidth = 14 + 6 + title.width
     let start = 10 + (Sidebar.width - 20 - contentWidth) / 2
@@ -181,8 +184,9 @@ extension CurvedTabBarPreview {
       .icon(name: tab.systemImage, frame: icon, color: tokens.unselected.resolved(in: traits.appearance)),
       .text(
         TextRun(
-          measurer.truncated(
-            tab.title, style: Sidebar.detailTitle, toWidth: detail.width - 2 * Sidebar.detailInset),
+          TextTruncation.truncated(
+            tab.title, fitting: detail.width - 2 * Sidebar.detailInset, style: Sidebar.detailTitle,
+            measurer: measurer),
           origin: CGPoint(x: detail.midX, y: detail.midY + 30), style: Sidebar.detailTitle,
           color: ink, anchor: .middle, isRightToLeft: traits.isRightToLeft)),
     ]

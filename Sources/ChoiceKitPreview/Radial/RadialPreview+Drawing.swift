@@ -199,7 +199,7 @@ extension RadialPreview {
   /// button's width less 10 pt each side, otherwise cut at its end with an ellipsis, as SwiftUI
   /// cuts a line that still overflows at its minimum scale factor.
   func centerTitleText(_ title: String, style: ChoiceTypography) -> String {
-    measurer.truncated(title, style: style, toWidth: max(centerDiameter - 20, 0))
+    TextTruncation.truncated(title, fitting: max(centerDiameter - 20, 0), style: style, measurer: measurer)
   }
 
   /// The centre title's font: the tokens' size at the text size of ``traits``, scaled down to fit the button's width less 10 pt

@@ -14,13 +14,13 @@ extension ValuePickerPreview {
 
   /// A line of text vertically centred in a frame, against its leading or trailing edge as the
   /// reading direction places it, truncated to the frame's width by the core
-  /// (`ValuePickerTruncation`), as `Text` with `lineLimit(1)` is; right to left, the run is set
+  /// (`TextTruncation`), as `Text` with `lineLimit(1)` is; right to left, the run is set
   /// right to left so its start is its right end.
   func text(
     _ string: String, in frame: CGRect, style: ChoiceTypography, color: RGBAColor,
     placement: TextPlacement = .leading
   ) -> DisplayItem {
-    let string = ValuePickerTruncation.truncated(
+    let string = TextTruncation.truncated(
       string, fitting: frame.width, style: style, measurer: measurer)
     let metrics = measurer.measure(string, style: style)
     let baseline = frame.midY + (metrics.ascent - metrics.descent) / 2

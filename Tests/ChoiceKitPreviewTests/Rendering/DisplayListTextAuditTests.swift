@@ -115,4 +115,18 @@ import Testing
       ], width: 40)
     #expect(clipped.textAudit(measuredBy: Self.measurer).isEmpty)
   }
+
+  @Test func aBoxInsideAContainerWhoseEdgesDoNotAddUpIsInside() {
+    // `CGRect.contains(_:)` compares with a recomputed union: with an origin of 15.5, a height
+    // such as 60.635… comes back an ulp off, and the container would hold nothing.
+    let list = Self.list([Self.run("Día", x: 20, y: 30)], width: 400)
+    var outside: [CGFloat] = []
+    for height in stride(from: 60.0, to: 61.0, by: 0.001) {
+      let container = CGRect(x: 15.5, y: 15.5, width: 200.3, height: height)
+      if !list.textAudit(measuredBy: Self.measurer, container: { _ in container }).isEmpty {
+        outside.append(height)
+      }
+    }
+    #expect(outside.isEmpty)
+  }
 }

@@ -69,20 +69,10 @@ struct SegmentedPickerPreviewProperties {
     }
   }
 
-  /// The track's frame on the canvas, grown outward to whole 64ths of a point (by less than
-  /// 0.02 pt, well inside the audit's tolerance): Foundation's `CGRect.contains(_:)` on Linux
-  /// compares the union of the two rectangles with the container, and a container whose edges
-  /// do not add up exactly (an origin of 15.5 and a height of 60.635…) loses an ulp in the union
-  /// and contains nothing.
+  /// The track's frame on the canvas.
   static func trackFrame(_ preview: SegmentedPickerPreview) -> CGRect {
-    let size = preview.layout().size
     let margin = preview.resolvedMargin
-    func down(_ value: CGFloat) -> CGFloat { (value * 64).rounded(.down) / 64 }
-    func up(_ value: CGFloat) -> CGFloat { (value * 64).rounded(.up) / 64 }
-    let minX = down(margin)
-    let minY = down(margin)
-    return CGRect(
-      x: minX, y: minY, width: up(margin + size.width) - minX, height: up(margin + size.height) - minY)
+    return CGRect(origin: CGPoint(x: margin, y: margin), size: preview.layout().size)
   }
 
   /// Labels as apps write them: real words, long ones, accented, Arabic and Hebrew, emoji, and

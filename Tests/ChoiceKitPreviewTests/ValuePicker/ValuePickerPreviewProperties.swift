@@ -52,8 +52,7 @@ struct ValuePickerPreviewProperties {
     let style = ValuePickerPreview.Style.allCases[random.int(in: 0...3)]
     var tokens = ValuePickerTokens.standard
     tokens.checkmark = random.int(in: 0...1) == 0 ? .trailing : .leading
-    // Whole points, as screens are: the canvas check compares exact sums (see `onGrid(_:)`).
-    let width = CGFloat(random.int(in: 0...3) == 0 ? random.int(in: 120...220) : random.int(in: 120...1200))
+    let width = random.int(in: 0...3) == 0 ? random.cgFloat(in: 120...220) : random.cgFloat(in: 120...1200)
     let queries = ["", "", "a", "jose", "ú", "zzz"]
     return ValuePickerPreview(
       title: label(&random), options: options, sectionTitles: sectionTitles, value: value, style: style,
@@ -74,20 +73,9 @@ struct ValuePickerPreviewProperties {
       let box = mark.visibleBox ?? mark.box
       let centre = CGPoint(x: box.midX, y: box.midY)
       let holding = regions.filter { $0.insetBy(dx: -0.5, dy: -0.5).contains(centre) }
-      return holding.min { $0.width * $0.height < $1.width * $1.height }.map(onGrid)
+      return holding.min { $0.width * $0.height < $1.width * $1.height }
         ?? CGRect(origin: centre, size: .zero)
     }
-  }
-
-  /// A rectangle grown outward to the nearest 1/64 pt. Foundation on Linux decides whether a
-  /// rectangle contains another by comparing it with their union, whose recomputed width and
-  /// height can differ from its own in the last bit; on a grid of 1/64 pt the arithmetic is exact.
-  static func onGrid(_ rect: CGRect) -> CGRect {
-    let minX = (rect.minX * 64).rounded(.down) / 64
-    let minY = (rect.minY * 64).rounded(.down) / 64
-    return CGRect(
-      x: minX, y: minY, width: (rect.maxX * 64).rounded(.up) / 64 - minX,
-      height: (rect.maxY * 64).rounded(.up) / 64 - minY)
   }
 
   /// A short description of a preview for a failure message.

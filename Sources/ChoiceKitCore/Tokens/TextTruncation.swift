@@ -1,19 +1,20 @@
 import Foundation
 
-/// How a value picker's one-line texts are shortened to the room their frames give them, as
-/// SwiftUI's `Text` with `lineLimit(1)` and the default tail truncation does: the text whole
-/// when it fits, else its longest beginning that fits with an ellipsis after it.
+/// How one-line texts are shortened to the room their frames give them, as SwiftUI's `Text` with
+/// `lineLimit(1)` and the default tail truncation does: the text whole when it fits, else its
+/// longest beginning that fits with an ellipsis after it.
 ///
-/// Every text the value picker draws on one line (the row's title and value, an option's label,
-/// a header, the navigation bar's title and back button) goes through ``truncated(_:fitting:style:measurer:)``
-/// with the width its frame in `ValuePickerRowLayout`, `ValuePickerListLayout` or
-/// `ValuePickerBarLayout` gives it, so no text runs past its frame into another.
+/// Every text a control's picture draws on one line in a frame of fixed width goes through
+/// ``truncated(_:fitting:style:measurer:)`` with that width: the value picker's row, options,
+/// headers and navigation bar (frames from `ValuePickerRowLayout`, `ValuePickerListLayout` and
+/// `ValuePickerBarLayout`), the sidebar's titles and badges, the radial menu's centre title. So
+/// no text runs past its frame into another.
 ///
 /// ```swift
-/// ValuePickerTruncation.truncated("Chimes (default)", fitting: 80, style: font, measurer: measurer)
+/// TextTruncation.truncated("Chimes (default)", fitting: 80, style: font, measurer: measurer)
 /// // "Chimes…"
 /// ```
-package enum ValuePickerTruncation {
+public enum TextTruncation {
   /// The mark that ends a shortened text: a horizontal ellipsis, as `Text` draws it.
   public static let ellipsis = "…"
 

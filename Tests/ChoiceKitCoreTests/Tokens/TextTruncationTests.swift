@@ -3,15 +3,15 @@ import ChoiceKitTestSupport
 import Foundation
 import Testing
 
-@Suite("ValuePickerTruncation")
-struct ValuePickerTruncationTests {
+@Suite("TextTruncation")
+struct TextTruncationTests {
   let measurer = FontMetricsTextMeasurer.dejaVuSans
   let style = ChoiceTypography(size: 17)
 
   func width(_ text: String) -> CGFloat { measurer.width(of: text, style: style) }
 
   func truncated(_ text: String, _ room: CGFloat) -> String {
-    ValuePickerTruncation.truncated(text, fitting: room, style: style, measurer: measurer)
+    TextTruncation.truncated(text, fitting: room, style: style, measurer: measurer)
   }
 
   @Test func aTextThatFitsIsKeptWhole() {
