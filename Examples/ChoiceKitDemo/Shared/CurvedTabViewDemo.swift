@@ -20,7 +20,7 @@ struct CurvedTabViewDemo: View {
         }
         Toggle("Centre action", isOn: $options.hasAction)
         Toggle("The tutorial's notch", isOn: $options.usesTutorialNotch)
-        Stepper("Inbox badge: \(options.inboxCount)", value: $options.inboxCount, in: 0...120)
+        CountStepper(title: "Inbox badge: \(options.inboxCount)", value: $options.inboxCount, range: 0...120)
         Toggle("“New” on Favorites", isOn: $options.showsNewBadge)
         Toggle("Dot on Profile", isOn: $options.showsDot)
         Button("Show the tab view") { isPresented = true }
@@ -202,9 +202,42 @@ struct CounterPage: View {
 
   var body: some View {
     Section {
-      Stepper("Favourites: \(count)", value: $count, in: 0...99)
+      CountStepper(title: "Favourites: \(count)", value: $count, range: 0...99)
     } footer: {
       Text("Switch tabs and come back: every tab keeps its state.")
     }
+  }
+}
+
+/// A stepper; on tvOS, which has none, the title with a minus and a plus button that keep the
+/// value in the same range.
+struct CountStepper: View {
+  let title: String
+  @Binding var value: Int
+  let range: ClosedRange<Int>
+
+  var body: some View {
+    #if os(tvOS)
+      HStack {
+        Text(title)
+        Spacer()
+        Button {
+          value = max(value - 1, range.lowerBound)
+        } label: {
+          Image(systemName: "minus")
+        }
+        .accessibilityLabel("Decrease")
+        .disabled(value <= range.lowerBound)
+        Button {
+          value = min(value + 1, range.upperBound)
+        } label: {
+          Image(systemName: "plus")
+        }
+        .accessibilityLabel("Increase")
+        .disabled(value >= range.upperBound)
+      }
+    #else
+      Stepper(title, value: $value, in: range)
+    #endif
   }
 }
