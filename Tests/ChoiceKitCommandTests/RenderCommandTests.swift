@@ -41,6 +41,28 @@ import Testing
     #expect(Self.texts(light).map(\.text) == Self.texts(dark).map(\.text))
   }
 
+  @Test(arguments: [
+    ["segmented-picker"], ["curved-tab-bar"], ["value-picker", "--state", "open"],
+  ])
+  func tintColoursWhatTheControlTints(words: [String]) throws {
+    let plain = try #require(try RenderRun.render(words).svg)
+    let orange = try #require(try RenderRun.render(words + ["--tint", "orange"]).svg)
+    let darkOrange = try #require(
+      try RenderRun.render(words + ["--tint", "orange", "--appearance", "dark"]).svg)
+    let hex = try #require(try RenderRun.render(words + ["--tint", "#12AB34"]).svg)
+    // The system orange, light and dark; a hexadecimal colour as given.
+    #expect(!plain.contains("#ff9500") && orange.contains("#ff9500"))
+    #expect(darkOrange.contains("#ff9f0a"))
+    #expect(!plain.contains("#12ab34") && hex.contains("#12ab34"))
+  }
+
+  @Test func theRadialMenuHasNoTintToSet() throws {
+    // Its items are drawn in the tokens' ink, which `.tint(_:)` does not change.
+    let run = try RenderRun.render(["radial", "--tint", "red"])
+    #expect(run.code == 2)
+    #expect(run.errors.hasPrefix("choicekit: unknown option '--tint' for 'render radial'"))
+  }
+
   @Test func rightToLeftMirrorsTheSegments() throws {
     let ltr = Self.texts(try #require(try RenderRun.render(["segmented-picker"]).svg))
     let rtl = Self.texts(try #require(try RenderRun.render(["segmented-picker", "--direction", "rtl"]).svg))
@@ -101,6 +123,10 @@ import Testing
     (["segmented-picker", "--selection", "9"], "option '--selection' takes"),
     (["segmented-picker", "--appearance"], "option '--appearance' needs a value"),
     (["curved-tab-bar", "--text-size", "enormous"], "option '--text-size' takes"),
+    (
+      ["value-picker", "--tint", "rojo"],
+      "option '--tint' takes a system colour's name or #RRGGBB, not 'rojo'"
+    ),
   ])
   func badInputExitsTwoWithOneLineAndWritesNothing(words: [String], message: String) throws {
     let run = try RenderRun.render(words)

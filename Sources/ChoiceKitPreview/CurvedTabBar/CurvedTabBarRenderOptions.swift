@@ -32,6 +32,7 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
       notch,
       .width("The bar's width (default 390)."),
     ] + RenderOption.environment + [
+      .tint,
       .idiom(["ios", "macos", "watchos", "tvos"]),
       .transition("Draw the move from --from to --selection as a looping animated SVG or a filmstrip."),
       .from, .frames(default: defaultFrames), .output,
@@ -51,6 +52,8 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
   package var width: CGFloat?
   /// The environment.
   package var traits: ChoiceTraits
+  /// The tint `--tint` sets, or `nil` for the tokens' own.
+  package var tint: AdaptiveColor?
   /// Still or moving.
   package var motion: RenderMotion = .still
   /// Where the transition starts, from 0.
@@ -60,6 +63,9 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
     content = try RenderContent.read(
       options, defaults: CurvedTabBarPreview.tutorialTabs.map { ($0.title, $0.systemImage) })
     self.traits = traits
+    tint = try options.value(of: RenderOption.tint.name).map { value throws(CommandUsageError) in
+      try RenderValue.color(value, for: .tint)
+    }
     if let value = options.value(of: "--width") { width = try RenderValue.length(value, for: .width("")) }
     if let value = options.value(of: Self.action.name) { action = value.lowercased() == "none" ? nil : value }
     if let value = options.value(of: Self.notch.name) {
@@ -133,6 +139,7 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
       selection: selection, action: action.map { CurvedTabBarPreview.Action($0) }, mode: notch, traits: traits
     )
     if let width { preview.width = width }
+    if let tint { preview.tokens.tint = tint }
     return preview
   }
 

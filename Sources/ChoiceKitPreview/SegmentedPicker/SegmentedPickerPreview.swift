@@ -45,6 +45,10 @@ public struct SegmentedPickerPreview: Sendable {
   /// selected, as on the device. Positions beyond the end segments are clamped to them; NaN or
   /// infinite positions, and a selection outside the labels, are no touch at all.
   public var scrubPosition: Double?
+  /// The environment's tint, as `.tint(_:)` sets it on the control: it fills the capsule and the
+  /// other styles' indicator; `nil` keeps the idiom's tokens' tint. The Mac's raised segment has
+  /// a fill of its own, which a tint does not change, as on the device.
+  public var tint: AdaptiveColor? = nil
 
   /// Creates a preview; every parameter but the labels has the control's default.
   ///
@@ -72,9 +76,11 @@ public struct SegmentedPickerPreview: Sendable {
   }
 
   /// The tokens for the idiom, as the control picks them: the watch's pills, the Mac's
-  /// segmented control or the standard look.
+  /// segmented control or the standard look, with ``tint`` where one is set.
   public var tokens: SegmentedPickerTokens {
-    .platformDefault(for: traits.idiom)
+    var tokens = SegmentedPickerTokens.platformDefault(for: traits.idiom)
+    if let tint { tokens.tint = tint }
+    return tokens
   }
 
   /// The margin drawn: ``margin`` made a usable length, in `0...SegmentedPickerLayout.maximumLength`.

@@ -22,6 +22,7 @@ package struct SegmentedPickerRenderOptions: ControlRenderOptions, Equatable {
       .labels("The segments' titles, comma separated (default Day,Week,Month,Year)."), selection, .disabled,
       style, sizing, .width("The width offered to the control (default: its ideal width)."),
     ] + RenderOption.environment + [
+      .tint,
       .idiom(["ios", "macos", "watchos"]),
       .transition("Draw the move from --from to --selection as a looping animated SVG or a filmstrip."),
       .from, .frames(default: defaultFrames), .output,
@@ -39,6 +40,8 @@ package struct SegmentedPickerRenderOptions: ControlRenderOptions, Equatable {
   package var width: CGFloat?
   /// The environment.
   package var traits: ChoiceTraits
+  /// The tint `--tint` sets, or `nil` for the tokens' own.
+  package var tint: AdaptiveColor?
   /// Still or moving.
   package var motion: RenderMotion = .still
   /// Where the transition starts, from 0.
@@ -47,6 +50,9 @@ package struct SegmentedPickerRenderOptions: ControlRenderOptions, Equatable {
   package init(_ options: CommandOptions, traits: ChoiceTraits) throws(CommandUsageError) {
     content = try RenderContent.read(options, defaults: ["Day", "Week", "Month", "Year"].map { ($0, "") })
     self.traits = traits
+    tint = try options.value(of: RenderOption.tint.name).map { value throws(CommandUsageError) in
+      try RenderValue.color(value, for: .tint)
+    }
     if let value = options.value(of: Self.style.name) {
       style = try RenderValue.choice(
         value, for: Self.style, from: RenderValue.cases(SegmentedPickerStyleKind.self))
@@ -68,9 +74,11 @@ package struct SegmentedPickerRenderOptions: ControlRenderOptions, Equatable {
 
   /// The picker in this configuration.
   package var preview: SegmentedPickerPreview {
-    SegmentedPickerPreview(
+    var preview = SegmentedPickerPreview(
       labels: content.labels, selection: selection, disabled: content.disabled, style: style, traits: traits,
       sizing: sizing, proposedWidth: width)
+    preview.tint = tint
+    return preview
   }
 
   /// More segments than Apple's guidance suggests.

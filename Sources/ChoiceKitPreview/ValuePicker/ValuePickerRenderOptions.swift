@@ -53,7 +53,7 @@ package struct ValuePickerRenderOptions: ControlRenderOptions, Equatable {
     [
       title, .labels("The options' labels (default John,Jean,Juan)."), .disabled, mode, selection, minimum,
       maximum, style, state, checkmark, query, .width("The screen's width (default 390)."),
-    ] + RenderOption.environment + [.output]
+    ] + RenderOption.environment + [.tint, .output]
 
   /// The options' labels and the disabled ones.
   package var content: RenderContent
@@ -77,10 +77,15 @@ package struct ValuePickerRenderOptions: ControlRenderOptions, Equatable {
   package var width: CGFloat?
   /// The environment.
   package var traits: ChoiceTraits
+  /// The tint `--tint` sets, or `nil` for the tokens' own.
+  package var tint: AdaptiveColor?
 
   package init(_ options: CommandOptions, traits: ChoiceTraits) throws(CommandUsageError) {
     content = try RenderContent.read(options, defaults: ["John", "Jean", "Juan"].map { ($0, "") })
     self.traits = traits
+    tint = try options.value(of: RenderOption.tint.name).map { value throws(CommandUsageError) in
+      try RenderValue.color(value, for: .tint)
+    }
     if let value = options.value(of: Self.title.name) { title = value }
     if let value = options.value(of: "--width") { width = try RenderValue.length(value, for: .width("")) }
     if let value = options.value(of: Self.style.name) {
@@ -144,6 +149,7 @@ package struct ValuePickerRenderOptions: ControlRenderOptions, Equatable {
       }
     var tokens = ValuePickerTokens.standard
     tokens.checkmark = checkmark
+    if let tint { tokens.tint = tint }
     var preview = ValuePickerPreview(
       title: title, options: options, value: value, style: style, isOpen: isOpen, query: query,
       traits: traits,
