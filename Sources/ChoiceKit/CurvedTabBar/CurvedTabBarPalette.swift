@@ -86,7 +86,7 @@
   extension View {
     /// Casts a core shadow.
     @MainActor
-    func shadow(_ shadow: CurvedTabBarShadow, colorScheme: ColorScheme) -> some View {
+    func shadow(_ shadow: ChoiceShadow, colorScheme: ColorScheme) -> some View {
       self.shadow(
         color: shadow.color.color(for: colorScheme), radius: shadow.radius, x: shadow.x, y: shadow.y)
     }

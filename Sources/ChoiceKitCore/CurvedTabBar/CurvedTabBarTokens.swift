@@ -1,31 +1,5 @@
 import Foundation
 
-/// A soft shadow: colour, blur radius and offset, in points.
-public struct CurvedTabBarShadow: Sendable, Hashable {
-  /// The shadow's colour, opacity included.
-  public var color: AdaptiveColor
-  /// The blur radius; negative, NaN or infinite values become 0.
-  @Clamped(.length) public var radius: CGFloat = 0
-  /// The horizontal offset; NaN or infinite values become 0.
-  @Clamped(.offset) public var x: CGFloat = 0
-  /// The vertical offset, down positive; NaN or infinite values become 0.
-  @Clamped(.offset) public var y: CGFloat = 0
-
-  /// Creates a shadow.
-  ///
-  /// - Parameters:
-  ///   - color: The colour.
-  ///   - radius: The blur radius.
-  ///   - x: The horizontal offset.
-  ///   - y: The vertical offset.
-  public init(color: AdaptiveColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
-    self.color = color
-    self.radius = radius
-    self.x = x
-    self.y = y
-  }
-}
-
 /// The look of a curved tab bar: colours, fonts, shadows, motion and metrics, shared by the
 /// SwiftUI bar and the preview renderer.
 ///
@@ -46,7 +20,7 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
   /// draw ``systemBackground`` for it.
   public var background: AdaptiveColor?
   /// The shadow the bar casts upwards.
-  public var shadow: CurvedTabBarShadow
+  public var shadow: ChoiceShadow
   /// The hairline stroked along the bar's top edge, notch included
   /// (``CurvedTabBarLayout/topEdgePath(at:)``): clear in light appearance, where the shadow draws
   /// the edge, and the system's separator grey in dark appearance, where the shadow cannot.
@@ -61,7 +35,7 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
   /// The action button's symbol.
   public var actionForeground: AdaptiveColor
   /// The glow under the action button.
-  public var actionShadow: CurvedTabBarShadow
+  public var actionShadow: ChoiceShadow
   /// The fill of a travelling bar's raised circle, which holds the selected tab's icon; the
   /// SwiftUI bar uses the tint instead unless told otherwise.
   public var raisedFill: AdaptiveColor
@@ -114,7 +88,7 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
   ///   - metrics: The sizes.
   public init(
     background: AdaptiveColor? = nil,
-    shadow: CurvedTabBarShadow = CurvedTabBarShadow(
+    shadow: ChoiceShadow = ChoiceShadow(
       color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5),
     topEdge: CurvedTabBarHairline = .darkSeparator,
     tint: AdaptiveColor = AdaptiveColor(
@@ -122,7 +96,7 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
     unselected: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93)),
     actionGradient: [RGBAColor] = [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)],
     actionForeground: AdaptiveColor = AdaptiveColor(.white),
-    actionShadow: CurvedTabBarShadow = CurvedTabBarShadow(
+    actionShadow: ChoiceShadow = ChoiceShadow(
       color: AdaptiveColor(RGBAColor(hex: 0xAF52DE, alpha: 0.4)), radius: 10, y: 5),
     raisedFill: AdaptiveColor = AdaptiveColor(
       light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),

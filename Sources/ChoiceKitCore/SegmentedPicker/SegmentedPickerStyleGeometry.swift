@@ -160,7 +160,8 @@ public struct SegmentedPickerStyleGeometry: Sendable, Hashable {
   }
 
   /// Whether lines are drawn between the segments the indicator is not on (see
-  /// ``SegmentedPickerLayout/separatorFrames(indicatorPosition:)``).
+  /// ``SegmentedPickerLayout/separatorFrames`` and
+  /// ``SegmentedPickerLayout/showsSeparator(after:indicatorPosition:)``).
   ///
   /// - Parameter tokens: The picker's tokens.
   /// - Returns: `false` when the tokens' ``SegmentedPickerTokens/separator`` is clear in both
@@ -185,7 +186,7 @@ public struct SegmentedPickerStyleGeometry: Sendable, Hashable {
   ///
   /// - Parameter tokens: The picker's tokens.
   /// - Returns: The shadow, or `nil`.
-  public func indicatorShadow(tokens: SegmentedPickerTokens) -> SegmentedPickerShadow? {
+  public func indicatorShadow(tokens: SegmentedPickerTokens) -> ChoiceShadow? {
     guard case .fill = indicator else { return nil }
     return tokens.indicatorShadow
   }

@@ -53,7 +53,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   /// tint.
   public var indicatorFill: AdaptiveColor?
   /// The shadow a filled indicator casts, as the Mac's raised segment does; `nil` for none.
-  public var indicatorShadow: SegmentedPickerShadow?
+  public var indicatorShadow: ChoiceShadow?
   /// The colour of the thin lines between neighbouring segments the indicator is not on, as the
   /// Mac draws them; clear in both appearances draws none.
   public var separator: AdaptiveColor
@@ -96,7 +96,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     strokeWidth: CGFloat = 2,
     cornerRadius: CGFloat? = nil,
     indicatorFill: AdaptiveColor? = nil,
-    indicatorShadow: SegmentedPickerShadow? = nil,
+    indicatorShadow: ChoiceShadow? = nil,
     separator: AdaptiveColor = AdaptiveColor(.clear)
   ) {
     self.label = label
@@ -146,7 +146,7 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
     metrics: .mac,
     cornerRadius: 6,
     indicatorFill: AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x636366)),
-    indicatorShadow: SegmentedPickerShadow(
+    indicatorShadow: ChoiceShadow(
       color: AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.2), dark: RGBAColor(white: 0, alpha: 0.4)),
       radius: 1, y: 0.5),
     separator: AdaptiveColor(

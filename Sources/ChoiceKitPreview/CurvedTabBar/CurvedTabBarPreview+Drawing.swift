@@ -229,7 +229,7 @@ extension CurvedTabBarPreview {
   }
 
   /// A core shadow in the appearance.
-  func shadow(_ shadow: CurvedTabBarShadow) -> DropShadow {
+  func shadow(_ shadow: ChoiceShadow) -> DropShadow {
     DropShadow(
       color: shadow.color.resolved(in: traits.appearance), radius: shadow.radius,
       offset: CGSize(width: shadow.x, height: shadow.y))

@@ -48,7 +48,7 @@ struct CurvedTabBarTokensTests {
     #expect(tokens.disabledOpacity == 1)
     tokens.disabledOpacity = 4
     #expect(tokens.disabledOpacity == 1)
-    var shadow = CurvedTabBarShadow(color: AdaptiveColor(.black), radius: -3, x: .infinity, y: .nan)
+    var shadow = ChoiceShadow(color: AdaptiveColor(.black), radius: -3, x: .infinity, y: .nan)
     #expect(shadow.radius == 0 && shadow.x == 0 && shadow.y == 0)
     shadow.radius = .infinity
     #expect(shadow.radius == 0)

@@ -81,10 +81,10 @@ struct ClampedFieldsTests {
     },
   ]
 
-  static let shadowFields: [ClampedField<CurvedTabBarShadow>] = [
-    .init("radius", .length, \.radius) { CurvedTabBarShadow(color: AdaptiveColor(.black), radius: $0) },
-    .init("x", .offset, \.x) { CurvedTabBarShadow(color: AdaptiveColor(.black), radius: 1, x: $0) },
-    .init("y", .offset, \.y) { CurvedTabBarShadow(color: AdaptiveColor(.black), radius: 1, y: $0) },
+  static let shadowFields: [ClampedField<ChoiceShadow>] = [
+    .init("radius", .length, \.radius) { ChoiceShadow(color: AdaptiveColor(.black), radius: $0) },
+    .init("x", .offset, \.x) { ChoiceShadow(color: AdaptiveColor(.black), radius: 1, x: $0) },
+    .init("y", .offset, \.y) { ChoiceShadow(color: AdaptiveColor(.black), radius: 1, y: $0) },
   ]
 
   static let hairlineFields: [ClampedField<CurvedTabBarHairline>] = [
@@ -171,7 +171,7 @@ struct ClampedFieldsTests {
     field.check(from: .zero)
   }
 
-  @Test(arguments: shadowFields) func tabBarShadow(_ field: ClampedField<CurvedTabBarShadow>) {
+  @Test(arguments: shadowFields) func tabBarShadow(_ field: ClampedField<ChoiceShadow>) {
     field.check(from: CurvedTabBarTokens.standard.shadow)
   }
 

@@ -1,11 +1,13 @@
 import Foundation
 
-/// A soft shadow a segmented picker's indicator casts: colour, blur radius and offset, in points.
+/// A soft shadow, as SwiftUI's `shadow(color:radius:x:y:)` casts it: colour, blur radius and
+/// offset, in points. The tab bar's background and raised circle and the Mac segmented picker's
+/// raised segment cast one.
 ///
 /// ```swift
-/// let shadow = SegmentedPickerShadow(color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.2)), radius: 1, y: 0.5)
+/// let shadow = ChoiceShadow(color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.2)), radius: 1, y: 0.5)
 /// ```
-public struct SegmentedPickerShadow: Sendable, Hashable {
+public struct ChoiceShadow: Sendable, Hashable {
   /// The shadow's colour, opacity included.
   public var color: AdaptiveColor
   /// The blur radius, as SwiftUI's `shadow(radius:)`; negative, NaN or infinite values become 0.
