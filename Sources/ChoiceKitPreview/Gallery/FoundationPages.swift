@@ -13,7 +13,8 @@ enum FoundationPages: GalleryPages {
     + "moving a dot. Paths: capsule, rounded rectangle, arcs and a notch built from cubics, with "
     + "control points and tight bounds. Icons: the vector stand-ins for the SF Symbols the examples "
     + "use, and the placeholder an unknown name draws. Text: measured with the advance widths of "
-    + "DejaVu Sans, the face Linux viewers draw with, so labels laid out by the core fit what is drawn."
+    + "DejaVu Sans, the face the pictures name first, so labels laid out by the core fit what is drawn; "
+    + "viewers without it draw their system's narrower interface font."
 
   static func entries() -> [Gallery.Entry] {
     SpringPages.entries() + PathPages.entries() + [IconPages.sheet(), TextPages.entry()]

@@ -16,8 +16,19 @@ import Foundation
 /// value `DecimalText` writes (`90000000000000` at 2 places). Groups may nest to any depth: they
 /// are drawn without recursion, and indentation stops growing after a few dozen levels.
 public struct SVGRenderer: Sendable {
-  /// The font family text is drawn with: the face whose advance widths the core measures with.
-  public static let fontFamily = FontMetricsTextMeasurer.dejaVuSans.fontFamily
+  /// The faces a viewer without the measured face falls back to, in order: each system's
+  /// interface font (Apple's, Windows', Android's), then common sans-serif faces. Each sets Latin text
+  /// narrower than DejaVu Sans, so text laid out for the measured face still fits its frame in them; a
+  /// viewer without any of them uses its own sans-serif face, never a serif one.
+  public static let fallbackFamilies = [
+    "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif",
+  ]
+
+  /// The font family text is drawn with, as an SVG `font-family` list: the face whose advance
+  /// widths the core measures with, then ``fallbackFamilies``. Names are left unquoted: each is
+  /// a run of CSS identifiers, which a `font-family` list takes as it is.
+  public static let fontFamily = ([FontMetricsTextMeasurer.dejaVuSans.fontFamily] + fallbackFamilies)
+    .joined(separator: ", ")
 
   /// Decimal places of every number written; values outside 0...9 are clamped when writing.
   public var places: Int

@@ -69,7 +69,11 @@ import Testing
   @Test func textIsEscapedAndDrawnWithTheMeasuredFace() {
     let svg = SVGRenderer().render(Self.everything())
     #expect(svg.contains(">Week &amp; &lt;Day&gt;</text>"))
-    #expect(svg.contains("font-family=\"DejaVu Sans\""))
+    // The measured face first, then the systems' own faces, ending on a generic sans-serif.
+    #expect(
+      svg.contains(
+        "font-family=\"DejaVu Sans, -apple-system, BlinkMacSystemFont, Segoe UI, Roboto, "
+          + "Helvetica Neue, Arial, sans-serif\""))
     #expect(svg.contains("font-kerning:none"))
     #expect(svg.contains("direction=\"rtl\""))
     #expect(svg.contains("font-weight=\"700\""))
