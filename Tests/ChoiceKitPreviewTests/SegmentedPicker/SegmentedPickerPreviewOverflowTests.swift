@@ -25,20 +25,6 @@ import Testing
     return walk(list.items, .identity)
   }
 
-  /// Every shape with the transform of its groups applied, and its fill and stroke.
-  private func shapes(_ list: DisplayList) -> [(path: BezierPath, fill: Paint?, stroke: Paint?)] {
-    func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(BezierPath, Paint?, Paint?)] {
-      items.flatMap { item -> [(BezierPath, Paint?, Paint?)] in
-        switch item {
-        case .shape(let path, let fill, let stroke): [(path.applying(transform), fill, stroke?.paint)]
-        case .group(let group): walk(group.items, group.transform.concatenating(transform))
-        default: []
-        }
-      }
-    }
-    return walk(list.items, .identity)
-  }
-
   /// The track's frame on the canvas.
   private func track(_ preview: SegmentedPickerPreview) -> CGRect {
     CGRect(origin: CGPoint(x: preview.resolvedMargin, y: preview.resolvedMargin), size: preview.layout().size)
@@ -46,7 +32,7 @@ import Testing
 
   /// The fades painted over the segments: the bounds of each gradient-filled shape.
   private func fades(_ preview: SegmentedPickerPreview) -> [CGRect] {
-    shapes(preview.displayList()).compactMap { shape in
+    preview.displayList().transformedShapes.compactMap { shape in
       if case .linearGradient = shape.fill { shape.path.bounds } else { nil }
     }
   }
@@ -121,7 +107,7 @@ import Testing
     let preview = SegmentedPickerPreview(
       labels: Self.periods, selection: 0, traits: ChoiceTraits(appearance: .dark, idiom: .watch),
       proposedWidth: 120)
-    let gradients = shapes(preview.displayList()).compactMap { shape -> LinearGradientPaint? in
+    let gradients = preview.displayList().transformedShapes.compactMap { shape -> LinearGradientPaint? in
       if case .linearGradient(let gradient) = shape.fill { gradient } else { nil }
     }
     let gradient = try #require(gradients.first)
@@ -137,7 +123,8 @@ import Testing
     let layout = preview.layout()
     let inset = preview.tokens.metrics.containerInset
     let tint = Paint.color(preview.tokens.tint.resolved(in: .light))
-    let indicator = try #require(shapes(preview.displayList()).first { $0.fill == tint || $0.stroke == tint })
+    let indicator = try #require(
+      preview.displayList().transformedShapes.first { $0.fill == tint || $0.stroke == tint })
     let bounds = indicator.path.bounds
     let track = track(preview)
     #expect(bounds.minX >= track.minX + inset - 1e-9)
@@ -149,7 +136,7 @@ import Testing
     let preview = SegmentedPickerPreview(labels: Self.periods, selection: 0, proposedWidth: 60)
     let frame = try #require(preview.layout().indicatorFrame(for: 0))
     let tint = Paint.color(preview.tokens.tint.resolved(in: .light))
-    let indicator = try #require(shapes(preview.displayList()).first { $0.fill == tint })
+    let indicator = try #require(preview.displayList().transformedShapes.first { $0.fill == tint })
     let offset = preview.layout().scrollOffset(revealing: 0, from: 0)
     let expected = BezierPath.capsule(in: frame).applying(
       AffineTransform2D(translationX: preview.resolvedMargin - offset, y: preview.resolvedMargin))
@@ -164,7 +151,7 @@ import Testing
     #expect(mac.displayList() != phone.displayList())
     #expect(mac.tokens == .mac)
     #expect(mac.layout().size.height < phone.layout().size.height)
-    let painted = shapes(mac.displayList())
+    let painted = mac.displayList().transformedShapes
     // A rounded track with 6 pt corners.
     let track = track(mac)
     let trackFill = Paint.color(SegmentedPickerTokens.mac.track.resolved(in: .light))

@@ -7,21 +7,6 @@ import Testing
 @Suite struct SegmentedPickerPreviewTests {
   static let periods = ["Day", "Week", "Month", "Year"]
 
-  /// Every shape of a display list, back to front, with the translation of its enclosing groups
-  /// applied.
-  private func shapes(_ list: DisplayList) -> [(path: BezierPath, fill: Paint?, stroke: Paint?)] {
-    func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(BezierPath, Paint?, Paint?)] {
-      items.flatMap { item -> [(BezierPath, Paint?, Paint?)] in
-        switch item {
-        case .shape(let path, let fill, let stroke): [(path.applying(transform), fill, stroke?.paint)]
-        case .group(let group): walk(group.items, group.transform.concatenating(transform))
-        default: []
-        }
-      }
-    }
-    return walk(list.items, .identity)
-  }
-
   private func texts(_ list: DisplayList) -> [(run: TextRun, x: CGFloat)] {
     func walk(_ items: [DisplayItem], _ transform: AffineTransform2D) -> [(TextRun, CGFloat)] {
       items.flatMap { item -> [(TextRun, CGFloat)] in
@@ -37,7 +22,7 @@ import Testing
 
   private func indicatorBounds(_ preview: SegmentedPickerPreview) -> [CGRect] {
     let indicator = preview.tokens.tint.resolved(in: preview.traits.appearance)
-    return shapes(preview.displayList()).filter { $0.fill == .color(indicator) }.map(\.path.bounds)
+    return preview.displayList().transformedShapes.filter { $0.fill == .color(indicator) }.map(\.path.bounds)
   }
 
   @Test(arguments: 0..<4)
@@ -129,7 +114,7 @@ import Testing
     #expect(empty.layout().size.height == full.layout().size.height)
     #expect(texts(empty.displayList()).isEmpty)
     let track = empty.tokens.track.resolved(in: .light)
-    #expect(shapes(empty.displayList()).contains { $0.fill == .color(track) })
+    #expect(empty.displayList().transformedShapes.contains { $0.fill == .color(track) })
   }
 
   @Test func rightToLeftPutsTheFirstSegmentAtTheRight() throws {
@@ -257,7 +242,7 @@ import Testing
     let preview = SegmentedPickerPreview(
       labels: Self.periods, selection: 2, style: style, traits: ChoiceTraits(idiom: .watch),
       proposedWidth: 400)
-    let painted = shapes(preview.displayList())
+    let painted = preview.displayList().transformedShapes
     let pill = Paint.color(preview.tokens.segmentFill.resolved(in: .light))
     let indicator = Paint.color(preview.tokens.tint.resolved(in: .light))
     let pills = painted.indices.filter { painted[$0].fill == pill }
@@ -265,7 +250,7 @@ import Testing
     let indicatorAt = try #require(painted.firstIndex { $0.fill == indicator || $0.stroke == indicator })
     #expect(pills.allSatisfy { $0 < indicatorAt })
     let phone = SegmentedPickerPreview(labels: Self.periods, selection: 2, style: style)
-    #expect(!shapes(phone.displayList()).contains { $0.fill == pill })
+    #expect(!phone.displayList().transformedShapes.contains { $0.fill == pill })
   }
 
   @Test func aScrubDimsNoPressedSegment() {
