@@ -208,36 +208,3 @@ struct CounterPage: View {
     }
   }
 }
-
-/// A stepper; on tvOS, which has none, the title with a minus and a plus button that keep the
-/// value in the same range.
-struct CountStepper: View {
-  let title: String
-  @Binding var value: Int
-  let range: ClosedRange<Int>
-
-  var body: some View {
-    #if os(tvOS)
-      HStack {
-        Text(title)
-        Spacer()
-        Button {
-          value = max(value - 1, range.lowerBound)
-        } label: {
-          Image(systemName: "minus")
-        }
-        .accessibilityLabel("Decrease")
-        .disabled(value <= range.lowerBound)
-        Button {
-          value = min(value + 1, range.upperBound)
-        } label: {
-          Image(systemName: "plus")
-        }
-        .accessibilityLabel("Increase")
-        .disabled(value >= range.upperBound)
-      }
-    #else
-      Stepper(title, value: $value, in: range)
-    #endif
-  }
-}

@@ -22,14 +22,14 @@ struct RadialLayoutDemo: View {
         layoutPreview
         SegmentedPicker("Arc", selection: $arc, options: ArcChoice.allCases)
         if arc == .custom {
-          labelled("Start \(Int(startDegrees))°") { Slider(value: $startDegrees, in: 0...360, step: 5) }
-          labelled("Sweep \(Int(sweepDegrees))°") { Slider(value: $sweepDegrees, in: 0...360, step: 5) }
+          labelled("Start \(Int(startDegrees))°") { DemoSlider(value: $startDegrees, range: 0...360, step: 5) }
+          labelled("Sweep \(Int(sweepDegrees))°") { DemoSlider(value: $sweepDegrees, range: 0...360, step: 5) }
           Toggle("Clockwise", isOn: $isClockwise)
         }
-        Stepper("Items: \(count)", value: $count, in: 1...12)
+        CountStepper(title: "Items: \(count)", value: $count, range: 1...12)
         Toggle("Fixed radius", isOn: $hasFixedRadius)
         if hasFixedRadius {
-          labelled("Radius \(Int(radius)) pt") { Slider(value: $radius, in: 20...120, step: 5) }
+          labelled("Radius \(Int(radius)) pt") { DemoSlider(value: $radius, range: 20...120, step: 5) }
         }
         SegmentedPicker("Anchor", selection: $anchor, options: AnchorChoice.allCases)
       } header: {

@@ -26,6 +26,11 @@ public struct CurvedTabBarBadgePlacement: Sendable, Hashable {
     self.frame = frame
     self.showsText = showsText
   }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rect: frame)
+    hasher.combine(showsText)
+  }
 }
 
 extension CurvedTabBarLayout {
