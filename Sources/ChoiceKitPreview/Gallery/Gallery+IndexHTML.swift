@@ -102,7 +102,8 @@ extension Gallery {
     html += "<p class=\"status\"><span id=\"filter-status\" role=\"status\"></span> "
     html += "<button type=\"reset\">Show all</button></p>\n"
     html += "<p class=\"note\">Pictures that do not vary along a filter, such as a spring's curve, "
-    html += "stay shown whatever it is set to.</p>\n</form>\n"
+    html += "stay shown whatever it is set to. A picture opens at its own size when clicked, "
+    html += "so a filmstrip's frames can be read one by one.</p>\n</form>\n"
     html +=
       "<noscript><p class=\"note\">The filters need JavaScript; every picture is shown.</p></noscript>\n"
     return html

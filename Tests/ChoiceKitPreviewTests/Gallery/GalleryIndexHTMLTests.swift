@@ -298,6 +298,8 @@ import Testing
     ]).indexHTML
     #expect(html.contains("<figure id=\"picture-one-strip-900\" class=\"wide\">"))
     #expect(html.contains("<figure id=\"picture-one-strip-380\">"))
+    // Either opens at its own size when clicked: the picture is a link to its file.
+    #expect(html.contains("<a class=\"picture\" href=\"one/strip-900.svg\"><img src=\"one/strip-900.svg\""))
   }
 
   private func escape(_ text: String) -> String {
