@@ -88,10 +88,13 @@ struct ValuePickerDemo: View {
         }
         .valuePickerStyle(.sheet)
         #if !os(watchOS)
-          ValuePicker("Reminder, menu", selection: $reminder) {
-            ForEach(Period.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+          // Apple TV has menus from tvOS 17.
+          if #available(tvOS 17, *) {
+            ValuePicker("Reminder, menu", selection: $reminder) {
+              ForEach(Period.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+            }
+            .valuePickerStyle(.menu)
           }
-          .valuePickerStyle(.menu)
         #endif
       } header: {
         Text("Sheet and menu")
