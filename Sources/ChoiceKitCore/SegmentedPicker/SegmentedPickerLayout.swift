@@ -71,7 +71,10 @@ public struct SegmentedPickerLayout: Sendable, Hashable {
   /// Lays out a segmented picker.
   ///
   /// ```swift
-  /// let sizes = ["Day", "Week", "Month"].map { measurer.measure($0, style: tokens.label).size }
+  /// let sizes = ["Day", "Week", "Month"].map { label in
+  ///   let metrics = measurer.measure(label, style: tokens.label)
+  ///   return CGSize(width: metrics.width, height: metrics.lineHeight)
+  /// }
   /// let layout = SegmentedPickerLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: nil)
   /// ```
   ///
