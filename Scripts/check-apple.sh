@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The checks only a Mac with Xcode can run: the package's tests with SwiftUI (the SwiftUI layer's
+# own tests in Tests/ChoiceKitTests run only there), the ChoiceKit library built for every Apple
+# platform with warnings as errors, and the demo app's targets. CI runs it on macOS runners; run it
+# on a Mac to check the same before pushing.
+#
+# Usage: Scripts/check-apple.sh [package] [platforms] [demo] [ios]   (default: package platforms demo)
+#   package    swift build, then swift test
+#   platforms  xcodebuild build of the ChoiceKit scheme for the iOS, watchOS, tvOS and visionOS
+#              simulators and for macOS, warnings as errors
+#   demo       the demo app for an iOS simulator and macOS, and its watch app for a watchOS simulator
+#   ios        the ChoiceKit scheme for an iOS simulator alone, warnings as errors (what the oldest
+#              supported Xcode, 16.0, checks)
+# DERIVED_DATA names xcodebuild's build folder (default .build/DerivedData). Where
+# GITHUB_STEP_SUMMARY is set, each finished step adds a line to that file.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+derived=${DERIVED_DATA:-.build/DerivedData}
+parts=("$@")
+[ ${#parts[@]} -gt 0 ] || parts=(package platforms demo)
+for part in "${parts[@]}"; do
+  case "$part" in
+    package | platforms | demo | ios) ;;
+    *)
+      echo "check-apple.sh: unknown part '$part' (package, platforms, demo or ios)" >&2
+      exit 2
+      ;;
+  esac
+done
+
+step() { printf '\n== %s\n' "$1"; }
+done_step() {
+  echo "ok: $1"
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then echo "- $1" >> "$GITHUB_STEP_SUMMARY"; fi
+}
+
+library() {  # library DESTINATION: the ChoiceKit scheme, warnings as errors
+  step "ChoiceKit for $1"
+  xcodebuild build -scheme ChoiceKit -destination "$1" -derivedDataPath "$derived" \
+    SWIFT_TREAT_WARNINGS_AS_ERRORS=YES GCC_TREAT_WARNINGS_AS_ERRORS=YES -quiet
+  done_step "ChoiceKit built for $1, warnings as errors ($(xcodebuild -version | head -n 1))"
+}
+
+app() {  # app SCHEME DESTINATION: a demo target, unsigned
+  step "$1 for $2"
+  xcodebuild build -project Examples/ChoiceKitDemo/ChoiceKitDemo.xcodeproj -scheme "$1" \
+    -destination "$2" -derivedDataPath "$derived" CODE_SIGNING_ALLOWED=NO -quiet
+  done_step "demo $1 built for $2"
+}
+
+for part in "${parts[@]}"; do
+  case "$part" in
+    package)
+      step "swift build and swift test"
+      swift build
+      swift test
+      done_step "swift build and swift test ($(swift --version 2>&1 | head -n 1))"
+      ;;
+    platforms)
+      for destination in "generic/platform=iOS Simulator" "generic/platform=watchOS Simulator" \
+        "generic/platform=tvOS Simulator" "generic/platform=visionOS Simulator" "generic/platform=macOS"; do
+        library "$destination"
+      done
+      ;;
+    demo)
+      app ChoiceKitDemo "generic/platform=iOS Simulator"
+      app ChoiceKitDemo "generic/platform=macOS"
+      app "ChoiceKitDemo Watch" "generic/platform=watchOS Simulator"
+      ;;
+    ios)
+      library "generic/platform=iOS Simulator"
+      ;;
+  esac
+done
+echo
+echo "Apple checks passed: ${parts[*]}"
