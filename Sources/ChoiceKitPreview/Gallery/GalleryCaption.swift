@@ -56,28 +56,8 @@ package enum GalleryCaption {
   /// The right-to-left runs of `text` that no isolate encloses, in order: what a reader would
   /// see scrambled. Empty for a caption that isolates all its user text.
   package static func unisolatedRightToLeftRuns(in text: String) -> [String] {
-    var runs: [String] = []
-    var depth = 0
-    var run = ""
-    func flush() {
-      let trimmed = run.trimmingCharacters(in: .whitespaces)
-      if !trimmed.isEmpty { runs.append(trimmed) }
-      run = ""
-    }
-    for scalar in text.unicodeScalars {
-      if depth == 0 && isRightToLeft(scalar) || !run.isEmpty && scalar == " " {
-        run.unicodeScalars.append(scalar)
-        continue
-      }
-      flush()
-      switch scalar {
-      case firstStrongIsolate, "\u{2066}", "\u{2067}": depth += 1
-      case popIsolate: depth = max(depth - 1, 0)
-      default: break
-      }
-    }
-    flush()
-    return runs
+    let scalars = Array(text.unicodeScalars)
+    return bareRightToLeftRuns(in: scalars).map { String(String.UnicodeScalarView(scalars[$0])) }
   }
 
   /// `text` with every right-to-left run that no isolate encloses put in one: the page
@@ -87,41 +67,44 @@ package enum GalleryCaption {
   /// A run is a stretch of right-to-left letters with the spaces and marks between them (a
   /// two-word title is one run); the punctuation and numbers around it stay outside.
   package static func isolatingRightToLeftRuns(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
     var result = String.UnicodeScalarView()
-    var depth = 0
-    var pending = String.UnicodeScalarView()  // spaces after an open run, not yet known to be inside it
-    var isOpen = false
-    func close() {
-      if isOpen { result.append(popIsolate) }
-      result.append(contentsOf: pending)
-      pending = String.UnicodeScalarView()
-      isOpen = false
+    var copied = 0
+    for run in bareRightToLeftRuns(in: scalars) {
+      result.append(contentsOf: scalars[copied..<run.lowerBound])
+      result.append(firstStrongIsolate)
+      result.append(contentsOf: scalars[run])
+      result.append(popIsolate)
+      copied = run.upperBound
     }
-    for scalar in text.unicodeScalars {
+    result.append(contentsOf: scalars[copied...])
+    return String(result)
+  }
+
+  /// Where the right-to-left runs no isolate encloses lie: each from its first right-to-left
+  /// letter to its last, with the spaces and marks between its letters; spaces and marks after
+  /// the last letter stay outside.
+  private static func bareRightToLeftRuns(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var depth = 0
+    var start: Int?
+    var end = 0  // one past the open run's last right-to-left letter
+    for (index, scalar) in scalars.enumerated() {
       if depth == 0 && isRightToLeft(scalar) {
-        if isOpen {
-          result.append(contentsOf: pending)
-          pending = String.UnicodeScalarView()
-        } else {
-          result.append(firstStrongIsolate)
-          isOpen = true
-        }
-        result.append(scalar)
+        if start == nil { start = index }
+        end = index + 1
         continue
       }
-      if isOpen && (scalar == " " || scalar.properties.generalCategory == .nonspacingMark) {
-        pending.append(scalar)
-        continue
-      }
-      close()
+      if start != nil && (scalar == " " || scalar.properties.generalCategory == .nonspacingMark) { continue }
+      if let open = start { runs.append(open..<end) }
+      start = nil
       switch scalar {
       case firstStrongIsolate, "\u{2066}", "\u{2067}": depth += 1
       case popIsolate: depth = max(depth - 1, 0)
       default: break
       }
-      result.append(scalar)
     }
-    close()
-    return String(result)
+    if let open = start { runs.append(open..<end) }
+    return runs
   }
 }
