@@ -50,25 +50,26 @@ package struct ValuePickerBarLayout: Sendable, Equatable {
     width: CGFloat, height: CGFloat, titleWidth: CGFloat, leadingWidth: CGFloat, trailingWidth: CGFloat,
     isRightToLeft: Bool = false
   ) {
-    let width = Self.length(width)
-    let height = Self.length(height)
+    let width = ValuePickerListLayout.length(width)
+    let height = ValuePickerListLayout.length(height)
     var start = min(Self.padding, width / 2)
     var end = max(width - Self.padding, start)
     var leading: CGRect?
     var trailing: CGRect?
     let middle = width / 2
-    let title = Self.length(titleWidth)
-    if Self.length(leadingWidth) > 0 {
+    let title = ValuePickerListLayout.length(titleWidth)
+    if ValuePickerListLayout.length(leadingWidth) > 0 {
       let x = min(Self.backInset, width)
       // The widest back button beside which the title is still centred, but never less than a
       // third of the bar.
       let besideCentredTitle = middle - title / 2 - Self.titleGap - x
-      let side = min(Self.length(leadingWidth), max(width / 3, besideCentredTitle), width - x)
+      let side = min(
+        ValuePickerListLayout.length(leadingWidth), max(width / 3, besideCentredTitle), width - x)
       leading = CGRect(x: x, y: 0, width: side, height: height)
       start = max(start, min(x + side + Self.titleGap, end))
     }
-    if Self.length(trailingWidth) > 0 {
-      let side = min(Self.length(trailingWidth), end - start)
+    if ValuePickerListLayout.length(trailingWidth) > 0 {
+      let side = min(ValuePickerListLayout.length(trailingWidth), end - start)
       trailing = CGRect(x: end - side, y: 0, width: side, height: height)
       end = max(end - side - Self.titleGap, start)
     }
@@ -84,10 +85,5 @@ package struct ValuePickerBarLayout: Sendable, Equatable {
     titleFrame = mirror(CGRect(x: room.x, y: 0, width: room.width, height: height))
     leadingFrame = leading.map(mirror)
     trailingFrame = trailing.map(mirror)
-  }
-
-  /// A length made usable: negative or NaN as 0, at most `ValuePickerMetrics.maximumLength`.
-  private static func length(_ value: CGFloat) -> CGFloat {
-    value.isNaN ? 0 : min(max(value, 0), ValuePickerMetrics.maximumLength)
   }
 }

@@ -108,7 +108,7 @@ package struct ValuePickerListLayout: Sendable, Equatable {
     checkmark: ValuePickerCheckmark = .trailing, isRightToLeft: Bool = false,
     metrics: ValuePickerMetrics = .list
   ) {
-    let width = width.isNaN ? 0 : min(max(width, 0), Self.maximumLength)
+    let width = Self.length(width)
     let card = (x: min(metrics.cardInset, width / 2), width: max(width - 2 * metrics.cardInset, 0))
     let padding = metrics.rowPadding
     let content = (
@@ -205,8 +205,9 @@ package struct ValuePickerListLayout: Sendable, Equatable {
     return Row(frame: frame, labelFrame: label, checkmarkFrame: mark, separatorFrame: separator)
   }
 
-  /// A height made usable: negative or NaN as 0, at most ``maximumLength``.
-  private static func length(_ value: CGFloat) -> CGFloat {
+  /// A length made usable: negative or NaN as 0, at most ``maximumLength`` (infinite included);
+  /// the value picker's other layouts use it too.
+  static func length(_ value: CGFloat) -> CGFloat {
     value.isNaN ? 0 : min(max(value, 0), maximumLength)
   }
 }
