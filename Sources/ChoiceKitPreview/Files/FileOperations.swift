@@ -83,9 +83,7 @@ package struct FileOperationFailure: Error, Equatable, CustomStringConvertible {
   /// The first path on the way to `path` (itself included) that exists and is not a folder.
   private static func fileInTheWay(of path: String) -> String? {
     var isDirectory: ObjCBool = false
-    var prefix = path.hasPrefix("/") ? "/" : ""
-    for component in path.split(separator: "/") {
-      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+    for prefix in FileOperations.folders(leadingTo: path) {
       guard FileManager.default.fileExists(atPath: prefix, isDirectory: &isDirectory) else { return nil }
       if !isDirectory.boolValue { return prefix }
     }
@@ -102,9 +100,7 @@ package enum FileOperations {
   /// - Throws: ``FileOperationFailure`` naming the first folder that could not be made, when a
   ///   file stands on the way or the system refuses.
   package static func createFolder(_ path: String) throws(FileOperationFailure) {
-    var prefix = path.hasPrefix("/") ? "/" : ""
-    for component in path.split(separator: "/") {
-      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+    for prefix in folders(leadingTo: path) {
       if mkdir(prefix, 0o755) == 0 { continue }
       let code = errno
       var isDirectory: ObjCBool = false
@@ -113,6 +109,16 @@ package enum FileOperations {
         throw FileOperationFailure("create folder", prefix, code: ENOTDIR)
       }
       throw FileOperationFailure("create folder", prefix, code: code)
+    }
+  }
+
+  /// The paths from the first component of `path` down to `path` itself: `a/b/c` gives `a`,
+  /// `a/b` and `a/b/c`; an absolute path keeps its leading `/`.
+  static func folders(leadingTo path: String) -> [String] {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    return path.split(separator: "/").map { component in
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      return prefix
     }
   }
 
