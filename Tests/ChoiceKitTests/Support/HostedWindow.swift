@@ -1,11 +1,7 @@
-#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || canImport(AppKit))
+#if canImport(SwiftUI) && (os(iOS) || os(tvOS) || os(visionOS))
   import Foundation
   import SwiftUI
-  #if canImport(UIKit)
-    import UIKit
-  #else
-    import AppKit
-  #endif
+  @preconcurrency import UIKit
 
   /// A view hosted as an app hosts it: in a window, laid out by SwiftUI and updated through the
   /// main run loop, so state written by a measurement (`onGeometryChange`, `onAppear`) reaches
@@ -15,42 +11,26 @@
   /// reads; a window is needed where a control measures itself and lays out again, where the
   /// safe area matters, and for the accessibility tree a VoiceOver user moves through.
   ///
-  /// The accessibility tree is read through UIKit's accessibility container protocol, so the
-  /// tests that press elements or read their order run on iOS, tvOS and visionOS (the Mac runs
-  /// them in an iOS simulator, `Scripts/check-apple.sh ios-tests`); on macOS the window still
-  /// hosts the view for the layout tests.
+  /// The host is UIKit's, and the accessibility tree is read through UIKit's accessibility
+  /// container protocol, so the tests that need a window run on iOS, tvOS and visionOS: a Mac
+  /// runs them in an iOS simulator (`Scripts/check-apple.sh ios-tests`), while `swift test` on
+  /// macOS runs the tests that one `ImageRenderer` frame can answer.
   @MainActor
   final class HostedWindow {
-    #if canImport(UIKit)
-      let window: UIWindow
-      let root: UIView
-    #else
-      let window: NSWindow
-      let root: NSView
-    #endif
+    let window: UIWindow
+    let root: UIView
 
     /// Hosts `content` in a window of `size` points and lets SwiftUI settle its first frames.
     init<Content: View>(_ content: Content, size: CGSize) {
-      #if canImport(UIKit)
-        let controller = UIHostingController(rootView: content)
-        let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
-        let window = scene.map(UIWindow.init(windowScene:)) ?? UIWindow()
-        window.frame = CGRect(origin: .zero, size: size)
-        window.rootViewController = controller
-        window.isHidden = false
-        controller.view.frame = window.bounds
-        self.window = window
-        self.root = controller.view
-      #else
-        let view = NSHostingView(rootView: content)
-        let window = NSWindow(
-          contentRect: NSRect(origin: .zero, size: size), styleMask: [.borderless], backing: .buffered,
-          defer: false)
-        window.contentView = view
-        view.frame = NSRect(origin: .zero, size: size)
-        self.window = window
-        self.root = view
-      #endif
+      let controller = UIHostingController(rootView: content)
+      let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+      let window = scene.map(UIWindow.init(windowScene:)) ?? UIWindow()
+      window.frame = CGRect(origin: .zero, size: size)
+      window.rootViewController = controller
+      window.isHidden = false
+      controller.view.frame = window.bounds
+      self.window = window
+      self.root = controller.view
       settle()
     }
 
@@ -58,12 +38,8 @@
     /// (measured widths, appearances, animations with Reduce Motion's zero duration) are drawn.
     func settle() {
       for _ in 0..<4 {
-        #if canImport(UIKit)
-          root.setNeedsLayout()
-          root.layoutIfNeeded()
-        #else
-          root.layoutSubtreeIfNeeded()
-        #endif
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
         RunLoop.main.run(until: Date().addingTimeInterval(0.02))
       }
     }
@@ -73,7 +49,7 @@
     /// The limit is only a ceiling for a condition that never comes: a test asserts the
     /// condition, never the time it took, so a slow machine only waits longer.
     @discardableResult
-    func settle(until condition: () -> Bool, limit: TimeInterval = 5) -> Bool {
+    func settle(until condition: () -> Bool, limit: TimeInterval = 30) -> Bool {
       let deadline = Date().addingTimeInterval(limit)
       while !condition() {
         guard Date() < deadline else { return false }
@@ -84,104 +60,97 @@
 
     /// Closes the window, so a test's view disappears as a dismissed screen's does.
     func close() {
-      #if canImport(UIKit)
-        window.isHidden = true
-        window.rootViewController = nil
-      #else
-        window.contentView = nil
-        window.close()
-      #endif
+      window.isHidden = true
+      window.rootViewController = nil
       settle()
     }
   }
 
-  #if canImport(UIKit)
-    /// One element of the accessibility tree, as VoiceOver reaches it.
-    @MainActor
-    struct AccessibleElement {
-      let object: NSObject
+  /// One element of the accessibility tree, as VoiceOver reaches it.
+  @MainActor
+  struct AccessibleElement {
+    let object: NSObject
 
-      var label: String { object.accessibilityLabel ?? "" }
-      var value: String { object.accessibilityValue ?? "" }
-      var traits: UIAccessibilityTraits { object.accessibilityTraits }
-      var isSelected: Bool { traits.contains(.selected) }
-      var isButton: Bool { traits.contains(.button) }
-      var isAdjustable: Bool { traits.contains(.adjustable) }
-      /// The element's frame in the window's coordinates (UIKit gives it in the screen's).
-      func frame(in window: UIWindow) -> CGRect {
-        window.convert(object.accessibilityFrame, from: nil)
-      }
-
-      /// What a double tap with VoiceOver does: the element's action.
-      @discardableResult
-      func activate() -> Bool { object.accessibilityActivate() }
-
-      /// A swipe up (adjustable elements).
-      func increment() { object.accessibilityIncrement() }
-      /// A swipe down (adjustable elements).
-      func decrement() { object.accessibilityDecrement() }
+    var label: String { object.accessibilityLabel ?? "" }
+    var value: String { object.accessibilityValue ?? "" }
+    var traits: UIAccessibilityTraits { object.accessibilityTraits }
+    var isSelected: Bool { traits.contains(.selected) }
+    var isButton: Bool { traits.contains(.button) }
+    var isAdjustable: Bool { traits.contains(.adjustable) }
+    /// The element's frame in the window's coordinates (UIKit gives it in the screen's).
+    func frame(in window: UIWindow) -> CGRect {
+      window.convert(object.accessibilityFrame, from: nil)
     }
 
-    extension HostedWindow {
-      /// Every accessibility element in the window, in the order VoiceOver moves through them.
-      ///
-      /// Containers are opened through `accessibilityElements`, or the indexed container
-      /// methods, or a view's subviews; an element or container marked hidden is skipped with
-      /// everything inside it, as VoiceOver skips it.
-      var accessibilityElements: [AccessibleElement] {
-        var found: [AccessibleElement] = []
-        Self.collect(root, into: &found, depth: 0)
-        return found
+    /// What a double tap with VoiceOver does: the element's action.
+    @discardableResult
+    func activate() -> Bool { object.accessibilityActivate() }
+
+    /// A swipe up (adjustable elements).
+    func increment() { object.accessibilityIncrement() }
+    /// A swipe down (adjustable elements).
+    func decrement() { object.accessibilityDecrement() }
+  }
+
+  extension HostedWindow {
+    /// Every accessibility element in the window, in the order VoiceOver moves through them.
+    ///
+    /// Containers are opened through `accessibilityElements`, or the indexed container
+    /// methods, or a view's subviews; an element or container marked hidden is skipped with
+    /// everything inside it, as VoiceOver skips it.
+    var accessibilityElements: [AccessibleElement] {
+      var found: [AccessibleElement] = []
+      Self.collect(root, into: &found, depth: 0)
+      return found
+    }
+
+    /// The elements whose label is `label`.
+    func elements(labelled label: String) -> [AccessibleElement] {
+      accessibilityElements.filter { $0.label == label }
+    }
+
+    /// The labels in VoiceOver's order.
+    var accessibilityLabels: [String] { accessibilityElements.map(\.label) }
+
+    private static func collect(_ object: NSObject, into found: inout [AccessibleElement], depth: Int) {
+      guard depth < 80, !object.accessibilityElementsHidden else { return }
+      if let view = object as? UIView, view.isHidden || view.alpha == 0 { return }
+      if object.isAccessibilityElement {
+        found.append(AccessibleElement(object: object))
+        return
       }
-
-      /// The elements whose label is `label`.
-      func elements(labelled label: String) -> [AccessibleElement] {
-        accessibilityElements.filter { $0.label == label }
-      }
-
-      /// The labels in VoiceOver's order.
-      var accessibilityLabels: [String] { accessibilityElements.map(\.label) }
-
-      private static func collect(_ object: NSObject, into found: inout [AccessibleElement], depth: Int) {
-        guard depth < 80, !object.accessibilityElementsHidden else { return }
-        if let view = object as? UIView, view.isHidden || view.alpha == 0 { return }
-        if object.isAccessibilityElement {
-          found.append(AccessibleElement(object: object))
-          return
-        }
-        for child in children(of: object) {
-          collect(child, into: &found, depth: depth + 1)
-        }
-      }
-
-      private static func children(of object: NSObject) -> [NSObject] {
-        if let elements = object.accessibilityElements, !elements.isEmpty {
-          return elements.compactMap { $0 as? NSObject }
-        }
-        let count = object.accessibilityElementCount()
-        if count > 0, count != NSNotFound {
-          return (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject }
-        }
-        return (object as? UIView)?.subviews ?? []
+      for child in children(of: object) {
+        collect(child, into: &found, depth: depth + 1)
       }
     }
 
-    extension HostedWindow {
-      /// The key commands the responder chain offers from the hosted view down: what a hardware
-      /// keyboard can trigger, and what the Command key's overlay lists on iPad.
-      var keyCommands: [UIKeyCommand] {
-        var commands: [UIKeyCommand] = []
-        var responders: [UIResponder] = [root]
-        if let controller = window.rootViewController { responders.append(controller) }
-        var index = 0
-        while index < responders.count {
-          let responder = responders[index]
-          commands += responder.keyCommands ?? []
-          if let view = responder as? UIView { responders += view.subviews }
-          index += 1
-        }
-        return commands
+    private static func children(of object: NSObject) -> [NSObject] {
+      if let elements = object.accessibilityElements, !elements.isEmpty {
+        return elements.compactMap { $0 as? NSObject }
       }
+      let count = object.accessibilityElementCount()
+      if count > 0, count != NSNotFound {
+        return (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject }
+      }
+      return (object as? UIView)?.subviews ?? []
     }
-  #endif
+  }
+
+  extension HostedWindow {
+    /// The key commands the responder chain offers from the hosted view down: what a hardware
+    /// keyboard can trigger, and what the Command key's overlay lists on iPad.
+    var keyCommands: [UIKeyCommand] {
+      var commands: [UIKeyCommand] = []
+      var responders: [UIResponder] = [root]
+      if let controller = window.rootViewController { responders.append(controller) }
+      var index = 0
+      while index < responders.count {
+        let responder = responders[index]
+        commands += responder.keyCommands ?? []
+        if let view = responder as? UIView { responders += view.subviews }
+        index += 1
+      }
+      return commands
+    }
+  }
 #endif
