@@ -1,0 +1,179 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+  import Testing
+
+  @testable import ChoiceKit
+
+  // RadialLayout and RadialMenu as SwiftUI runs them. The layout's frames are read from one
+  // ImageRenderer frame, so they are checked wherever SwiftUI runs; the menu's accessibility
+  // tree needs a window and is checked on iOS, tvOS and visionOS (see HostedWindow).
+  //
+  // Not observable from a test: VoiceOver's speech and the order it moves in by swipes. The
+  // nearest check is the accessibility tree's order, which is the order VoiceOver follows.
+
+  /// Where each item of a layout was placed, recorded while SwiftUI draws it.
+  @MainActor
+  private final class PlacementProbe {
+    var frames: [Int: CGRect] = [:]
+
+    func place(_ index: Int, _ frame: CGRect) -> Bool {
+      frames[index] = frame
+      return true
+    }
+
+    func ordered(count: Int) -> [CGRect] { (0..<count).compactMap { frames[$0] } }
+  }
+
+  private let layoutSpace = "RadialRuntimeTests.frame"
+
+  @Suite("RadialLayout at run time")
+  @MainActor
+  struct RadialLayoutRuntimeTests {
+    /// The tutorial's three buttons, as fixed sizes the oracle can use.
+    private let itemSize = CGSize(width: 90, height: 44)
+    private let side: CGFloat = 300
+
+    private func placed(_ layout: RadialLayout, isRightToLeft: Bool = false) -> [CGRect] {
+      let probe = PlacementProbe()
+      let view = layout {
+        ForEach(0..<3, id: \.self) { index in
+          Color.clear
+            .frame(width: itemSize.width, height: itemSize.height)
+            .background {
+              GeometryReader { proxy in
+                let _ = probe.place(index, proxy.frame(in: .named(layoutSpace)))
+                Color.clear
+              }
+            }
+        }
+      }
+      .environment(\.layoutDirection, isRightToLeft ? .rightToLeft : .leftToRight)
+      // The tutorial's frame; the recorded space is this frame, in a left-to-right parent.
+      .frame(width: side, height: side)
+      .coordinateSpace(name: layoutSpace)
+      #expect(ImageRenderer(content: view).cgImage != nil)
+      return probe.ordered(count: 3)
+    }
+
+    /// The core's frames for the same items, with the layout centred in the tutorial's frame
+    /// as `.frame(width:height:)` centres a smaller child.
+    private func coreFrames(_ layout: RadialLayout, isRightToLeft: Bool = false) -> [CGRect] {
+      var layout = layout
+      layout.isRightToLeft = isRightToLeft
+      let arrangement = layout.arrangement(itemSizes: Array(repeating: itemSize, count: 3))
+      let size = arrangement.sizeThatFits(width: side, height: side)
+      let bounds = CGRect(
+        x: (side - size.width) / 2, y: (side - size.height) / 2, width: size.width, height: size.height)
+      return arrangement.placement(in: bounds).itemFrames
+    }
+
+    /// Guards the promise that the tutorial's `RadialLayout(angleConfig:angleOffset:)` places
+    /// its views where the core says, for each of its four configurations. The tutorial's own
+    /// layout put a full circle's last item on its first and hung the halves outside the
+    /// frame; a SwiftUI layer that proposed other sizes, placed from another anchor, or lost
+    /// the offset would move these frames off the core's.
+    @Test(arguments: [
+      RadialLayoutAngle.fullCircle, .trailingCircle, .leadingCircle,
+      .custom(degrees: 90, anchor: .bottomLeading),
+    ])
+    func theTutorialsFourConfigurationsPlaceItemsAtTheCoresFrames(angle: RadialLayoutAngle) throws {
+      for offset in [0.0, 30] {
+        let layout = RadialLayout(angleConfig: angle, angleOffset: offset)
+        let drawn = placed(layout)
+        let core = coreFrames(layout)
+        try #require(drawn.count == 3, "every item was drawn")
+        for (drawnFrame, coreFrame) in zip(drawn, core) {
+          #expect(
+            drawnFrame.isWithinHalfPoint(of: coreFrame),
+            "\(angle) +\(offset)°: drawn \(drawnFrame), core \(coreFrame)")
+        }
+        // The oracle itself separates the items: no two frames coincide.
+        #expect(Set(core.map { "\($0.midX.rounded()),\($0.midY.rounded())" }).count == 3)
+      }
+    }
+
+    /// Guards the right-to-left promise in RadialLayout+RightToLeft.swift: the core mirrors the
+    /// frames and SwiftUI must not mirror them again. A second mirroring would put the
+    /// leading half's items back on the right.
+    @Test func rightToLeftFramesAreTheCoresMirroredOnes() throws {
+      let layout = RadialLayout(angleConfig: .leadingCircle)
+      let drawn = placed(layout, isRightToLeft: true)
+      let core = coreFrames(layout, isRightToLeft: true)
+      try #require(drawn.count == 3)
+      for (drawnFrame, coreFrame) in zip(drawn, core) {
+        #expect(drawnFrame.isWithinHalfPoint(of: coreFrame), "drawn \(drawnFrame), core \(coreFrame)")
+      }
+      // The oracle mirrors: left to right the items sit left of the centre, right to left right.
+      #expect(coreFrames(layout).allSatisfy { $0.midX < side / 2 })
+      #expect(core.allSatisfy { $0.midX > side / 2 })
+    }
+  }
+
+  #if os(iOS) || os(tvOS) || os(visionOS)
+    @Suite("RadialMenu at run time, in a window")
+    @MainActor
+    struct RadialMenuWindowRuntimeTests {
+      private let titles = ["Crear", "Buscar", "Borrar"]
+
+      private func host(_ isExpanded: SelectionRecorder<Bool>) -> HostedWindow {
+        HostedWindow(
+          RadialMenu("Menu", isExpanded: isExpanded.binding) {
+            RadialMenuItem("Crear", systemImage: "plus") {}
+            RadialMenuItem("Buscar", systemImage: "magnifyingglass") {}
+            RadialMenuItem("Borrar", systemImage: "trash") {}
+          }
+          .frame(width: 300, height: 300),
+          size: CGSize(width: 390, height: 500))
+      }
+
+      /// The menu's own labels, in the tree's order.
+      private func menuLabels(_ window: HostedWindow) -> [String] {
+        window.accessibilityLabels.filter { $0 == "Menu" || titles.contains($0) }
+      }
+
+      /// Guards "items hidden from accessibility when closed": the tutorial's buttons stayed
+      /// reachable by VoiceOver wherever they were drawn. The centre button is the control that
+      /// the tree is read at all.
+      @Test func aClosedMenuOffersOnlyItsButton() {
+        let window = host(SelectionRecorder(false))
+        #expect(menuLabels(window) == ["Menu"])
+      }
+
+      /// Guards "in arc order when open": VoiceOver reaches the centre button, then the items
+      /// in the order they go round the arc (their sort priorities), whatever their positions
+      /// on screen. Opening by pressing the centre button also guards that the button writes
+      /// the binding.
+      @Test func anOpenMenuOffersItsButtonThenItsItemsInArcOrder() throws {
+        let isExpanded = SelectionRecorder(false)
+        let window = host(isExpanded)
+        let button = try #require(window.elements(labelled: "Menu").first)
+        button.activate()
+        window.settle(until: { menuLabels(window).count == 4 })
+        #expect(isExpanded.value)
+        #expect(menuLabels(window) == ["Menu"] + titles)
+
+        // Opened through the binding, the items are offered from the first frame.
+        let reopened = SelectionRecorder(true)
+        let open = host(reopened)
+        #expect(menuLabels(open) == ["Menu"] + titles)
+      }
+
+      /// Right to left, the arc runs the other way on screen, but the order VoiceOver follows
+      /// is still the arc's: the core's sort priorities, not the frames, decide it.
+      @Test func rightToLeftKeepsTheArcOrder() {
+        let window = HostedWindow(
+          RadialMenu("Menu", isExpanded: .constant(true), arc: .leadingHalf) {
+            RadialMenuItem("Crear") {}
+            RadialMenuItem("Buscar") {}
+            RadialMenuItem("Borrar") {}
+          }
+          .frame(width: 300, height: 300)
+          .environment(\.layoutDirection, .rightToLeft),
+          size: CGSize(width: 390, height: 500))
+        #expect(menuLabels(window) == ["Menu"] + titles)
+      }
+    }
+  #endif
+
+#endif

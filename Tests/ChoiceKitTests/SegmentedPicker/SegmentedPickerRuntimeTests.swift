@@ -1,0 +1,279 @@
+#if canImport(SwiftUI)
+  import ChoiceKitCore
+  import SwiftUI
+  import Testing
+
+  @testable import ChoiceKit
+
+  // The segmented picker as SwiftUI runs it: the promises of the "Apple's Picker → this control"
+  // table in UsingSegmentedPicker.md that only a real SwiftUI can keep, checked on the real
+  // control. The one-frame checks render with ImageRenderer and run wherever SwiftUI does; the
+  // checks that press segments, read VoiceOver's tree or wait for the control's own measuring
+  // need a window, and run on iOS, tvOS and visionOS (see HostedWindow).
+  //
+  // Not observable from a test: the selection haptic (`SelectionFeedback`, a sensory feedback
+  // with no readable output) and VoiceOver's speech. The nearest checks are the written value
+  // (the haptic's trigger is the same change) and the elements' labels, values and traits,
+  // which are what VoiceOver speaks.
+
+  private enum Period: String, CaseIterable, Identifiable {
+    case day = "Day"
+    case week = "Week"
+    case month = "Month"
+    case year = "Year"
+
+    var id: Self { self }
+  }
+
+  /// What a picker's style was asked to draw, recorded while SwiftUI draws it.
+  @MainActor
+  private final class SegmentProbe {
+    var labelSizes: [Int: CGSize] = [:]
+    var drawnSelected: [Int: Bool] = [:]
+    var indicatorFrames: [CGRect] = []
+
+    func segment(_ index: Int, isSelected: Bool) -> Bool {
+      drawnSelected[index] = isSelected
+      return true
+    }
+
+    func label(_ index: Int, size: CGSize) -> Bool {
+      labelSizes[index] = size
+      return true
+    }
+
+    func indicator(_ frame: CGRect) -> Bool {
+      indicatorFrames.append(frame)
+      return true
+    }
+
+    /// The label sizes in segment order, once every segment has been measured.
+    func sizes(count: Int) -> [CGSize]? {
+      let sizes = (0..<count).compactMap { labelSizes[$0] }
+      return sizes.count == count ? sizes : nil
+    }
+  }
+
+  /// The name of the coordinate space the indicator's frame is recorded in: the picker's own
+  /// frame, in a left-to-right parent, so a right-to-left picker's frames read as on screen.
+  private let pickerSpace = "SegmentedPickerRuntimeTests.picker"
+
+  /// A style that draws nothing of its own and records what the control hands it: each
+  /// segment's state and label size, and where the control placed the indicator.
+  private struct RecordingStyle: SegmentedPickerControlStyle {
+    let probe: SegmentProbe
+
+    func makeBody(configuration: Configuration) -> some View {
+      let _ = probe.segment(configuration.position.index, isSelected: configuration.isSelected)
+      configuration.label
+        .font(configuration.palette.font(isSelected: false))
+        .fixedSize()
+        .background {
+          GeometryReader { proxy in
+            let _ = probe.label(configuration.position.index, size: proxy.size)
+            Color.clear
+          }
+        }
+    }
+
+    func makeIndicator(configuration: IndicatorConfiguration) -> some View {
+      GeometryReader { proxy in
+        let _ = probe.indicator(proxy.frame(in: .named(pickerSpace)))
+        Color.clear
+      }
+    }
+
+    func makeTrack(configuration: TrackConfiguration) -> some View {
+      Color.clear
+    }
+  }
+
+  @Suite("SegmentedPicker at run time, one frame")
+  @MainActor
+  struct SegmentedPickerFrameRuntimeTests {
+    private func render(selection: Period) -> (SegmentProbe, SelectionRecorder<Period>) {
+      let probe = SegmentProbe()
+      let recorder = SelectionRecorder(selection)
+      let picker = SegmentedPicker(selection: recorder.binding) {
+        Text("Day").pickerTag(Period.day)
+        Text("Week").pickerTag(Period.week)
+        Text("Month").pickerTag(Period.month)
+      }
+      .segmentedPickerStyle(RecordingStyle(probe: probe))
+      .frame(width: 320)
+      #expect(ImageRenderer(content: picker).cgImage != nil)
+      return (probe, recorder)
+    }
+
+    /// Guards the table's row "a selection no option carries: no indicator, never rewritten":
+    /// the tutorial's picker found the selection's index with `firstIndex(of:)` and drew its
+    /// capsule at segment 0 when there was none. If a carried-nowhere value drew a segment as
+    /// selected, built the indicator, or was "corrected" to the first option, this fails.
+    @Test func aValueNoOptionCarriesShowsNoSegmentAndNoIndicatorAndIsNotRewritten() throws {
+      // Positive control: a carried value draws exactly its segment and one indicator.
+      let (shown, shownSelection) = render(selection: .week)
+      #expect(shown.drawnSelected == [0: false, 1: true, 2: false])
+      #expect(!shown.indicatorFrames.isEmpty)
+      #expect(shownSelection.writes.isEmpty)
+
+      let (none, noneSelection) = render(selection: .year)
+      #expect(none.drawnSelected == [0: false, 1: false, 2: false])
+      #expect(none.indicatorFrames.isEmpty)
+      #expect(noneSelection.writes.isEmpty)
+      #expect(noneSelection.value == .year)
+    }
+  }
+
+  #if os(iOS) || os(tvOS) || os(visionOS)
+    @Suite("SegmentedPicker at run time, in a window")
+    @MainActor
+    struct SegmentedPickerWindowRuntimeTests {
+      private func host<Content: View>(_ picker: Content, width: CGFloat = 320) -> HostedWindow {
+        HostedWindow(
+          VStack(spacing: 0) {
+            picker.frame(width: width).coordinateSpace(name: pickerSpace)
+            Spacer(minLength: 0)
+          },
+          size: CGSize(width: 390, height: 400))
+      }
+
+      /// Presses the segment VoiceOver calls `label`, after checking there is exactly one.
+      private func press(_ label: String, in window: HostedWindow) throws {
+        let segments = window.elements(labelled: label)
+        try #require(segments.count == 1, "one element labelled \(label) in \(window.accessibilityLabels)")
+        segments[0].activate()
+        window.settle()
+      }
+
+      /// Guards "the identifiers are the tags" and `.pickerTag(_:)`: the value a pressed segment
+      /// writes is its option's tag, not its index or its label. A picker that wrote
+      /// `options[index]` from a different list, or the index, would write another value.
+      @Test func aPressedSegmentWritesItsPickerTagOrItsForEachIdentifier() throws {
+        let tagged = SelectionRecorder(Period.day)
+        let window = host(
+          SegmentedPicker(selection: tagged.binding) {
+            Text("Day").pickerTag(Period.day)
+            Text("Week").pickerTag(Period.week)
+            Text("Month").pickerTag(Period.month)
+          })
+        try press("Month", in: window)
+        try press("Week", in: window)
+        #expect(tagged.writes == [.month, .week])
+
+        let identified = SelectionRecorder(Period.day)
+        let forEach = host(
+          SegmentedPicker(selection: identified.binding) {
+            ForEach([Period.year, .month, .day]) { Text($0.rawValue) }
+          })
+        try press("Year", in: forEach)
+        #expect(identified.writes == [.year])
+      }
+
+      /// Guards the table's `.tag(value)` row: from iOS 18 a pressed segment writes SwiftUI's
+      /// tag, as `Picker` does; before, the option takes its `ForEach` identifier (here the
+      /// index, which is of the selection's type). If the reading of SwiftUI's tags broke, the
+      /// iOS 18 branch would write 1 instead of 14.
+      @Test func swiftUITagsAreWrittenFromIOS18AndTheIdentifierBefore() throws {
+        let sizes = [12, 14, 16]
+        let selection = SelectionRecorder(12)
+        let window = host(
+          SegmentedPicker(selection: selection.binding) {
+            ForEach(sizes.indices, id: \.self) { index in
+              Text(verbatim: "\(sizes[index]) pt").tag(sizes[index])
+            }
+          })
+        try press("14 pt", in: window)
+        if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+          #expect(selection.writes == [14])
+        } else {
+          #expect(selection.writes == [1])
+        }
+      }
+
+      /// Guards the `.pickerDisabled()` promise: "the segment dims and cannot be chosen". A
+      /// disabled segment that still ran its action would write its tag; the enabled press
+      /// after it is the control that pressing works at all.
+      @Test func aDisabledSegmentIsNeverWritten() throws {
+        let selection = SelectionRecorder(Period.day)
+        let window = host(
+          SegmentedPicker(selection: selection.binding) {
+            Text("Day").pickerTag(Period.day)
+            Text("Week").pickerTag(Period.week).pickerDisabled()
+            Text("Month").pickerTag(Period.month)
+          })
+        try press("Week", in: window)
+        #expect(selection.writes.isEmpty)
+        #expect(selection.value == .day)
+        try press("Month", in: window)
+        #expect(selection.writes == [.month])
+      }
+
+      /// Guards what VoiceOver is told for a value no option carries: no segment says
+      /// "selected" (the tutorial marked the first). The carried value is the control that the
+      /// trait is read at all.
+      @Test func voiceOverHearsNoSegmentSelectedForAValueNoOptionCarries() throws {
+        for (selection, expected) in [(Period.week, ["Week"]), (.year, [])] {
+          let recorder = SelectionRecorder(selection)
+          let window = host(
+            SegmentedPicker(selection: recorder.binding) {
+              Text("Day").pickerTag(Period.day)
+              Text("Week").pickerTag(Period.week)
+              Text("Month").pickerTag(Period.month)
+            })
+          let labels = window.accessibilityLabels
+          #expect(["Day", "Week", "Month"].allSatisfy(labels.contains), "\(labels)")
+          #expect(window.accessibilityElements.filter(\.isSelected).map(\.label) == expected)
+          #expect(recorder.writes.isEmpty)
+        }
+      }
+
+      /// Guards the promise that every number is the core's: the indicator SwiftUI draws sits at
+      /// `SegmentedPickerLayout.indicatorFrame(at:viewportWidth:)` for the labels' measured
+      /// sizes, the picker's width and the text size, left to right and right to left. It
+      /// fails if SwiftUI mirrored the core's already mirrored frames a second time, if the
+      /// scroll view offset the track, or if the control laid out for another width.
+      @Test(arguments: [
+        (false, DynamicTypeSize.large), (true, .large), (false, .accessibility2),
+      ])
+      func theIndicatorSitsAtTheCoresFrame(isRightToLeft: Bool, textSize: DynamicTypeSize) throws {
+        let width: CGFloat = 320
+        let probe = SegmentProbe()
+        // The first segment: a second mirroring would move it to the other end.
+        let selection = SelectionRecorder(Period.day)
+        let picker = SegmentedPicker(selection: selection.binding) {
+          Text("Day").pickerTag(Period.day)
+          Text("Week").pickerTag(Period.week)
+          Text("Month").pickerTag(Period.month)
+        }
+        .segmentedPickerStyle(RecordingStyle(probe: probe))
+        .segmentedPickerTokens(.standard)
+        .segmentedPickerSizing(.equalWidths)
+        .environment(\.layoutDirection, isRightToLeft ? .rightToLeft : .leftToRight)
+        .dynamicTypeSize(textSize)
+        let window = host(picker, width: width)
+
+        func expected() -> CGRect? {
+          probe.sizes(count: 3).flatMap { sizes in
+            SegmentedPickerLayout(
+              labelSizes: sizes, lineHeight: 0, proposedWidth: width,
+              metrics: SegmentedPickerTokens.standard.metrics, sizing: .equalWidths,
+              isRightToLeft: isRightToLeft
+            )
+            .indicatorFrame(at: 0, viewportWidth: width)
+          }
+        }
+        // The control measures its width, then lays out again; wait for the frame it settles on.
+        window.settle(until: {
+          guard let frame = probe.indicatorFrames.last, let core = expected() else { return false }
+          return frame.isWithinHalfPoint(of: core)
+        })
+        let core = try #require(expected())
+        let drawn = try #require(probe.indicatorFrames.last)
+        #expect(drawn.isWithinHalfPoint(of: core), "drawn \(drawn), core \(core)")
+        // The core put the first segment at the leading end: the left, or the right.
+        #expect((core.midX > width / 2) == isRightToLeft)
+      }
+    }
+  #endif
+
+#endif
