@@ -94,7 +94,7 @@
     private func render(selection: Period) -> (SegmentProbe, SelectionRecorder<Period>) {
       let probe = SegmentProbe()
       let recorder = SelectionRecorder(selection)
-      let picker = SegmentedPicker(selection: recorder.binding) {
+      let picker = SegmentedPicker("Period", selection: recorder.binding) {
         Text("Day").pickerTag(Period.day)
         Text("Week").pickerTag(Period.week)
         Text("Month").pickerTag(Period.month)
@@ -151,7 +151,7 @@
       @Test func aPressedSegmentWritesItsPickerTagOrItsForEachIdentifier() throws {
         let tagged = SelectionRecorder(Period.day)
         let window = host(
-          SegmentedPicker(selection: tagged.binding) {
+          SegmentedPicker("Period", selection: tagged.binding) {
             Text("Day").pickerTag(Period.day)
             Text("Week").pickerTag(Period.week)
             Text("Month").pickerTag(Period.month)
@@ -162,7 +162,7 @@
 
         let identified = SelectionRecorder(Period.day)
         let forEach = host(
-          SegmentedPicker(selection: identified.binding) {
+          SegmentedPicker("Period", selection: identified.binding) {
             ForEach([Period.year, .month, .day]) { Text($0.rawValue) }
           })
         try press("Year", in: forEach)
@@ -177,7 +177,7 @@
         let sizes = [12, 14, 16]
         let selection = SelectionRecorder(12)
         let window = host(
-          SegmentedPicker(selection: selection.binding) {
+          SegmentedPicker("Period", selection: selection.binding) {
             ForEach(sizes.indices, id: \.self) { index in
               Text(verbatim: "\(sizes[index]) pt").tag(sizes[index])
             }
@@ -196,7 +196,7 @@
       @Test func aDisabledSegmentIsNeverWritten() throws {
         let selection = SelectionRecorder(Period.day)
         let window = host(
-          SegmentedPicker(selection: selection.binding) {
+          SegmentedPicker("Period", selection: selection.binding) {
             Text("Day").pickerTag(Period.day)
             Text("Week").pickerTag(Period.week).pickerDisabled()
             Text("Month").pickerTag(Period.month)
@@ -215,14 +215,14 @@
         for (selection, expected) in [(Period.week, ["Week"]), (.year, [])] {
           let recorder = SelectionRecorder(selection)
           let window = host(
-            SegmentedPicker(selection: recorder.binding) {
+            SegmentedPicker("Period", selection: recorder.binding) {
               Text("Day").pickerTag(Period.day)
               Text("Week").pickerTag(Period.week)
               Text("Month").pickerTag(Period.month)
             })
           let labels = window.accessibilityLabels
           #expect(["Day", "Week", "Month"].allSatisfy(labels.contains), "\(labels)")
-          #expect(window.accessibilityElements.filter(\.isSelected).map(\.label) == expected)
+          #expect(window.accessibilityElements.filter { $0.isSelected }.map { $0.label } == expected)
           #expect(recorder.writes.isEmpty)
         }
       }
@@ -240,7 +240,7 @@
         let probe = SegmentProbe()
         // The first segment: a second mirroring would move it to the other end.
         let selection = SelectionRecorder(Period.day)
-        let picker = SegmentedPicker(selection: selection.binding) {
+        let picker = SegmentedPicker("Period", selection: selection.binding) {
           Text("Day").pickerTag(Period.day)
           Text("Week").pickerTag(Period.week)
           Text("Month").pickerTag(Period.month)
