@@ -4,8 +4,12 @@
 # platform with warnings as errors, and the demo app's targets. CI runs it on macOS runners; run it
 # on a Mac to check the same before pushing.
 #
-# Usage: Scripts/check-apple.sh [package] [platforms] [demo] [ios]   (default: package platforms demo)
-#   package    swift build, then swift test
+# Usage: Scripts/check-apple.sh [package] [ios-tests] [platforms] [demo] [ios]
+#            (default: package ios-tests platforms demo)
+#   package    swift build, then swift test (on macOS: every test, and the SwiftUI tests that one
+#              rendered frame answers)
+#   ios-tests  Tests/ChoiceKitTests in an iOS simulator (the shared scheme ChoiceKitTests): the
+#              SwiftUI tests that need a window and VoiceOver's accessibility tree run only there
 #   platforms  xcodebuild build of the ChoiceKit scheme for the iOS, watchOS, tvOS and visionOS
 #              simulators and for macOS, warnings as errors
 #   demo       the demo app for an iOS simulator and macOS, and its watch app for a watchOS simulator
@@ -17,12 +21,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 derived=${DERIVED_DATA:-.build/DerivedData}
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(package platforms demo)
+[ ${#parts[@]} -gt 0 ] || parts=(package ios-tests platforms demo)
 for part in "${parts[@]}"; do
   case "$part" in
-    package | platforms | demo | ios) ;;
+    package | ios-tests | platforms | demo | ios) ;;
     *)
-      echo "check-apple.sh: unknown part '$part' (package, platforms, demo or ios)" >&2
+      echo "check-apple.sh: unknown part '$part' (package, ios-tests, platforms, demo or ios)" >&2
       exit 2
       ;;
   esac
@@ -48,6 +52,11 @@ app() {  # app SCHEME DESTINATION: a demo target, unsigned
   done_step "demo $1 built for $2"
 }
 
+iphone_simulator() {  # the identifier of the first available iPhone simulator
+  xcrun simctl list devices available iPhone \
+    | grep -m 1 -oE '[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}' || true
+}
+
 for part in "${parts[@]}"; do
   case "$part" in
     package)
@@ -55,6 +64,17 @@ for part in "${parts[@]}"; do
       swift build
       swift test
       done_step "swift build and swift test ($(swift --version 2>&1 | head -n 1))"
+      ;;
+    ios-tests)
+      step "Tests/ChoiceKitTests in an iOS simulator"
+      device=$(iphone_simulator)
+      if [ -z "$device" ]; then
+        echo "check-apple.sh: no iPhone simulator is available (xcrun simctl list devices)" >&2
+        exit 1
+      fi
+      xcodebuild test -scheme ChoiceKitTests -destination "platform=iOS Simulator,id=$device" \
+        -derivedDataPath "$derived" -quiet
+      done_step "Tests/ChoiceKitTests in an iOS simulator ($(xcodebuild -version | head -n 1))"
       ;;
     platforms)
       for destination in "generic/platform=iOS Simulator" "generic/platform=watchOS Simulator" \
