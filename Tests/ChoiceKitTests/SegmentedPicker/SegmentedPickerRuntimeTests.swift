@@ -124,6 +124,34 @@
     }
   }
 
+  /// A style whose segments are opaque red from edge to edge, with nothing else drawn: over a
+  /// white window, how red a pixel is says how opaque the scroll view's mask leaves it.
+  private struct SolidSegmentsStyle: SegmentedPickerControlStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      Color(red: 1, green: 0, blue: 0)
+        .frame(idealWidth: 90, maxWidth: .infinity, idealHeight: 24, maxHeight: .infinity)
+    }
+
+    func makeIndicator(configuration: IndicatorConfiguration) -> some View {
+      Color.clear
+    }
+
+    func makeTrack(configuration: TrackConfiguration) -> some View {
+      Color.clear
+    }
+  }
+
+  /// Where a view was drawn in the window, recorded while SwiftUI draws it.
+  @MainActor
+  private final class WindowFrameProbe {
+    var frame: CGRect?
+
+    func record(_ frame: CGRect) -> Bool {
+      self.frame = frame
+      return true
+    }
+  }
+
   #if os(iOS) || os(tvOS) || os(visionOS)
     @Suite("SegmentedPicker at run time, in a window")
     @MainActor
@@ -225,6 +253,48 @@
           #expect(window.accessibilityElements.filter { $0.isSelected }.map { $0.label } == expected)
           #expect(recorder.writes.isEmpty)
         }
+      }
+
+      /// Guards the edge fades of a picker that scrolls: the fade is on the edge beyond which
+      /// more segments lie, and the edge with the selected first segment stays opaque, left to
+      /// right and right to left. SegmentedPickerEdgeFadeMask.swift assumes that the scroll
+      /// view's coordinate space runs from the leading edge in a right-to-left layout and lays
+      /// its mask out in that direction; if SwiftUI measures from the left instead, the fades
+      /// swap sides right to left and this fails for `isRightToLeft` only (the fix then is to
+      /// lay the mask out left to right, as the offset is). The opaque side is the control that
+      /// the pixels were read at all.
+      @Test(arguments: [false, true])
+      func aScrollingPickerFadesOnlyTowardsTheSegmentsBeyondTheEdge(isRightToLeft: Bool) throws {
+        let probe = WindowFrameProbe()
+        let selection = SelectionRecorder(0)
+        let picker = SegmentedPicker("Items", selection: selection.binding) {
+          ForEach(0..<8, id: \.self) { Text(verbatim: "Item \($0)") }
+        }
+        .segmentedPickerStyle(SolidSegmentsStyle())
+        .segmentedPickerTokens(.standard)
+        .segmentedPickerSizing(.equalWidths)
+        .environment(\.layoutDirection, isRightToLeft ? .rightToLeft : .leftToRight)
+        .background {
+          GeometryReader { proxy in
+            let _ = probe.record(proxy.frame(in: .global))
+            Color.clear
+          }
+        }
+        let window = host(picker.background(Color.white).environment(\.colorScheme, .light), width: 200)
+        let frame = try #require(probe.frame)
+        let pixels = try #require(window.snapshot())
+        // The palest pixel of a band 5 to 10 points inside each edge, across the middle row:
+        // the fade is 24 points wide, so a faded band is at most 10/24 opaque.
+        func leastRed(fromLeft offsets: StrideThrough<CGFloat>) -> Double? {
+          offsets.compactMap { pixels.green(at: CGPoint(x: $0, y: frame.midY)) }.max()
+        }
+        let left = try #require(
+          leastRed(fromLeft: stride(from: frame.minX + 5, through: frame.minX + 10, by: 1)))
+        let right = try #require(
+          leastRed(fromLeft: stride(from: frame.maxX - 10, through: frame.maxX - 5, by: 1)))
+        let (opaque, faded) = isRightToLeft ? (right, left) : (left, right)
+        #expect(opaque < 0.2, "the selected first segment's edge is drawn whole (green \(opaque))")
+        #expect(faded > 0.45, "the edge with more segments beyond fades (green \(faded))")
       }
 
       /// Guards the promise that every number is the core's: the indicator SwiftUI draws sits at

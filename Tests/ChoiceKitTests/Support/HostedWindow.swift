@@ -153,4 +153,56 @@
       return commands
     }
   }
+  extension HostedWindow {
+    /// The window's view as drawn, for the few promises only pixels show (a fade's side).
+    func snapshot() -> PixelGrid? {
+      let bounds = root.bounds
+      let image = UIGraphicsImageRenderer(bounds: bounds).image { _ in
+        _ = root.drawHierarchy(in: bounds, afterScreenUpdates: true)
+      }
+      return image.cgImage.flatMap { PixelGrid($0, pointsWide: bounds.width) }
+    }
+  }
+
+  /// The pixels of an image, redrawn in a known format (8-bit RGBA, premultiplied, device RGB)
+  /// and read by point.
+  struct PixelGrid {
+    let width: Int
+    let height: Int
+    /// Pixels per point.
+    let scale: CGFloat
+    private let bytes: [UInt8]
+
+    init?(_ image: CGImage, pointsWide: CGFloat) {
+      let width = image.width
+      let height = image.height
+      guard width > 0, height > 0, pointsWide > 0 else { return nil }
+      var bytes = [UInt8](repeating: 0, count: width * height * 4)
+      let drawn = bytes.withUnsafeMutableBytes { buffer -> Bool in
+        guard
+          let context = CGContext(
+            data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
+            bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return false }
+        context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        return true
+      }
+      guard drawn else { return nil }
+      self.width = width
+      self.height = height
+      self.scale = CGFloat(width) / pointsWide
+      self.bytes = bytes
+    }
+
+    /// The green component, 0 to 1, of the pixel under `point` (in points, from the top left);
+    /// nil outside the image. Over white, red content is the less green the more opaque it is.
+    func green(at point: CGPoint) -> Double? {
+      let x = Int((point.x * scale).rounded(.down))
+      let y = Int((point.y * scale).rounded(.down))
+      guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+      // A bitmap context keeps its top row first.
+      return Double(bytes[(y * width + x) * 4 + 1]) / 255
+    }
+  }
 #endif
