@@ -35,6 +35,7 @@ extension Gallery {
     let name = callTypeName(entry.file)
     var text = "  /// `\(entry.file)`: \(entry.title)\n"
     if entry.callIsView {
+      text += availability(of: entry.call).map { "  \($0)\n" }.joined()
       text += "  struct \(name): View {\n"
       text += entry.state.map { "    \($0)\n" }.joined()
       text += "\n    var body: some View {\n"
@@ -49,6 +50,20 @@ extension Gallery {
       text += "  }\n"
     }
     return text
+  }
+
+  /// The `@available` marks of the SwiftUI layer's API that a call uses, which the view holding
+  /// it must carry to compile for every platform: the menu style exists from tvOS 17 and not on
+  /// watchOS.
+  private static func availability(of call: String) -> [String] {
+    let marks = [
+      ".valuePickerStyle(.menu)": ["@available(tvOS 17.0, *)", "@available(watchOS, unavailable)"]
+    ]
+    var found: [String] = []
+    for (use, attributes) in marks where call.contains(use) {
+      found += attributes.filter { !found.contains($0) }
+    }
+    return found
   }
 
   /// A Swift type name for a picture's file: its path's words, capitalised, after `Gallery`,

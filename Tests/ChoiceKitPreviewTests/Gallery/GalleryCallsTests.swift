@@ -69,4 +69,16 @@ import Testing
     let names = Self.controlEntries().map { Gallery.callTypeName($0.file) }
     #expect(Set(names).count == names.count)
   }
+
+  /// The menu style exists from tvOS 17 and not on watchOS: a view using it carries those marks,
+  /// or the file would not compile for those platforms; a view that does not use it carries none.
+  @Test func viewsUsingAPlatformLimitedStyleCarryItsAvailability() throws {
+    let source = SharedGallery.catalogue.callsSource
+    let marks = "  @available(tvOS 17.0, *)\n  @available(watchOS, unavailable)\n"
+    let menu = try #require(Self.controlEntries().first { $0.call.contains(".valuePickerStyle(.menu)") })
+    #expect(source.contains(marks + "  struct \(Gallery.callTypeName(menu.file)): View {\n"))
+    let sheet = try #require(Self.controlEntries().first { $0.call.contains(".valuePickerStyle(.sheet)") })
+    #expect(source.contains("\n  struct \(Gallery.callTypeName(sheet.file)): View {\n"))
+    #expect(!source.contains(marks + "  struct \(Gallery.callTypeName(sheet.file)): View {\n"))
+  }
 }

@@ -2209,6 +2209,8 @@
   }
 
   /// `value-picker/menu-closed.svg`: Menu, closed
+  @available(tvOS 17.0, *)
+  @available(watchOS, unavailable)
   struct GalleryValuePickerMenuClosed: View {
     @State private var name = "Jean"
 
@@ -2221,6 +2223,8 @@
   }
 
   /// `value-picker/menu-open.svg`: Menu, open
+  @available(tvOS 17.0, *)
+  @available(watchOS, unavailable)
   struct GalleryValuePickerMenuOpen: View {
     @State private var name = "Jean"
 
