@@ -74,9 +74,15 @@
     var label: String { object.accessibilityLabel ?? "" }
     var value: String { object.accessibilityValue ?? "" }
     var traits: UIAccessibilityTraits { object.accessibilityTraits }
-    var isSelected: Bool { traits.contains(.selected) }
-    var isButton: Bool { traits.contains(.button) }
-    var isAdjustable: Bool { traits.contains(.adjustable) }
+    var isSelected: Bool { has(UIAccessibilityTraits.selected) }
+    var isButton: Bool { has(UIAccessibilityTraits.button) }
+    var isAdjustable: Bool { has(UIAccessibilityTraits.adjustable) }
+
+    /// Whether the element has `trait`, compared by raw bits: every SDK imports the traits'
+    /// raw value, not every one their option-set methods.
+    func has(_ trait: UIAccessibilityTraits) -> Bool {
+      traits.rawValue & trait.rawValue == trait.rawValue
+    }
     /// The element's frame in the window's coordinates (UIKit gives it in the screen's).
     func frame(in window: UIWindow) -> CGRect {
       window.convert(object.accessibilityFrame, from: nil)
