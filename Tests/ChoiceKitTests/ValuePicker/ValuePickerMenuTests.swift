@@ -44,6 +44,8 @@
       #expect(team.value == ["Zoe"])
     }
 
+    // SwiftUI's Menu, and so the menu style, exist on tvOS from 17.
+    @available(tvOS 17.0, *)
     @Test func theItemsAndTheRowBuildForEveryMode() {
       let content = ForEach(["Juan", "Ana", "Eva"], id: \.self) { Text($0) }
       let single = ValuePickerMenuItems(
