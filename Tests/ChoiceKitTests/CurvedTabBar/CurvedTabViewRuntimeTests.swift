@@ -89,7 +89,7 @@
         } label: {
           Text(verbatim: tab.buttonLabel)
         }
-        .keyboardShortcut(KeyEquivalent(Character(tab.key)), modifiers: .command)
+        .modifier(CurvedTabRuntimeShortcut(key: tab.key))
         Text(verbatim: tab.countLabel(count))
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -103,6 +103,19 @@
       .onDisappear { recorder.events.append(.disappeared(tab)) }
       .onCurvedTabAppear { recorder.events.append(.shown(tab)) }
       .onCurvedTabDisappear { recorder.events.append(.hidden(tab)) }
+    }
+  }
+
+  /// ⌘`key` on a button, where SwiftUI has keyboard shortcuts (not on Apple TV).
+  struct CurvedTabRuntimeShortcut: ViewModifier {
+    let key: String
+
+    func body(content: Content) -> some View {
+      #if os(tvOS)
+        content
+      #else
+        content.keyboardShortcut(KeyEquivalent(Character(key)), modifiers: .command)
+      #endif
     }
   }
 
