@@ -5,6 +5,10 @@
 
   @testable import ChoiceKit
 
+  #if os(iOS) || os(tvOS) || os(visionOS)
+    @preconcurrency import UIKit
+  #endif
+
   // ValuePicker hosted for real: the value each kind of tag makes a row write, that a disabled
   // option is never written, what a selection no option carries shows, and where a row draws its
   // label and its checkmark's column against the core's `ValuePickerListLayout`.
@@ -67,6 +71,9 @@
     }
   }
 
+  /// An option's drawn label room, and the core's row for it.
+  private typealias MeasuredRow = (name: String, label: CGRect, row: ValuePickerListLayout.Row)
+
   @Suite("ValuePicker rows against the core's list layout")
   @MainActor
   struct ValuePickerRowGeometryTests {
@@ -103,9 +110,9 @@
 
     /// The core's rows for the same width, text size and tokens, with no card inset or row
     /// padding (the stacked rows have none).
-    private func coreRows(checkmark: ValuePickerCheckmark, size: DynamicTypeSize) -> [ValuePickerListLayout
-      .Row]
-    {
+    private func coreRows(
+      checkmark: ValuePickerCheckmark, size: DynamicTypeSize
+    ) -> [ValuePickerListLayout.Row] {
       var metrics = tokens.scaled(for: ChoiceTextScale(size)).metrics
       metrics.cardInset = 0
       metrics.rowPadding = ChoiceSpacing.Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
@@ -121,7 +128,7 @@
     /// are checked here, outside any known issue, so a harness that records nothing fails.
     private func measuredRows(
       checkmark: ValuePickerCheckmark, size: DynamicTypeSize
-    ) throws -> [(name: String, label: CGRect, row: ValuePickerListLayout.Row)] {
+    ) throws -> [MeasuredRow] {
       let drawn = drawnLabels(checkmark: checkmark, size: size)
       let rows = coreRows(checkmark: checkmark, size: size)
       try #require(drawn.frames.count == names.count)
@@ -136,7 +143,7 @@
     /// Compares each option's drawn label room and the checkmark column after it (the row's
     /// width less the label and the gap) with the core's `labelFrame` and `checkmarkFrame`.
     private func expectMatch(
-      _ measured: [(name: String, label: CGRect, row: ValuePickerListLayout.Row)],
+      _ measured: [MeasuredRow],
       checkmark: ValuePickerCheckmark
     ) {
       let gap = tokens.metrics.spacing
