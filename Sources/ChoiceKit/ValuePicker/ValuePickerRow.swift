@@ -64,6 +64,8 @@
     /// Whether the picker around the row is enabled: a `disabled(_:)` on the picker or its form
     /// dims every row.
     @Environment(\.isEnabled) private var isPickerEnabled
+    /// The text size, which widens the checkmark's column as the core's scaled tokens do.
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
       let action = action
@@ -100,7 +102,11 @@
       if settings.tokens.checkmark == side {
         Image(systemName: settings.tokens.checkmarkSymbol)
           .font(.body.weight(.semibold))
-          .frame(minWidth: settings.tokens.metrics.checkmarkWidth)
+          // The core's column at this text size (`ValuePickerTokens.scaled(for:)`), which the
+          // list layout and the pictures use.
+          .frame(
+            minWidth: settings.tokens.scaled(for: ChoiceTextScale(dynamicTypeSize)).metrics.checkmarkWidth
+          )
           .foregroundStyle(.tint)
           .opacity(isSelected ? 1 : 0)
           .accessibilityHidden(true)

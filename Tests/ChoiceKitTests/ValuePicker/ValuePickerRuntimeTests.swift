@@ -170,18 +170,15 @@
     }
 
     // Guards: the checkmark's column growing with the text as the core's
-    // `ValuePickerTokens.scaled(for:)` says (the preview renderer draws it so). The row keeps
-    // `metrics.checkmarkWidth` unscaled as a minimum width (ValuePickerRow.swift), so at
-    // accessibility sizes its column is the symbol's width, not the core's scaled column: a
-    // known defect, recorded as such so that this test fails (an unrecorded known issue) once
-    // the row reads the scaled tokens.
+    // `ValuePickerTokens.scaled(for:)` says (the preview renderer draws it so). The row used to
+    // keep `metrics.checkmarkWidth` unscaled as its minimum width, so at accessibility sizes its
+    // column was the symbol's width, not the core's scaled column, and the label ended elsewhere
+    // than in the pictures; that row fails this test.
     @Test func atAccessibilitySizesTheColumnIsTheCoresScaledOne() throws {
       // Positive control: the scaled column is wider than the unscaled one, so the two can differ.
       #expect(tokens.scaled(for: .accessibility3).metrics.checkmarkWidth > tokens.metrics.checkmarkWidth)
       let measured = try measuredRows(checkmark: .trailing, size: .accessibility3)
-      withKnownIssue("The row's checkmark column does not scale with the text size") {
-        expectMatch(measured, checkmark: .trailing)
-      }
+      expectMatch(measured, checkmark: .trailing)
     }
   }
 
