@@ -107,8 +107,4 @@
     }
   }
 
-  extension HostedWindow {
-    /// Whether VoiceOver can reach an element with this label.
-    fileprivate func reaches(_ label: String) -> Bool { !elements(labelled: label).isEmpty }
-  }
 #endif

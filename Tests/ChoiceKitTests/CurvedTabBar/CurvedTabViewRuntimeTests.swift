@@ -141,9 +141,6 @@
   }
 
   extension HostedWindow {
-    /// Whether VoiceOver can reach an element with this label.
-    fileprivate func reaches(_ label: String) -> Bool { !elements(labelled: label).isEmpty }
-
     /// Settles until exactly one tab's content button can be reached, and returns which.
     fileprivate func reachableTabs() -> [CurvedTabRuntimeTab] {
       settle(until: { CurvedTabRuntimeTab.allCases.contains { reaches($0.buttonLabel) } })

@@ -12,19 +12,6 @@
   // Not observable from a test: VoiceOver's speech and the order it moves in by swipes. The
   // nearest check is the accessibility tree's order, which is the order VoiceOver follows.
 
-  /// Where each item of a layout was placed, recorded while SwiftUI draws it.
-  @MainActor
-  private final class PlacementProbe {
-    var frames: [Int: CGRect] = [:]
-
-    func place(_ index: Int, _ frame: CGRect) -> Bool {
-      frames[index] = frame
-      return true
-    }
-
-    func ordered(count: Int) -> [CGRect] { (0..<count).compactMap { frames[$0] } }
-  }
-
   private let layoutSpace = "RadialRuntimeTests.frame"
 
   @Suite("RadialLayout at run time")
@@ -35,17 +22,12 @@
     private let side: CGFloat = 300
 
     private func placed(_ layout: RadialLayout, isRightToLeft: Bool = false) -> [CGRect] {
-      let probe = PlacementProbe()
+      let log = FrameLog<Int>()
       let view = layout {
         ForEach(0..<3, id: \.self) { index in
           Color.clear
             .frame(width: itemSize.width, height: itemSize.height)
-            .background {
-              GeometryReader { proxy in
-                let _ = probe.place(index, proxy.frame(in: .named(layoutSpace)))
-                Color.clear
-              }
-            }
+            .recordingFrame(index, in: layoutSpace, into: log)
         }
       }
       .environment(\.layoutDirection, isRightToLeft ? .rightToLeft : .leftToRight)
@@ -53,7 +35,7 @@
       .frame(width: side, height: side)
       .coordinateSpace(name: layoutSpace)
       #expect(ImageRenderer(content: view).cgImage != nil)
-      return probe.ordered(count: 3)
+      return log.frames(of: 0..<3)
     }
 
     /// The core's frames for the same items, with the layout centred in the tutorial's frame
@@ -116,14 +98,17 @@
     struct RadialMenuWindowRuntimeTests {
       private let titles = ["Crear", "Buscar", "Borrar"]
 
-      private func host(_ isExpanded: SelectionRecorder<Bool>) -> HostedWindow {
+      /// Hosts the menu with its `isExpanded` held in state from `initial`, recording writes.
+      private func host(_ initial: Bool, writes: SelectionWrites<Bool> = SelectionWrites()) -> HostedWindow {
         HostedWindow(
-          RadialMenu("Menu", isExpanded: isExpanded.binding) {
-            RadialMenuItem("Crear", systemImage: "plus") {}
-            RadialMenuItem("Buscar", systemImage: "magnifyingglass") {}
-            RadialMenuItem("Borrar", systemImage: "trash") {}
-          }
-          .frame(width: 300, height: 300),
+          RecordingSelection(value: initial, writes: writes) { isExpanded in
+            RadialMenu("Menu", isExpanded: isExpanded) {
+              RadialMenuItem("Crear", systemImage: "plus") {}
+              RadialMenuItem("Buscar", systemImage: "magnifyingglass") {}
+              RadialMenuItem("Borrar", systemImage: "trash") {}
+            }
+            .frame(width: 300, height: 300)
+          },
           size: CGSize(width: 390, height: 500))
       }
 
@@ -136,7 +121,7 @@
       /// reachable by VoiceOver wherever they were drawn. The centre button is the control that
       /// the tree is read at all.
       @Test func aClosedMenuOffersOnlyItsButton() {
-        let window = host(SelectionRecorder(false))
+        let window = host(false)
         #expect(menuLabels(window) == ["Menu"])
       }
 
@@ -145,17 +130,15 @@
       /// on screen. Opening by pressing the centre button also guards that the button writes
       /// the binding.
       @Test func anOpenMenuOffersItsButtonThenItsItemsInArcOrder() throws {
-        let isExpanded = SelectionRecorder(false)
-        let window = host(isExpanded)
-        let button = try #require(window.elements(labelled: "Menu").first)
-        button.activate()
+        let writes = SelectionWrites<Bool>()
+        let window = host(false, writes: writes)
+        try window.activate(labelled: "Menu")
         window.settle(until: { menuLabels(window).count == 4 })
-        #expect(isExpanded.value)
+        #expect(writes.values == [true])
         #expect(menuLabels(window) == ["Menu"] + titles)
 
         // Opened through the binding, the items are offered from the first frame.
-        let reopened = SelectionRecorder(true)
-        let open = host(reopened)
+        let open = host(true)
         #expect(menuLabels(open) == ["Menu"] + titles)
       }
 

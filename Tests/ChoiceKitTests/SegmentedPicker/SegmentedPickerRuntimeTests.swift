@@ -91,18 +91,20 @@
   @Suite("SegmentedPicker at run time, one frame")
   @MainActor
   struct SegmentedPickerFrameRuntimeTests {
-    private func render(selection: Period) -> (SegmentProbe, SelectionRecorder<Period>) {
+    private func render(selection: Period) -> (SegmentProbe, SelectionWrites<Period>) {
       let probe = SegmentProbe()
-      let recorder = SelectionRecorder(selection)
-      let picker = SegmentedPicker("Period", selection: recorder.binding) {
-        Text("Day").pickerTag(Period.day)
-        Text("Week").pickerTag(Period.week)
-        Text("Month").pickerTag(Period.month)
+      let writes = SelectionWrites<Period>()
+      let picker = RecordingSelection(value: selection, writes: writes) { selection in
+        SegmentedPicker("Period", selection: selection) {
+          Text("Day").pickerTag(Period.day)
+          Text("Week").pickerTag(Period.week)
+          Text("Month").pickerTag(Period.month)
+        }
+        .segmentedPickerStyle(RecordingStyle(probe: probe))
+        .frame(width: 320)
       }
-      .segmentedPickerStyle(RecordingStyle(probe: probe))
-      .frame(width: 320)
       #expect(ImageRenderer(content: picker).cgImage != nil)
-      return (probe, recorder)
+      return (probe, writes)
     }
 
     /// Guards the table's row "a selection no option carries: no indicator, never rewritten":
@@ -114,13 +116,12 @@
       let (shown, shownSelection) = render(selection: .week)
       #expect(shown.drawnSelected == [0: false, 1: true, 2: false])
       #expect(!shown.indicatorFrames.isEmpty)
-      #expect(shownSelection.writes.isEmpty)
+      #expect(shownSelection.values.isEmpty)
 
       let (none, noneSelection) = render(selection: .year)
       #expect(none.drawnSelected == [0: false, 1: false, 2: false])
       #expect(none.indicatorFrames.isEmpty)
-      #expect(noneSelection.writes.isEmpty)
-      #expect(noneSelection.value == .year)
+      #expect(noneSelection.values.isEmpty)
     }
   }
 
@@ -165,36 +166,46 @@
           size: CGSize(width: 390, height: 400))
       }
 
-      /// Presses the segment VoiceOver calls `label`, after checking there is exactly one.
-      private func press(_ label: String, in window: HostedWindow) throws {
-        let segments = window.elements(labelled: label)
-        try #require(segments.count == 1, "one element labelled \(label) in \(window.accessibilityLabels)")
-        segments[0].activate()
-        window.settle()
+      /// Hosts the picker `content` makes for a selection held in state from `initial`, as an
+      /// app holds it, recording each write in `writes`.
+      private func host<Value, Content: View>(
+        _ initial: Value, writes: SelectionWrites<Value>,
+        @ViewBuilder _ content: @escaping (Binding<Value>) -> Content
+      ) -> HostedWindow {
+        host(RecordingSelection(value: initial, writes: writes, content: content))
+      }
+
+      /// The labels of the segments VoiceOver hears as selected.
+      private func selectedLabels(_ window: HostedWindow) -> [String] {
+        window.accessibilityElements.filter { $0.isSelected }.map { $0.label }
       }
 
       /// Guards "the identifiers are the tags" and `.pickerTag(_:)`: the value a pressed segment
       /// writes is its option's tag, not its index or its label. A picker that wrote
       /// `options[index]` from a different list, or the index, would write another value.
       @Test func aPressedSegmentWritesItsPickerTagOrItsForEachIdentifier() throws {
-        let tagged = SelectionRecorder(Period.day)
-        let window = host(
-          SegmentedPicker("Period", selection: tagged.binding) {
+        let tagged = SelectionWrites<Period>()
+        let window = host(Period.day, writes: tagged) { selection in
+          SegmentedPicker("Period", selection: selection) {
             Text("Day").pickerTag(Period.day)
             Text("Week").pickerTag(Period.week)
             Text("Month").pickerTag(Period.month)
-          })
-        try press("Month", in: window)
-        try press("Week", in: window)
-        #expect(tagged.writes == [.month, .week])
+          }
+        }
+        try window.activate(labelled: "Month")
+        #expect(selectedLabels(window) == ["Month"])
+        try window.activate(labelled: "Week")
+        #expect(tagged.values == [.month, .week])
+        #expect(selectedLabels(window) == ["Week"])
 
-        let identified = SelectionRecorder(Period.day)
-        let forEach = host(
-          SegmentedPicker("Period", selection: identified.binding) {
+        let identified = SelectionWrites<Period>()
+        let forEach = host(Period.day, writes: identified) { selection in
+          SegmentedPicker("Period", selection: selection) {
             ForEach([Period.year, .month, .day]) { Text($0.rawValue) }
-          })
-        try press("Year", in: forEach)
-        #expect(identified.writes == [.year])
+          }
+        }
+        try forEach.activate(labelled: "Year")
+        #expect(identified.values == [.year])
       }
 
       /// Guards the table's `.tag(value)` row: from iOS 18 a pressed segment writes SwiftUI's
@@ -203,18 +214,19 @@
       /// iOS 18 branch would write 1 instead of 14.
       @Test func swiftUITagsAreWrittenFromIOS18AndTheIdentifierBefore() throws {
         let sizes = [12, 14, 16]
-        let selection = SelectionRecorder(12)
-        let window = host(
-          SegmentedPicker("Period", selection: selection.binding) {
+        let writes = SelectionWrites<Int>()
+        let window = host(12, writes: writes) { selection in
+          SegmentedPicker("Size", selection: selection) {
             ForEach(sizes.indices, id: \.self) { index in
               Text(verbatim: "\(sizes[index]) pt").tag(sizes[index])
             }
-          })
-        try press("14 pt", in: window)
+          }
+        }
+        try window.activate(labelled: "14 pt")
         if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
-          #expect(selection.writes == [14])
+          #expect(writes.values == [14])
         } else {
-          #expect(selection.writes == [1])
+          #expect(writes.values == [1])
         }
       }
 
@@ -222,18 +234,19 @@
       /// disabled segment that still ran its action would write its tag; the enabled press
       /// after it is the control that pressing works at all.
       @Test func aDisabledSegmentIsNeverWritten() throws {
-        let selection = SelectionRecorder(Period.day)
-        let window = host(
-          SegmentedPicker("Period", selection: selection.binding) {
+        let writes = SelectionWrites<Period>()
+        let window = host(Period.day, writes: writes) { selection in
+          SegmentedPicker("Period", selection: selection) {
             Text("Day").pickerTag(Period.day)
             Text("Week").pickerTag(Period.week).pickerDisabled()
             Text("Month").pickerTag(Period.month)
-          })
-        try press("Week", in: window)
-        #expect(selection.writes.isEmpty)
-        #expect(selection.value == .day)
-        try press("Month", in: window)
-        #expect(selection.writes == [.month])
+          }
+        }
+        try window.activate(labelled: "Week")
+        #expect(writes.values.isEmpty)
+        #expect(selectedLabels(window) == ["Day"])
+        try window.activate(labelled: "Month")
+        #expect(writes.values == [.month])
       }
 
       /// Guards what VoiceOver is told for a value no option carries: no segment says
@@ -241,17 +254,18 @@
       /// trait is read at all.
       @Test func voiceOverHearsNoSegmentSelectedForAValueNoOptionCarries() throws {
         for (selection, expected) in [(Period.week, ["Week"]), (.year, [])] {
-          let recorder = SelectionRecorder(selection)
-          let window = host(
-            SegmentedPicker("Period", selection: recorder.binding) {
+          let writes = SelectionWrites<Period>()
+          let window = host(selection, writes: writes) { selection in
+            SegmentedPicker("Period", selection: selection) {
               Text("Day").pickerTag(Period.day)
               Text("Week").pickerTag(Period.week)
               Text("Month").pickerTag(Period.month)
-            })
+            }
+          }
           let labels = window.accessibilityLabels
           #expect(["Day", "Week", "Month"].allSatisfy(labels.contains), "\(labels)")
-          #expect(window.accessibilityElements.filter { $0.isSelected }.map { $0.label } == expected)
-          #expect(recorder.writes.isEmpty)
+          #expect(selectedLabels(window) == expected)
+          #expect(writes.values.isEmpty)
         }
       }
 
@@ -266,8 +280,7 @@
       @Test(arguments: [false, true])
       func aScrollingPickerFadesOnlyTowardsTheSegmentsBeyondTheEdge(isRightToLeft: Bool) throws {
         let probe = WindowFrameProbe()
-        let selection = SelectionRecorder(0)
-        let picker = SegmentedPicker("Items", selection: selection.binding) {
+        let picker = SegmentedPicker("Items", selection: .constant(0)) {
           ForEach(0..<8, id: \.self) { Text(verbatim: "Item \($0)") }
         }
         .segmentedPickerStyle(SolidSegmentsStyle())
@@ -309,8 +322,7 @@
         let width: CGFloat = 320
         let probe = SegmentProbe()
         // The first segment: a second mirroring would move it to the other end.
-        let selection = SelectionRecorder(Period.day)
-        let picker = SegmentedPicker("Period", selection: selection.binding) {
+        let picker = SegmentedPicker("Period", selection: .constant(Period.day)) {
           Text("Day").pickerTag(Period.day)
           Text("Week").pickerTag(Period.week)
           Text("Month").pickerTag(Period.month)

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(tvOS) || os(visionOS))
   import Foundation
   import SwiftUI
+  import Testing
   @preconcurrency import UIKit
 
   /// A view hosted as an app hosts it: in a window, laid out by SwiftUI and updated through the

@@ -76,31 +76,8 @@
 
   // MARK: Recording from inside a rendered frame
 
-  /// What a rendered frame reported, keyed by a name.
-  @MainActor
-  private final class FrameLog {
-    var frames: [String: CGRect] = [:]
-
-    func record(_ name: String, _ frame: CGRect) -> Bool {
-      frames[name] = frame
-      return true
-    }
-  }
-
   /// The coordinate space the recorded frames are in.
   private let hostSpace = "tutorial-host"
-
-  extension View {
-    /// Records this view's frame under `name`, in ``hostSpace``, without changing its layout.
-    @MainActor
-    fileprivate func recordFrame(_ name: String, in log: FrameLog) -> some View {
-      background(
-        GeometryReader { proxy in
-          let _ = log.record(name, proxy.frame(in: .named(hostSpace)))
-          Color.clear
-        })
-    }
-  }
 
   /// The segments the segmented picker's style was asked to draw: each position and whether it
   /// is the selected one.
@@ -183,7 +160,7 @@
   /// .tabBar)` are iOS only, and hosted in the window test), recording the bar's frame.
   private struct TabBarScreen: View {
     @State var currentTab: TabItem = .home
-    let log: FrameLog
+    let log: FrameLog<String>
 
     var body: some View {
       ZStack(alignment: .bottom) {
@@ -193,7 +170,7 @@
         CurvedTabBar(selectedTab: $currentTab) {
           print("Botón central presionado en iOS")
         }
-        .recordFrame("bar", in: log)
+        .recordingFrame("bar", in: hostSpace, into: log)
       }
     }
   }
@@ -233,7 +210,7 @@
     // Guards: the bar not spanning the screen's width or not sitting on its bottom edge, or
     // taking the whole screen as a flexible view would (the tutorial's bar is 80 points tall).
     @Test func theCurvedTabBarsIOSLayoutCall() throws {
-      let log = FrameLog()
+      let log = FrameLog<String>()
       let size = CGSize(width: 390, height: 844)
       let screen = TabBarScreen(log: log)
         .frame(width: size.width, height: size.height)
@@ -255,7 +232,7 @@
     // the same sizes and bounds, or on the trailing side of the circle's centre, which a
     // `.leadingCircle` promises to leave empty.
     @Test func theRadialMenusContentViewLayout() throws {
-      let log = FrameLog()
+      let log = FrameLog<String>()
       var alertMessage: String?
       let titles = ["Crear", "Buscar", "Borrar"]
       let menu = RadialLayout(angleConfig: .leadingCircle, angleOffset: 0) {
@@ -265,7 +242,7 @@
         ) {
           alertMessage = "Crear"
         }
-        .recordFrame("Crear", in: log)
+        .recordingFrame("Crear", in: hostSpace, into: log)
 
         MenuButton(
           title: "Buscar",
@@ -273,7 +250,7 @@
         ) {
           alertMessage = "Buscar"
         }
-        .recordFrame("Buscar", in: log)
+        .recordingFrame("Buscar", in: hostSpace, into: log)
 
         MenuButton(
           title: "Borrar",
@@ -281,7 +258,7 @@
         ) {
           alertMessage = "Borrar"
         }
-        .recordFrame("Borrar", in: log)
+        .recordingFrame("Borrar", in: hostSpace, into: log)
       }
       .frame(width: 300, height: 300)
       .transition(.scale)

@@ -30,24 +30,13 @@
   // Not observable here: the debug warning a selection no option carries prints (console output,
   // once per picker); it is checked through `TaggedChildren.warnings` in PickerReadingTests.
 
-  /// Where each option was drawn, recorded while the rows are rendered.
-  @MainActor
-  private final class OptionFrames {
-    var frames: [String: CGRect] = [:]
-
-    func record(_ name: String, _ frame: CGRect) -> Bool {
-      frames[name] = frame
-      return true
-    }
-  }
-
   /// The coordinate space of the stacked rows: x from the rows' leading edge.
   private let rowsSpace = "value-picker-rows"
 
   /// An option that fills the label's room in its row and records that room.
   private struct MeasuredOption: View {
     let name: String
-    let probe: OptionFrames
+    let probe: FrameLog<String>
 
     var body: some View {
       GeometryReader { proxy in
@@ -91,8 +80,8 @@
     /// Renders the rows and returns each option's recorded label room.
     private func drawnLabels(
       checkmark: ValuePickerCheckmark, size: DynamicTypeSize
-    ) -> OptionFrames {
-      let probe = OptionFrames()
+    ) -> FrameLog<String> {
+      let probe = FrameLog<String>()
       let picker = ValuePicker("Name", selection: .constant("Ana")) {
         ForEach(names, id: \.self) { name in
           MeasuredOption(name: name, probe: probe).pickerTag(name)
@@ -198,62 +187,19 @@
       var id: String { code }
     }
 
-    /// Every value written to a selection, in order.
-    @MainActor
-    private final class Writes<Value> {
-      var values: [Value] = []
-    }
-
-    /// Holds a selection in state, as an app does, so the rows show each write, and records
-    /// every value written through the binding it hands its content.
-    private struct Recording<Value, Content: View>: View {
-      @State var value: Value
-      let writes: Writes<Value>
-      @ViewBuilder let content: (Binding<Value>) -> Content
-
-      var body: some View {
-        let state = $value
-        let writes = writes
-        content(
-          Binding(
-            get: { state.wrappedValue },
-            set: { newValue in
-              writes.values.append(newValue)
-              state.wrappedValue = newValue
-            }))
-      }
-    }
-
     /// Hosts a single-value picker in the inline style, in a form, recording every write.
     @MainActor
     private func hostInline<Tag: Hashable, Content: View>(
-      _ initial: Tag, writes: Writes<Tag>, @ViewBuilder content: @escaping () -> Content
+      _ initial: Tag, writes: SelectionWrites<Tag>, @ViewBuilder content: @escaping () -> Content
     ) -> HostedWindow {
       HostedWindow(
-        Recording(value: initial, writes: writes) { selection in
+        RecordingSelection(value: initial, writes: writes) { selection in
           Form {
             ValuePicker("Name", selection: selection) { content() }
               .valuePickerStyle(.inline)
           }
         },
         size: CGSize(width: 390, height: 800))
-    }
-
-    extension HostedWindow {
-      /// The one element labelled `label`; fails the test when there is none or several.
-      fileprivate func row(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws
-        -> AccessibleElement
-      {
-        let found = elements(labelled: label)
-        try #require(found.count == 1, "\(label): \(accessibilityLabels)", sourceLocation: sourceLocation)
-        return found[0]
-      }
-
-      /// Activates the row labelled `label` as a VoiceOver double tap does, and lets it settle.
-      fileprivate func activate(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try row(label, sourceLocation: sourceLocation).activate()
-        settle()
-      }
     }
 
     @Suite("ValuePicker rows in a window")
@@ -263,7 +209,7 @@
       // `ForEach` identifier), or a write not reaching the binding. The tags differ from the
       // labels, so writing the label fails; the order of the writes is the order of the taps.
       @Test func eachRowWritesItsPickerTag() throws {
-        let writes = Writes<String>()
+        let writes = SelectionWrites<String>()
         let window = hostInline("juan", writes: writes) {
           Text("Juan").pickerTag("juan")
           Text("Ana").pickerTag("ana")
@@ -271,17 +217,17 @@
         }
         defer { window.close() }
         // Positive control: the rows are buttons in the tree, and the chosen one says so.
-        #expect(try window.row("Juan").isButton)
-        #expect(try window.row("Juan").isSelected)
-        #expect(try !window.row("Ana").isSelected)
-        try window.activate("Ana")
-        #expect(try window.row("Ana").isSelected)
-        #expect(try !window.row("Juan").isSelected)
-        try window.activate("Eva")
-        try window.activate("Juan")
+        #expect(try window.element(labelled: "Juan").isButton)
+        #expect(try window.element(labelled: "Juan").isSelected)
+        #expect(try !window.element(labelled: "Ana").isSelected)
+        try window.activate(labelled: "Ana")
+        #expect(try window.element(labelled: "Ana").isSelected)
+        #expect(try !window.element(labelled: "Juan").isSelected)
+        try window.activate(labelled: "Eva")
+        try window.activate(labelled: "Juan")
         #expect(writes.values == ["ana", "eva", "juan"])
         // Choosing the chosen option writes nothing.
-        try window.activate("Juan")
+        try window.activate(labelled: "Juan")
         #expect(writes.values == ["ana", "eva", "juan"])
       }
 
@@ -290,7 +236,7 @@
       // instead ("Apple's Picker → this control", `.tag(value)`). The tags are the identifiers
       // shifted by one, so the two readings write different values.
       @Test func swiftUITagsAreWrittenWhereReadableAndForEachIdentifiersBefore() throws {
-        let writes = Writes<Flavor>()
+        let writes = SelectionWrites<Flavor>()
         let next: [Flavor: Flavor] = [.chocolate: .vanilla, .vanilla: .strawberry, .strawberry: .chocolate]
         let window = hostInline(Flavor.mint, writes: writes) {
           ForEach([Flavor.chocolate, .vanilla, .strawberry]) { flavor in
@@ -300,11 +246,11 @@
         defer { window.close() }
         // Positive control: the three rows are there, none checked for mint.
         for label in ["Chocolate", "Vanilla", "Strawberry"] {
-          #expect(try window.row(label).isButton)
-          #expect(try !window.row(label).isSelected)
+          #expect(try window.element(labelled: label).isButton)
+          #expect(try !window.element(labelled: label).isSelected)
         }
-        try window.activate("Chocolate")
-        try window.activate("Vanilla")
+        try window.activate(labelled: "Chocolate")
+        try window.activate(labelled: "Vanilla")
         if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
           #expect(writes.values == [.vanilla, .strawberry])
         } else {
@@ -317,9 +263,9 @@
       // choice, so activating it writes nothing. The `pickerTag(_:)` option is the positive
       // control that activation writes at all.
       @Test func aSwiftUITagOutsideAForEachIsAChoiceOnlyWhereReadable() throws {
-        let writes = Writes<Size?>()
+        let writes = SelectionWrites<Size?>()
         let window = HostedWindow(
-          Recording(value: Size?.none, writes: writes) { selection in
+          RecordingSelection(value: Size?.none, writes: writes) { selection in
             Form {
               ValuePicker("Size", selection: selection) {
                 Text("Small").tag(Size.small)
@@ -330,12 +276,12 @@
           },
           size: CGSize(width: 390, height: 800))
         defer { window.close() }
-        try window.activate("Large")
+        try window.activate(labelled: "Large")
         #expect(writes.values == [.large])
-        let small = try window.row("Small")
+        let small = try window.element(labelled: "Small")
         if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
           #expect(small.isButton)
-          try window.activate("Small")
+          try window.activate(labelled: "Small")
           #expect(writes.values == [.large, .small])
         } else {
           #expect(!small.isButton)
@@ -348,7 +294,7 @@
       // Guards: a `ForEach` over identifiable values writing anything but the identifier (the
       // name shown, the index) when its options have no tag, as `Picker` does on every system.
       @Test func forEachIdentifiersAreWhatUntaggedRowsWrite() throws {
-        let writes = Writes<String>()
+        let writes = SelectionWrites<String>()
         let countries = [
           Country(code: "fr", name: "France"), Country(code: "de", name: "Germany"),
           Country(code: "es", name: "Spain"),
@@ -359,10 +305,10 @@
           }
         }
         defer { window.close() }
-        #expect(try window.row("France").isSelected)
-        try window.activate("Germany")
-        try window.activate("Spain")
-        try window.activate("France")
+        #expect(try window.element(labelled: "France").isSelected)
+        try window.activate(labelled: "Germany")
+        try window.activate(labelled: "Spain")
+        try window.activate(labelled: "France")
         #expect(writes.values == ["de", "es", "fr"])
       }
 
@@ -371,7 +317,7 @@
       // `pickerTag(_:)` (seen a frame after it shows; the window settles). The enabled option
       // activated after them is the positive control that activation writes.
       @Test func aDisabledOptionIsNeverWritten() throws {
-        let writes = Writes<String>()
+        let writes = SelectionWrites<String>()
         let window = hostInline("juan", writes: writes) {
           Text("Juan").pickerTag("juan")
           Text("Ana").pickerTag("ana").pickerDisabled()
@@ -381,22 +327,22 @@
         }
         defer { window.close() }
         for label in ["Ana", "Eva", "Luz"] {
-          let row = try window.row(label)
+          let row = try window.element(labelled: label)
           #expect(row.traits.contains(.notEnabled), "\(label)")
           row.activate()
           window.settle()
         }
         #expect(writes.values.isEmpty)
-        try window.activate("Zoe")
+        try window.activate(labelled: "Zoe")
         #expect(writes.values == ["zoe"])
       }
 
       // Guards: the same for a set, whose rows toggle: a disabled option never enters (or
       // leaves) the set, while an enabled one does.
       @Test func aDisabledOptionIsNeverToggledIntoASet() throws {
-        let writes = Writes<Set<String>>()
+        let writes = SelectionWrites<Set<String>>()
         let window = HostedWindow(
-          Recording(value: Set<String>(), writes: writes) { selection in
+          RecordingSelection(value: Set<String>(), writes: writes) { selection in
             Form {
               ValuePicker("Team", selection: selection) {
                 Text("Ana").pickerTag("ana").pickerDisabled()
@@ -407,12 +353,12 @@
           },
           size: CGSize(width: 390, height: 800))
         defer { window.close() }
-        let ana = try window.row("Ana")
+        let ana = try window.element(labelled: "Ana")
         #expect(ana.traits.contains(.notEnabled))
         ana.activate()
         window.settle()
         #expect(writes.values.isEmpty)
-        try window.activate("Eva")
+        try window.activate(labelled: "Eva")
         #expect(writes.values == [["eva"]])
       }
 
@@ -421,7 +367,7 @@
       // option, say) on appearing. The positive control checks a row once an option is chosen,
       // so the harness can see a checked row.
       @Test func aValueNoOptionCarriesChecksNoRowAndIsNotRewritten() throws {
-        let writes = Writes<String>()
+        let writes = SelectionWrites<String>()
         let window = hostInline("zoe", writes: writes) {
           Text("Juan").pickerTag("juan")
           Text("Ana").pickerTag("ana")
@@ -429,12 +375,12 @@
         }
         defer { window.close() }
         for label in ["Juan", "Ana", "Eva"] {
-          #expect(try window.row(label).isButton)
-          #expect(try !window.row(label).isSelected, "\(label)")
+          #expect(try window.element(labelled: label).isButton)
+          #expect(try !window.element(labelled: label).isSelected, "\(label)")
         }
         #expect(writes.values.isEmpty)
-        try window.activate("Ana")
-        #expect(try window.row("Ana").isSelected)
+        try window.activate(labelled: "Ana")
+        #expect(try window.element(labelled: "Ana").isSelected)
         #expect(writes.values == ["ana"])
       }
 
