@@ -78,6 +78,8 @@
     var isSelected: Bool { has(UIAccessibilityTraits.selected) }
     var isButton: Bool { has(UIAccessibilityTraits.button) }
     var isAdjustable: Bool { has(UIAccessibilityTraits.adjustable) }
+    /// VoiceOver says "dimmed": the element cannot be used.
+    var isDimmed: Bool { has(UIAccessibilityTraits.notEnabled) }
 
     /// Whether the element has `trait`, compared by raw bits: every SDK imports the traits'
     /// raw value, not every one their option-set methods.
