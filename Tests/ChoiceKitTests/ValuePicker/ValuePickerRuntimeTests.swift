@@ -110,7 +110,7 @@
     /// Each option's drawn label room beside the core's row for it.
     ///
     /// The rendering and its positive control (every option laid out, with room for its label)
-    /// are checked here, outside any known issue, so a harness that records nothing fails.
+    /// are checked here, so a harness that records nothing fails.
     private func measuredRows(
       checkmark: ValuePickerCheckmark, size: DynamicTypeSize
     ) throws -> [MeasuredRow] {
