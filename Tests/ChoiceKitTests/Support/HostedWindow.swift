@@ -118,6 +118,25 @@
       accessibilityElements.filter { $0.label == label }
     }
 
+    /// Whether VoiceOver can reach an element labelled `label`.
+    func reaches(_ label: String) -> Bool { !elements(labelled: label).isEmpty }
+
+    /// The one element labelled `label`; fails the test when there is none or several.
+    func element(labelled label: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+      -> AccessibleElement
+    {
+      let found = elements(labelled: label)
+      try #require(found.count == 1, "\(label): \(accessibilityLabels)", sourceLocation: sourceLocation)
+      return found[0]
+    }
+
+    /// Activates the one element labelled `label`, as a VoiceOver double tap does, and lets the
+    /// window settle.
+    func activate(labelled label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+      try element(labelled: label, sourceLocation: sourceLocation).activate()
+      settle()
+    }
+
     /// The labels in VoiceOver's order.
     var accessibilityLabels: [String] { accessibilityElements.map(\.label) }
 
