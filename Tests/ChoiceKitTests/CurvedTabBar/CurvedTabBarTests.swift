@@ -9,23 +9,6 @@
   // defaults. The frames, paths, moves and words themselves are the core's, tested on Linux in
   // ChoiceKitCoreTests.
 
-  /// The tutorial's enumeration, adopting the protocol instead of `CaseIterable`.
-  private enum TutorialTab: String, CurvedTabItem {
-    case home = "house.fill"
-    case search = "magnifyingglass"
-    case favorites = "heart.fill"
-    case profile = "person.fill"
-
-    var title: String {
-      switch self {
-      case .home: "Inicio"
-      case .search: "Buscar"
-      case .favorites: "Favoritos"
-      case .profile: "Perfil"
-      }
-    }
-  }
-
   /// A tab type whose symbols are not its raw values.
   private enum Pane: CurvedTabItem {
     case list, grid
@@ -52,8 +35,10 @@
   @MainActor
   struct CurvedTabBarInitialiserTests {
     @Test func theTutorialsEnumerationGivesEveryCaseWithItsRawValueAsSymbol() {
-      let bar = CurvedTabBar(selectedTab: .constant(TutorialTab.home)) {}
-      #expect(bar.items.map(\.value) == TutorialTab.allCases)
+      // The tutorial's enumeration (TutorialCallSiteTests), adopting the protocol instead of
+      // `CaseIterable`.
+      let bar = CurvedTabBar(selectedTab: .constant(TabItem.home)) {}
+      #expect(bar.items.map(\.value) == TabItem.allCases)
       #expect(bar.items.map(\.plainTitle) == ["Inicio", "Buscar", "Favoritos", "Perfil"])
       #expect(bar.items.map(\.systemImage) == ["house.fill", "magnifyingglass", "heart.fill", "person.fill"])
       #expect(bar.items.allSatisfy { $0.badge == nil })

@@ -31,8 +31,8 @@
   }
 
   /// "Tab Bar curvo en SwiftUI", `TabItem.swift`, with `CaseIterable` replaced by
-  /// `CurvedTabItem` (the table's first row).
-  private enum TabItem: String, CurvedTabItem {
+  /// `CurvedTabItem` (the table's first row). The CurvedTabBar tests use it too.
+  enum TabItem: String, CurvedTabItem {
     case home = "house.fill"
     case search = "magnifyingglass"
     case favorites = "heart.fill"
