@@ -30,20 +30,35 @@ package enum SegmentedPickerPages: GalleryPages {
     Gallery.Entry(
       title: title, caption: caption, file: "\(SegmentedPickerDescriptor.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call(preview, modifiers: modifiers),
-      traits: preview.galleryTraits)
+      traits: preview.galleryTraits, state: [state(preview)])
   }
 
-  /// The SwiftUI call of a page, titled after its labels: the periods in their three
-  /// languages, the months, or a mailbox filter.
+  /// The title and the selection's property name of a page's call, from its labels: the
+  /// periods in their three languages, the months, or a mailbox filter.
+  private static func naming(_ preview: SegmentedPickerPreview) -> (title: String, binding: String) {
+    switch preview.labels {
+    case periods: ("Period", "period")
+    case periodsSpanish: ("Periodo", "period")
+    case periodsHebrew: ("תקופה", "period")
+    case months: ("Month", "month")
+    default: ("Filter", "filter")
+    }
+  }
+
+  /// The state the call binds, starting at the segment the picture shows selected, or an
+  /// optional holding `nil` when it shows none (an optional selection reads each option's
+  /// `String` tag as the type it wraps).
+  static func state(_ preview: SegmentedPickerPreview) -> String {
+    let binding = naming(preview).binding
+    guard let index = preview.selection, preview.labels.indices.contains(index) else {
+      return "@State private var \(binding): String? = nil"
+    }
+    return "@State private var \(binding) = \(GalleryCall.literal(preview.labels[index]))"
+  }
+
+  /// The SwiftUI call of a page, titled after its labels (``naming(_:)``).
   static func call(_ preview: SegmentedPickerPreview, modifiers: [String] = []) -> String {
-    let (title, binding) =
-      switch preview.labels {
-      case periods: ("Period", "period")
-      case periodsSpanish: ("Periodo", "period")
-      case periodsHebrew: ("תקופה", "period")
-      case months: ("Month", "month")
-      default: ("Filter", "filter")
-      }
+    let (title, binding) = naming(preview)
     return preview.galleryCall(title: title, binding: binding, modifiers: modifiers)
   }
 
@@ -172,18 +187,20 @@ package enum SegmentedPickerPages: GalleryPages {
     let transition = preview.transition(from: 0, to: 3)
     // The motion is a change of the binding, which the control animates on its own spring.
     let call = call(preview) + "\n// then: period = " + GalleryCall.literal(periods[3])
+    // Both start at Day, the motion's first frame.
+    let start = [state(SegmentedPickerPreview(labels: periods, selection: 0))]
     return [
       Gallery.Entry(
         title: "Indicator motion",
         caption: "From Day to Year on the control's spring (response 0.3, damping 0.7).",
         file: "\(SegmentedPickerDescriptor.id)/transition-animated.svg", svg: transition.animatedSVG(),
         call: call,
-        traits: preview.galleryTraits),
+        traits: preview.galleryTraits, state: start),
       Gallery.Entry(
         title: "Indicator filmstrip", caption: "Six evenly spaced frames of the same motion.",
         file: "\(SegmentedPickerDescriptor.id)/transition-filmstrip.svg",
         svg: SVGRenderer().render(transition.filmstrip(count: 6)),
-        call: call, traits: preview.galleryTraits),
+        call: call, traits: preview.galleryTraits, state: start),
     ]
   }
 }

@@ -11,8 +11,8 @@ extension SegmentedPickerPreview {
   /// picker with its options (a `ForEach` of the labels, each its own tag, disabled ones with
   /// `.pickerDisabled(_:)`), the modifiers its style, sizing, scrubbing and width need, and the
   /// environment. Touch, focus and the selection are the user's doing, not the call's, so they
-  /// add nothing. The selection is a `String` property; ``SegmentedPickerPages/callState``
-  /// declares the ones the pages bind.
+  /// add nothing. The selection is a `String` property, which each page declares starting at
+  /// the segment its picture shows selected.
   ///
   /// - Parameters:
   ///   - title: The picker's title.
@@ -36,16 +36,5 @@ extension SegmentedPickerPreview {
     if scrubPosition != nil { own.append(".segmentedPickerScrubbing()") }
     if let proposedWidth { own.append(GalleryCall.frame(width: Double(proposedWidth))) }
     return GalleryCall.swiftUI(head, modifiers: own + modifiers, traits: galleryTraits)
-  }
-}
-
-extension SegmentedPickerPages {
-  /// The selections the segmented picker's calls bind: the period, the month and the mailbox
-  /// filter, each the label of the chosen segment.
-  package static var callState: [String] {
-    [
-      #"@State private var period = "Week""#, #"@State private var month = "Jan""#,
-      #"@State private var filter = "All""#,
-    ]
   }
 }

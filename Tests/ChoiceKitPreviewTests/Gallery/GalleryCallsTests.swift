@@ -81,4 +81,19 @@ import Testing
     #expect(source.contains("\n  struct \(Gallery.callTypeName(sheet.file)): View {\n"))
     #expect(!source.contains(marks + "  struct \(Gallery.callTypeName(sheet.file)): View {\n"))
   }
+
+  /// A segmented picture's view starts its selection at the segment the picture shows, so
+  /// pasting its code shows the picture; a picture with nothing chosen binds an optional `nil`.
+  @Test func segmentedViewsStartAtTheirPicturesSelection() {
+    let source = SharedGallery.catalogue.callsSource
+    let starts = [
+      ("segmented-picker/selection-1.svg", #"@State private var period = "Day""#),
+      ("segmented-picker/selection-3.svg", #"@State private var period = "Month""#),
+      ("segmented-picker/optional-none.svg", "@State private var period: String? = nil"),
+      ("segmented-picker/transition-filmstrip.svg", #"@State private var period = "Day""#),
+    ]
+    for (file, state) in starts {
+      #expect(source.contains("  struct \(Gallery.callTypeName(file)): View {\n    \(state)\n\n"), "\(file)")
+    }
+  }
 }

@@ -10,9 +10,7 @@
 
   /// `segmented-picker/selection-1.svg`: Selected: Day
   struct GallerySegmentedPickerSelection1: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Day"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -24,8 +22,6 @@
   /// `segmented-picker/selection-2.svg`: Selected: Week
   struct GallerySegmentedPickerSelection2: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -36,9 +32,7 @@
 
   /// `segmented-picker/selection-3.svg`: Selected: Month
   struct GallerySegmentedPickerSelection3: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Month"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -49,9 +43,7 @@
 
   /// `segmented-picker/selection-4.svg`: Selected: Year
   struct GallerySegmentedPickerSelection4: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Year"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -63,8 +55,6 @@
   /// `segmented-picker/dark.svg`: Dark
   struct GallerySegmentedPickerDark: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -76,9 +66,7 @@
 
   /// `segmented-picker/ltr-spanish.svg`: Left to right
   struct GallerySegmentedPickerLtrSpanish: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Semana"
 
     var body: some View {
       SegmentedPicker("Periodo", selection: $period) {
@@ -89,9 +77,7 @@
 
   /// `segmented-picker/rtl.svg`: Right to left
   struct GallerySegmentedPickerRtl: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "שבוע"
 
     var body: some View {
       SegmentedPicker("תקופה", selection: $period) {
@@ -103,9 +89,7 @@
 
   /// `segmented-picker/accessibility-xl.svg`: Accessibility XL text
   struct GallerySegmentedPickerAccessibilityXl: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Year"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -118,9 +102,7 @@
 
   /// `segmented-picker/equal-widths.svg`: Equal widths
   struct GallerySegmentedPickerEqualWidths: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var filter = "Unread"
 
     var body: some View {
       SegmentedPicker("Filter", selection: $filter) {
@@ -132,9 +114,7 @@
 
   /// `segmented-picker/fit-content.svg`: Fit content
   struct GallerySegmentedPickerFitContent: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var filter = "Unread"
 
     var body: some View {
       SegmentedPicker("Filter", selection: $filter) {
@@ -147,9 +127,7 @@
 
   /// `segmented-picker/overflow.svg`: Overflow: 12 options
   struct GallerySegmentedPickerOverflow: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var month = "October"
 
     var body: some View {
       SegmentedPicker("Month", selection: $month) {
@@ -161,9 +139,7 @@
 
   /// `segmented-picker/disabled.svg`: A disabled segment
   struct GallerySegmentedPickerDisabled: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Day"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -175,8 +151,6 @@
   /// `segmented-picker/watch.svg`: watchOS pills
   struct GallerySegmentedPickerWatch: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -189,8 +163,6 @@
   /// `segmented-picker/watch-dark.svg`: watchOS pills, as on the watch
   struct GallerySegmentedPickerWatchDark: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -204,8 +176,6 @@
   /// `segmented-picker/macos.svg`: macOS
   struct GallerySegmentedPickerMacos: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -217,8 +187,6 @@
   /// `segmented-picker/macos-dark.svg`: macOS, dark
   struct GallerySegmentedPickerMacosDark: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -231,8 +199,6 @@
   /// `segmented-picker/scrubbing.svg`: Scrubbing
   struct GallerySegmentedPickerScrubbing: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -245,8 +211,6 @@
   /// `segmented-picker/scrubbing-disabled.svg`: Scrubbing past a disabled segment
   struct GallerySegmentedPickerScrubbingDisabled: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -259,8 +223,6 @@
   /// `segmented-picker/pressed.svg`: Pressed
   struct GallerySegmentedPickerPressed: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -272,8 +234,6 @@
   /// `segmented-picker/focused.svg`: Keyboard focus
   struct GallerySegmentedPickerFocused: View {
     @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -284,9 +244,7 @@
 
   /// `segmented-picker/optional-none.svg`: Optional selection, nothing chosen
   struct GallerySegmentedPickerOptionalNone: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period: String? = nil
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -297,9 +255,7 @@
 
   /// `segmented-picker/spanish-voiceover.svg`: Spanish
   struct GallerySegmentedPickerSpanishVoiceover: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Semana"
 
     var body: some View {
       SegmentedPicker("Periodo", selection: $period) {
@@ -311,9 +267,7 @@
 
   /// `segmented-picker/style-capsule-light.svg`: Style: .capsule, light
   struct GallerySegmentedPickerStyleCapsuleLight: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Month"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -324,9 +278,7 @@
 
   /// `segmented-picker/style-capsule-dark.svg`: Style: .capsule, dark
   struct GallerySegmentedPickerStyleCapsuleDark: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Month"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -338,9 +290,7 @@
 
   /// `segmented-picker/style-underline-light.svg`: Style: .underline, light
   struct GallerySegmentedPickerStyleUnderlineLight: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Month"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -352,9 +302,7 @@
 
   /// `segmented-picker/style-underline-dark.svg`: Style: .underline, dark
   struct GallerySegmentedPickerStyleUnderlineDark: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Month"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -367,9 +315,7 @@
 
   /// `segmented-picker/style-bordered-light.svg`: Style: .bordered, light
   struct GallerySegmentedPickerStyleBorderedLight: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Month"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -381,9 +327,7 @@
 
   /// `segmented-picker/style-bordered-dark.svg`: Style: .bordered, dark
   struct GallerySegmentedPickerStyleBorderedDark: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Month"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -396,9 +340,7 @@
 
   /// `segmented-picker/transition-animated.svg`: Indicator motion
   struct GallerySegmentedPickerTransitionAnimated: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Day"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
@@ -410,9 +352,7 @@
 
   /// `segmented-picker/transition-filmstrip.svg`: Indicator filmstrip
   struct GallerySegmentedPickerTransitionFilmstrip: View {
-    @State private var period = "Week"
-    @State private var month = "Jan"
-    @State private var filter = "All"
+    @State private var period = "Day"
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
