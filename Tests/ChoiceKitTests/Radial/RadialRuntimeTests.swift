@@ -27,7 +27,7 @@
         ForEach(0..<3, id: \.self) { index in
           Color.clear
             .frame(width: itemSize.width, height: itemSize.height)
-            .recordingFrame(index, in: layoutSpace, into: log)
+            .recordingFrame(index, in: .named(layoutSpace), into: log)
         }
       }
       .environment(\.layoutDirection, isRightToLeft ? .rightToLeft : .leftToRight)

@@ -142,17 +142,6 @@
     }
   }
 
-  /// Where a view was drawn in the window, recorded while SwiftUI draws it.
-  @MainActor
-  private final class WindowFrameProbe {
-    var frame: CGRect?
-
-    func record(_ frame: CGRect) -> Bool {
-      self.frame = frame
-      return true
-    }
-  }
-
   #if os(iOS) || os(tvOS) || os(visionOS)
     @Suite("SegmentedPicker at run time, in a window")
     @MainActor
@@ -279,7 +268,7 @@
       /// the pixels were read at all.
       @Test(arguments: [false, true])
       func aScrollingPickerFadesOnlyTowardsTheSegmentsBeyondTheEdge(isRightToLeft: Bool) throws {
-        let probe = WindowFrameProbe()
+        let log = FrameLog<String>()
         let picker = SegmentedPicker("Items", selection: .constant(0)) {
           ForEach(0..<8, id: \.self) { Text(verbatim: "Item \($0)") }
         }
@@ -287,14 +276,9 @@
         .segmentedPickerTokens(.standard)
         .segmentedPickerSizing(.equalWidths)
         .environment(\.layoutDirection, isRightToLeft ? .rightToLeft : .leftToRight)
-        .background {
-          GeometryReader { proxy in
-            let _ = probe.record(proxy.frame(in: .global))
-            Color.clear
-          }
-        }
+        .recordingFrame("picker", in: .global, into: log)
         let window = host(picker.background(Color.white).environment(\.colorScheme, .light), width: 200)
-        let frame = try #require(probe.frame)
+        let frame = try #require(log.frames["picker"])
         let pixels = try #require(window.snapshot())
         // The palest pixel of a band 5 to 10 points inside each edge, across the middle row:
         // the fade is 24 points wide, so a faded band is at most 10/24 opaque.

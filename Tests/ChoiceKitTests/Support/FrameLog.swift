@@ -21,13 +21,16 @@
   }
 
   extension View {
-    /// Records this view's frame in the coordinate space `space` under `key` in `log`, each time
-    /// SwiftUI lays it out, without changing its layout.
+    /// Records this view's frame in the coordinate space `space` (a named one, or the window's
+    /// `.global`) under `key` in `log`, each time SwiftUI lays it out, without changing its
+    /// layout.
     @MainActor
-    func recordingFrame<Key: Hashable>(_ key: Key, in space: String, into log: FrameLog<Key>) -> some View {
+    func recordingFrame<Key: Hashable>(
+      _ key: Key, in space: CoordinateSpace, into log: FrameLog<Key>
+    ) -> some View {
       background {
         GeometryReader { proxy in
-          let _ = log.record(key, proxy.frame(in: .named(space)))
+          let _ = log.record(key, proxy.frame(in: space))
           Color.clear
         }
       }

@@ -170,7 +170,7 @@
         CurvedTabBar(selectedTab: $currentTab) {
           print("Botón central presionado en iOS")
         }
-        .recordingFrame("bar", in: hostSpace, into: log)
+        .recordingFrame("bar", in: .named(hostSpace), into: log)
       }
     }
   }
@@ -242,7 +242,7 @@
         ) {
           alertMessage = "Crear"
         }
-        .recordingFrame("Crear", in: hostSpace, into: log)
+        .recordingFrame("Crear", in: .named(hostSpace), into: log)
 
         MenuButton(
           title: "Buscar",
@@ -250,7 +250,7 @@
         ) {
           alertMessage = "Buscar"
         }
-        .recordingFrame("Buscar", in: hostSpace, into: log)
+        .recordingFrame("Buscar", in: .named(hostSpace), into: log)
 
         MenuButton(
           title: "Borrar",
@@ -258,7 +258,7 @@
         ) {
           alertMessage = "Borrar"
         }
-        .recordingFrame("Borrar", in: hostSpace, into: log)
+        .recordingFrame("Borrar", in: .named(hostSpace), into: log)
       }
       .frame(width: 300, height: 300)
       .transition(.scale)
