@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ChoiceKitCore
   import SwiftUI
 
   /// Lets a picker whose selection is optional (`Binding<Period?>`) read the tags of the type it
@@ -49,11 +50,25 @@
       return (Tag.self as? any PickerOptionalTag.Type)?.wrappedID(of: self) as? Tag
     }
 
-    /// The type of the child's `pickerTag(_:)` value when it is not a picker's selection type
-    /// (nor the type it wraps), so that value can never choose the child; `nil` otherwise.
+    /// The child's tag of an optional selection's own type, for a picker whose `Tag` is the type
+    /// the selection wraps (a value picker over `Binding<Flavor?>`): its `pickerTag(_:)` of
+    /// `Tag?`, else its `ForEach` identifier of `Tag?`. `.some(x)` is `x`; `.none` the "None" option.
+    ///
+    /// - Returns: The tag and its origin, or `nil` without one.
     @MainActor
-    func foreignPickerTagType<Tag: Hashable>(for _: Tag.Type) -> String? {
+    func optionalTag<Tag: Hashable>(of _: Tag.Type) -> (tag: Tag?, origin: TagOrigin)? {
+      if let tag = self[PickerTagTraitKey<Tag?>.self] { return (tag, .pickerTag) }
+      if let id = id(as: Tag?.self) { return (id, .identifier) }
+      return nil
+    }
+
+    /// The type of the child's `pickerTag(_:)` value when it is not a picker's selection type
+    /// (nor the type it wraps, nor, with `readsNoneTags`, its optional), so that value can never
+    /// choose the child; `nil` otherwise.
+    @MainActor
+    func foreignPickerTagType<Tag: Hashable>(for _: Tag.Type, readsNoneTags: Bool = false) -> String? {
       guard let any = self[PickerAnyTagTraitKey.self], pickerTag(as: Tag.self) == nil else { return nil }
+      if readsNoneTags && self[PickerTagTraitKey<Tag?>.self] != nil { return nil }
       return String(describing: type(of: any.base))
     }
   }

@@ -17,6 +17,9 @@
     /// How many children were read for their tags, when that differs from the children shown:
     /// the tags are then not used.
     let mismatchedCount: Int?
+    /// The children tagged with an optional selection's `nil` (`tag(Flavor?.none)`), when the
+    /// picker reads such tags.
+    var noneTagged: Set<Int> = []
 
     /// The tags of a system that does not let them be read.
     static var unreadable: Self { Self(tags: nil, isReadable: false, mismatchedCount: nil) }
@@ -25,6 +28,33 @@
     func tag(at index: Int) -> Tag? {
       guard let tags, tags.indices.contains(index) else { return nil }
       return tags[index]
+    }
+
+    /// Reads the tags of the children from their container values.
+    ///
+    /// - Parameters:
+    ///   - values: Each child's container values.
+    ///   - readsNoneTags: Whether the picker's selection is an optional of `Tag`, so that a tag
+    ///     of `Tag?` counts too: `.some(x)` as `x`, `.none` as the "None" option.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    init(reading values: [ContainerValues], readsNoneTags: Bool) {
+      var noneTagged: Set<Int> = []
+      tags = values.indices.map { index in
+        if let tag = values[index].pickerTag(as: Tag.self) { return tag }
+        guard readsNoneTags, let optional = values[index].tag(for: Tag?.self) else { return nil }
+        if optional == nil { noneTagged.insert(index) }
+        return optional
+      }
+      isReadable = true
+      mismatchedCount = nil
+      self.noneTagged = noneTagged
+    }
+
+    /// The tags of children that could not be lined up with the subviews read.
+    init(tags: [Tag?]?, isReadable: Bool, mismatchedCount: Int?) {
+      self.tags = tags
+      self.isReadable = isReadable
+      self.mismatchedCount = mismatchedCount
     }
   }
 
@@ -40,19 +70,20 @@
   /// body is not isolated to the main actor in every SDK, and the children are not `Sendable`.
   struct PickerSystemTagReader<Tag: Hashable, Content: View>: View {
     let children: _VariadicView.Children
+    /// Whether tags of `Tag?` count too (a picker whose selection is an optional of `Tag`).
+    var readsNoneTags = false
     let content: @MainActor (_VariadicView.Children, PickerSystemTags<Tag>) -> Content
 
     var body: some View {
       let children = children
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
         let content = content
+        let readsNoneTags = readsNoneTags
         Group(subviews: children) { subviews in
           content(
             children,
             subviews.count == children.count
-              ? PickerSystemTags(
-                tags: subviews.map { $0.containerValues.pickerTag(as: Tag.self) }, isReadable: true,
-                mismatchedCount: nil)
+              ? PickerSystemTags(reading: subviews.map(\.containerValues), readsNoneTags: readsNoneTags)
               : PickerSystemTags(tags: nil, isReadable: true, mismatchedCount: subviews.count))
         }
       } else {

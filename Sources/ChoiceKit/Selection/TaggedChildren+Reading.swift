@@ -28,13 +28,18 @@
     ///
     /// - Parameters:
     ///   - source: The picker's content, as the caller wrote it.
+    ///   - readsNoneTags: Whether the picker's selection is an optional of `Tag`, so tags of
+    ///     `Tag?` count too (see ``init(elements:systemTags:disabledIDs:readsNoneTags:)``).
     ///   - content: Makes the rows from the children; called on the main actor.
     /// - Returns: The rows `content` returns, each one a view of its own to the container.
     @MainActor
     static func rows<Source: View, Content: View>(
-      _ source: Source, @ViewBuilder content: @escaping @MainActor (TaggedChildren) -> Content
+      _ source: Source, readsNoneTags: Bool = false,
+      @ViewBuilder content: @escaping @MainActor (TaggedChildren) -> Content
     ) -> some View {
-      _VariadicView.Tree(TaggedRowsRoot(content: content)) { PickerSectionedContent(source: source) }
+      _VariadicView.Tree(TaggedRowsRoot(readsNoneTags: readsNoneTags, content: content)) {
+        PickerSectionedContent(source: source)
+      }
     }
   }
 
@@ -72,12 +77,17 @@
 
   /// Receives the children from `_VariadicView` and hands them on as separate views.
   private struct TaggedRowsRoot<Tag: Hashable, Content: View>: _VariadicView_MultiViewRoot {
+    let readsNoneTags: Bool
     let content: @MainActor (TaggedChildren<Tag>) -> Content
 
     func body(children: _VariadicView.Children) -> some View {
       let content = content
-      PickerSystemTagReader<Tag, Content>(children: children) { children, systemTags in
-        content(TaggedChildren<Tag>(elements: children, systemTags: systemTags, disabledIDs: []))
+      let readsNoneTags = readsNoneTags
+      PickerSystemTagReader<Tag, Content>(children: children, readsNoneTags: readsNoneTags) {
+        children, systemTags in
+        content(
+          TaggedChildren<Tag>(
+            elements: children, systemTags: systemTags, disabledIDs: [], readsNoneTags: readsNoneTags))
       }
     }
   }

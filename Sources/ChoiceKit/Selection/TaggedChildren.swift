@@ -38,8 +38,10 @@
       /// `false` when the child was disabled for the picker: ``SwiftUI/View/pickerDisabled(_:)``,
       /// or a `disabled(_:)` around its `pickerTag(_:)` once it has reported itself.
       let isEnabled: Bool
-      /// The words VoiceOver speaks for the child: a `Text` option's own text, the words of a label
-      /// the picker drew itself, or a `String` tag, which is almost always the option's text.
+      /// The words VoiceOver speaks for the child: a `Text` option's own text, its
+      /// ``SwiftUI/View/pickerText(_:)`` (the words of a label the picker drew itself), or a
+      /// `String` tag the caller wrote, which is almost always the option's text; never an
+      /// identifier or a description, for which VoiceOver reads the option's own view.
       let name: Text?
       /// A `Text` option's own text (`Text.pickerTag(_:)`), shown where the option stands for the
       /// picker's value.
@@ -120,14 +122,29 @@
     ///   - elements: The children, from `_VariadicView`.
     ///   - systemTags: SwiftUI's tags of the children, where readable.
     ///   - disabledIDs: The identities of children that reported a `disabled(_:)`.
+    ///   - readsNoneTags: Whether the picker's selection is an optional of `Tag` (a value
+    ///     picker over `Binding<Tag?>`), so that tags of `Tag?` count too: `.some(x)` as `x`,
+    ///     `.none` as the "None" option.
     @MainActor
-    init(elements: _VariadicView.Children, systemTags: PickerSystemTags<Tag>, disabledIDs: Set<AnyHashable>) {
+    init(
+      elements: _VariadicView.Children, systemTags: PickerSystemTags<Tag>, disabledIDs: Set<AnyHashable>,
+      readsNoneTags: Bool = false
+    ) {
       let sources = elements.enumerated().map { index, element in
-        TaggedOptions<Tag>.Source(
+        var source = TaggedOptions<Tag>.Source(
           pickerTag: element.pickerTag(as: Tag.self), systemTag: systemTags.tag(at: index),
           identifier: element.pickerID(as: Tag.self),
           isDisabled: element[PickerDisabledTraitKey.self] || disabledIDs.contains(element.id),
-          foreignTagType: element.foreignPickerTagType(for: Tag.self))
+          foreignTagType: element.foreignPickerTagType(for: Tag.self, readsNoneTags: readsNoneTags))
+        if systemTags.noneTagged.contains(index) { source.noneTag = .systemTag }
+        if readsNoneTags, let (tag, origin) = element.optionalTag(of: Tag.self) {
+          switch (tag, origin) {
+          case (let tag?, .pickerTag): source.pickerTag = source.pickerTag ?? tag
+          case (let tag?, _): source.identifier = source.identifier ?? tag
+          case (nil, _): source.noneTag = Swift.min(origin, source.noneTag ?? origin)
+          }
+        }
+        return source
       }
       let options = TaggedOptions(sources: sources)
       self.options = options
@@ -136,11 +153,16 @@
         let tag = options.tag(at: index)
         let pickerText = element[PickerOptionNameTraitKey.self]
         let ownText = element[PickerOptionTextTraitKey.self]
+        let words = OptionWords(
+          pickerText: pickerText, tag: sources[index].resolved?.tag,
+          isIdentifier: sources[index].isTagIdentifier)
         return Child(
           id: element.id, index: index, tag: tag, isEnabled: !options.isDisabled(index),
-          name: ownText ?? (pickerText ?? tag as? String).map { Text(verbatim: $0) },
+          // Only names are spoken: an identifier ("de") is not, so VoiceOver reads the option.
+          name: ownText
+            ?? words.flatMap { $0.isName && $0.source != .description ? Text(verbatim: $0.text) : nil },
           ownText: ownText,
-          words: OptionWords(pickerText: pickerText, tag: sources[index].resolved?.tag),
+          words: words,
           section: element[PickerSectionTraitKey.self].map {
             PickerSectionHeader(identity: .named($0), view: AnyView($0))
           }

@@ -79,7 +79,7 @@
       let label = label
       let title = title
       let content = content
-      TaggedChildren<SelectionValue>.rows(content) { children in
+      TaggedChildren<SelectionValue>.rows(content, readsNoneTags: selection.readsNoneTags) { children in
         ValuePickerStyled(
           children: children, selection: selection, label: label, title: title, content: content)
       }

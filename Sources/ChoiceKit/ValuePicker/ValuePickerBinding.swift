@@ -21,6 +21,14 @@
       }
     }
 
+    /// Whether the options are read for tags of `Tag?` too (`.tag(Flavor?.none)` for the "None"
+    /// option, `.tag(Flavor?.some(x))` for `x`), as `Picker` reads them for an optional
+    /// selection.
+    var readsNoneTags: Bool {
+      if case .optional = self { return true }
+      return false
+    }
+
     /// Writes a selection the core returned; a value of another form than the binding's is
     /// never produced by the core and is ignored.
     ///

@@ -25,7 +25,7 @@
       let dismiss = dismiss
       let wording = settings.wording ?? ValuePickerWording(traits: traits)
       let search = search
-      TaggedChildren<Tag>.rows(content) { children in
+      TaggedChildren<Tag>.rows(content, readsNoneTags: selection.readsNoneTags) { children in
         let list = ValuePickerListRows(
           options: children.options, mode: selection.value.mode,
           matching: presentation.query.isEmpty

@@ -30,18 +30,7 @@
     @State private var isDisabledInside = false
 
     func body(content: Content) -> some View {
-      let disabled = $isDisabledInside
-      let option =
-        content
-        // The row's button may be disabled; resetting the environment keeps that from reaching
-        // the option's own report, so only a `disabled(_:)` the caller wrote counts.
-        .environment(\.isEnabled, true)
-        .onPreferenceChange(PickerOptionStatusKey.self) { status in
-          if disabled.wrappedValue != status.isDisabled {
-            disabled.wrappedValue = status.isDisabled
-          }
-        }
-        .transformPreference(PickerOptionStatusKey.self) { $0 = PickerOptionStatus() }
+      let option = content.modifier(PickerOptionStatusReading(isDisabled: $isDisabledInside))
       ValuePickerRowButton(
         isSelected: state.isSelected, isEnabled: state.isAvailable && !isDisabledInside,
         position: state.position,

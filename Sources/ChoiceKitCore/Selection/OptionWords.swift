@@ -5,14 +5,19 @@
 /// OptionWords(pickerText: "Chocolate", tag: Flavor.chocolate)  // "Chocolate", .pickerText
 /// OptionWords(pickerText: nil, tag: "Juan")                     // "Juan", .stringTag
 /// OptionWords(pickerText: nil, tag: Flavor.chocolate)          // "chocolate", .description
+/// OptionWords(pickerText: nil, tag: "de", isIdentifier: true)   // "de", .identifier
 /// ```
 package struct OptionWords: Sendable, Hashable {
   /// Where an option's words came from, best first.
   public enum Source: Sendable, Hashable {
     /// The option's `pickerText(_:)`.
     case pickerText
-    /// The option's tag, which is a `String`.
+    /// The option's tag, which is a `String` the caller wrote as a tag.
     case stringTag
+    /// The option's tag, a `String` that is its `ForEach` identifier (`ForEach(countries, id:
+    /// \.code)`): it selects the option but is no name for it ("de", not "Germany"), so a picker
+    /// never shows it as one; a search still matches it.
+    case identifier
     /// The tag's description (`String(describing:)`): an enum's case name, a UUID. Right only by
     /// chance, so a picker warns in debug builds where it shows or searches it.
     case description
@@ -22,6 +27,10 @@ package struct OptionWords: Sendable, Hashable {
   public let text: String
   /// Where they came from.
   public let source: Source
+
+  /// Whether the words name the option: anything but an identifier. A picker shows and speaks
+  /// only names; it searches any words.
+  public var isName: Bool { source != .identifier }
 
   /// Words given as they are.
   ///
@@ -39,21 +48,24 @@ package struct OptionWords: Sendable, Hashable {
   /// - Parameters:
   ///   - pickerText: The option's `pickerText(_:)`, or `nil`.
   ///   - tag: The option's tag, or `nil` when it has none.
+  ///   - isIdentifier: Whether the tag is the option's `ForEach` identifier
+  ///     (`TaggedOptions.Source.isTagIdentifier`): a `String` one gives ``Source/identifier``
+  ///     words rather than a name.
   /// - Returns: The words, or `nil` for an option with neither words nor a tag.
   @inlinable
-  public init?<Tag: Hashable>(pickerText: String?, tag: Tag?) {
+  public init?<Tag: Hashable>(pickerText: String?, tag: Tag?, isIdentifier: Bool = false) {
     if let pickerText {
       self.init(text: pickerText, source: .pickerText)
     } else if let tag {
       // A `String` tag, the common case, skips the search for optionals (an existential cast);
       // where `Tag` is known to be `String`, the check costs nothing at all.
       if let string = tag as? String {
-        self.init(text: string, source: .stringTag)
+        self.init(text: string, source: isIdentifier ? .identifier : .stringTag)
         return
       }
       let value = Self.unwrapped(tag)
       if let string = value as? String {
-        self.init(text: string, source: .stringTag)
+        self.init(text: string, source: isIdentifier ? .identifier : .stringTag)
       } else {
         self.init(text: value.map { String(describing: $0) } ?? "nil", source: .description)
       }

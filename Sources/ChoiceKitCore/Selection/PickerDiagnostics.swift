@@ -1,6 +1,7 @@
 /// What a picker's content or selection gets wrong in ways that would otherwise fail silently,
-/// worded for the debug console: options without a usable tag, a selection no option carries,
-/// tags of the wrong type, and words that are only a tag's description.
+/// worded for the debug console: options without a usable tag, options tagged by identifiers
+/// where SwiftUI's tags cannot be read, a selection no option carries, tags of the wrong type,
+/// and words that are only a tag's description or identifier.
 ///
 /// A ChoiceKit picker prints each warning once, in debug builds, as SwiftUI's `Picker` warns
 /// about a selection without an associated tag.
@@ -9,8 +10,9 @@
 /// let diagnostics = PickerDiagnostics(picker: "ValuePicker", selectionType: "Int", readsSystemTags: false)
 /// let options = TaggedOptions<Int>(sources: [.init(identifier: 0), .init(identifier: 1)])
 /// diagnostics.warnings(options: options, selection: [14])
-/// // ["ValuePicker: the selection 14 (Int) is invalid and does not have an associated tag, …
-/// //   SwiftUI's .tag(_:) is read by ChoiceKit pickers only from iOS 18, …"]
+/// // ["ValuePicker: 2 options take their ForEach identifiers as tags here. If they carry .tag(_:),
+/// //   that tag is not read: SwiftUI's .tag(_:) is read by ChoiceKit pickers only from iOS 18, …",
+/// //  "ValuePicker: the selection 14 (Int) is invalid and does not have an associated tag, …"]
 /// ```
 package struct PickerDiagnostics: Sendable, Hashable {
   /// The systems on which a custom picker can read SwiftUI's `tag(_:)`.
@@ -43,8 +45,29 @@ package struct PickerDiagnostics: Sendable, Hashable {
   ///     holding `nil`, the members of a set.
   /// - Returns: The warnings; empty when nothing is wrong.
   public func warnings<Tag: Hashable>(options: TaggedOptions<Tag>, selection: [Tag]) -> [String] {
-    [missingTagsWarning(options: options), foreignTagsWarning(options: options)].compactMap { $0 }
+    [
+      missingTagsWarning(options: options), foreignTagsWarning(options: options),
+      identifierTagsWarning(options: options),
+    ].compactMap { $0 }
       + [invalidSelectionWarning(options: options, selection: selection)].compactMap { $0 }
+  }
+
+  /// The warning, on a system where the picker cannot read SwiftUI's `tag(_:)`, when options
+  /// take their `ForEach` identifiers as tags: had the caller tagged them with `tag(_:)`, as
+  /// with `Picker`, the picker would write identifiers in their place, with no other sign. Given
+  /// whatever the selection, so a `nil` start or a selection that happens to be a valid
+  /// identifier does not hide it.
+  ///
+  /// - Parameter options: The options' tags.
+  /// - Returns: One sentence naming how many options and the fix, or `nil` where SwiftUI's tags
+  ///   are read or no option took its identifier.
+  public func identifierTagsWarning<Tag: Hashable>(options: TaggedOptions<Tag>) -> String? {
+    guard !readsSystemTags else { return nil }
+    let count = (0..<options.count).filter { options.origin(at: $0) == .identifier }.count
+    guard count > 0 else { return nil }
+    return "\(picker): \(count == 1 ? "1 option takes its" : "\(count) options take their") ForEach "
+      + "identifier\(count == 1 ? "" : "s") as \(count == 1 ? "its tag" : "tags") here. If \(count == 1 ? "it carries" : "they carry") "
+      + ".tag(_:), that tag is not read: " + systemTagNote
   }
 
   /// The warning when the children exist but none has a usable tag, so nothing can be chosen.
@@ -73,6 +96,8 @@ package struct PickerDiagnostics: Sendable, Hashable {
   ///   their type, or `nil`.
   public func invalidSelectionWarning<Tag: Hashable>(options: TaggedOptions<Tag>, selection: [Tag]) -> String?
   {
+    // (Options tagged by identifiers where `tag(_:)` cannot be read have a warning of their
+    // own, `identifierTagsWarning(options:)`, given whatever the selection.)
     guard !options.isEmpty, !options.hasChildrenButNoTags else { return nil }
     // An optional selection's nil is no value: nothing chosen is never invalid.
     let invalid = selection.filter { OptionWords.unwrapped($0) != nil && options.index(of: $0) == nil }
@@ -81,16 +106,9 @@ package struct PickerDiagnostics: Sendable, Hashable {
     let named = invalid.map { Self.describe($0) }.sorted().prefix(3)
     let values = Self.joined(Array(named) + (invalid.count > 3 ? ["\(invalid.count - 3) more"] : []))
     let (noun, verb) = invalid.count == 1 ? ("selection", "is") : ("selected values", "are")
-    var warning =
-      "\(picker): the \(noun) \(values) (\(selectionType)) \(verb) invalid and "
+    return "\(picker): the \(noun) \(values) (\(selectionType)) \(verb) invalid and "
       + "\(invalid.count == 1 ? "does" : "do") not have an associated tag, so no option shows "
       + "\(invalid.count == 1 ? "it" : "them") as chosen."
-    let byIdentifier = (0..<options.count).contains { options.origin(at: $0) == .identifier }
-    if !readsSystemTags && byIdentifier {
-      warning +=
-        " Options without .pickerTag(_:) take their ForEach identifiers as tags here. " + systemTagNote
-    }
-    return warning
   }
 
   /// The warning when options carry `pickerTag(_:)` values of another type than the selection's,

@@ -1,8 +1,8 @@
 /// Where a picker option's tag came from.
 ///
-/// The cases are in the order a picker prefers them: a child tagged in more than one way takes
-/// the first tag of this list it has.
-package enum TagOrigin: Sendable, Hashable, CaseIterable {
+/// The cases are in the order a picker prefers them, which is also their order as `Comparable`: a
+/// child tagged in more than one way takes the first tag of this list it has.
+package enum TagOrigin: Sendable, Hashable, CaseIterable, Comparable {
   /// ChoiceKit's `pickerTag(_:)`, which its pickers read on every system.
   case pickerTag
   /// SwiftUI's `tag(_:)`, which a custom picker can read only where SwiftUI lets it: from
@@ -39,6 +39,11 @@ extension TaggedOptions {
     /// The type of a `pickerTag(_:)` value the child carries that is not of the selection's
     /// type, which therefore cannot choose it; `nil` when there is none.
     public var foreignTagType: String?
+    /// Where the child is tagged with an optional selection's `nil`, as the "None" option of
+    /// `Binding<Flavor?>` is with `.tag(Flavor?.none)` or `.pickerTag(Flavor?.none)`; `nil` when
+    /// it is not. It counts at its origin's place in the order: a `pickerTag(_:)` value of the
+    /// selection's type still wins over a SwiftUI `tag(Flavor?.none)`.
+    public var noneTag: TagOrigin?
 
     /// Describes a child.
     ///
@@ -49,25 +54,66 @@ extension TaggedOptions {
     ///   - isDisabled: Whether it was disabled.
     ///   - foreignTagType: The type of a `pickerTag(_:)` value of another type than the
     ///     selection's.
+    ///   - noneTag: Where it is tagged with an optional selection's `nil`, if anywhere.
     public init(
       pickerTag: Tag? = nil, systemTag: Tag? = nil, identifier: Tag? = nil, isDisabled: Bool = false,
-      foreignTagType: String? = nil
+      foreignTagType: String? = nil, noneTag: TagOrigin? = nil
     ) {
       self.pickerTag = pickerTag
       self.systemTag = systemTag
       self.identifier = identifier
       self.isDisabled = isDisabled
       self.foreignTagType = foreignTagType
+      self.noneTag = noneTag
     }
 
-    /// The child's tag and where it came from: `pickerTag(_:)` first, then SwiftUI's `tag(_:)`,
-    /// then the `ForEach` identifier, as SwiftUI's `Picker` prefers `tag(_:)` over the
-    /// identifier; `nil` when the child has none.
+    /// The child's tag of the selection's type and where it came from: `pickerTag(_:)` first,
+    /// then SwiftUI's `tag(_:)`, then the `ForEach` identifier, as SwiftUI's `Picker` prefers
+    /// `tag(_:)` over the identifier; `nil` when the child has none, or when an optional
+    /// selection's `nil` comes first (``isNone``).
     public var resolved: (tag: Tag, origin: TagOrigin)? {
-      if let pickerTag { return (pickerTag, .pickerTag) }
-      if let systemTag { return (systemTag, .systemTag) }
-      if let identifier { return (identifier, .identifier) }
+      switch resolution {
+      case .value(let tag, let origin)?: (tag, origin)
+      case .none?, nil: nil
+      }
+    }
+
+    /// Whether the child's tag is its `ForEach` identifier: taken from it, or SwiftUI's tag equal
+    /// to it, which is how SwiftUI's `ForEach` tags each view where a custom picker can read
+    /// SwiftUI's tags (from iOS 18). Such a tag selects the option but names nothing: in
+    /// `ForEach(countries, id: \.code) { Text($0.name) }` it is "de", not "Germany".
+    public var isTagIdentifier: Bool {
+      switch resolution {
+      case .value(_, .identifier)?: true
+      case .value(let tag, .systemTag)?: identifier.map { TaggedOptions.isSameTag($0, tag) } ?? false
+      default: false
+      }
+    }
+
+    /// Whether the child is the "None" option of an optional selection: its first tag in the
+    /// order is the selection's `nil`.
+    public var isNone: Bool {
+      if case .none? = resolution { return true }
+      return false
+    }
+
+    /// The first tag in the order: a value, or an optional selection's `nil`; `nil` for none.
+    var resolution: Resolution? {
+      if let pickerTag { return .value(pickerTag, .pickerTag) }
+      if noneTag == .pickerTag { return .none(.pickerTag) }
+      if let systemTag { return .value(systemTag, .systemTag) }
+      if noneTag == .systemTag { return .none(.systemTag) }
+      if let identifier { return .value(identifier, .identifier) }
+      if noneTag == .identifier { return .none(.identifier) }
       return nil
+    }
+
+    /// A child's first tag.
+    enum Resolution {
+      /// A value of the selection's type, from an origin.
+      case value(Tag, TagOrigin)
+      /// An optional selection's `nil`, from an origin.
+      case none(TagOrigin)
     }
   }
 }

@@ -51,6 +51,9 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   /// For each child, the type of a `pickerTag(_:)` value that is not of the selection's type;
   /// empty when no child has one.
   private let foreignTagTypes: [String?]
+  /// The children tagged with an optional selection's `nil`, in increasing order; the first is
+  /// the "None" option, the others repeat it.
+  private let noneChildren: [Int]
 
   /// Indices whose tag repeats the tag of an earlier child, in increasing order. Tags that are
   /// not equal to themselves (NaN) all repeat each other.
@@ -79,6 +82,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
     var origins: [TagOrigin?] = []
     var isAnyDisabled = false
     var isAnyForeign = false
+    var noneChildren: [Int] = []
     origins.reserveCapacity(sources.count)
     // Written in place, as appending a generic element asks for the array's type every time.
     let tags = [Tag?](unsafeUninitializedCapacity: sources.count) { tags, initialized in
@@ -88,15 +92,29 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
           if let tag = sources[index].pickerTag {
             tags.initializeElement(at: index, to: tag)
             origins.append(.pickerTag)
-          } else if let tag = sources[index].systemTag {
+          } else if sources[index].noneTag == nil, let tag = sources[index].systemTag {
             tags.initializeElement(at: index, to: tag)
             origins.append(.systemTag)
-          } else if let tag = sources[index].identifier {
+          } else if sources[index].noneTag == nil, let tag = sources[index].identifier {
             tags.initializeElement(at: index, to: tag)
             origins.append(.identifier)
-          } else {
+          } else if sources[index].noneTag == nil {
             tags.initializeElement(at: index, to: nil)
             origins.append(nil)
+          } else {
+            // An optional selection's `nil` somewhere: the full order decides.
+            switch sources[index].resolution {
+            case .value(let tag, let origin)?:
+              tags.initializeElement(at: index, to: tag)
+              origins.append(origin)
+            case .none(let origin)?:
+              tags.initializeElement(at: index, to: nil)
+              origins.append(origin)
+              noneChildren.append(index)
+            case nil:
+              tags.initializeElement(at: index, to: nil)
+              origins.append(nil)
+            }
           }
           initialized = index + 1
           isAnyDisabled = isAnyDisabled || sources[index].isDisabled
@@ -107,10 +125,13 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
     self.init(
       tags: tags, origins: origins,
       disabled: isAnyDisabled ? sources.map { $0.isDisabled } : [],
-      foreignTagTypes: isAnyForeign ? sources.map { $0.foreignTagType } : [])
+      foreignTagTypes: isAnyForeign ? sources.map { $0.foreignTagType } : [], noneChildren: noneChildren)
   }
 
-  private init(tags: [Tag?], origins: [TagOrigin?], disabled: [Bool], foreignTagTypes: [String?]) {
+  private init(
+    tags: [Tag?], origins: [TagOrigin?], disabled: [Bool], foreignTagTypes: [String?],
+    noneChildren: [Int] = []
+  ) {
     let isHashed = tags.count > Self.linearSearchLimit
     var firstOfHash: [Int: Int] = isHashed ? Dictionary(minimumCapacity: tags.count) : Dictionary()
     var collided: [Tag: Int] = Dictionary()
@@ -118,7 +139,14 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
     var firstUnequalIndex: Int?
     var selectable = [Bool](repeating: false, count: tags.count)
     var duplicates: [Int] = []
+    var nextNone = noneChildren.startIndex
     for index in 0..<tags.count {
+      if nextNone < noneChildren.endIndex, noneChildren[nextNone] == index {
+        // The first "None" option is the one; any later one repeats it.
+        if nextNone > noneChildren.startIndex { duplicates.append(index) }
+        nextNone += 1
+        continue
+      }
       guard let tag = tags[index] else { continue }
       let isRepeated: Bool
       if Self.isUnequal(tag) {
@@ -166,6 +194,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
     self.disabled = disabled
     self.foreignTagTypes = foreignTagTypes
     self.duplicateIndices = duplicates
+    self.noneChildren = noneChildren
   }
 
   /// Reads the tags of a picker's children.
@@ -207,7 +236,22 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   /// almost always a mistake (options tagged with another type than the selection, or with
   /// SwiftUI's `tag(_:)` on a system where a custom picker cannot read it).
   public var hasChildrenButNoTags: Bool {
-    !tags.isEmpty && !selectable.contains(true)
+    !tags.isEmpty && noneChildren.isEmpty && !selectable.contains(true)
+  }
+
+  /// The "None" option of an optional selection: the first child tagged with the selection's
+  /// `nil` (`Text("None").tag(Flavor?.none)`, as `Picker`'s documentation writes it). It has no
+  /// tag of the selection's type (``tag(at:)`` is `nil`), is chosen by an optional selection's
+  /// `nil`, and a picker shows it instead of a "None" of its own; later children tagged so repeat
+  /// it and are in ``duplicateIndices``.
+  public var noneIndex: Int? { noneChildren.first }
+
+  /// Whether a child is tagged with an optional selection's `nil`: the "None" option, or a
+  /// child repeating it.
+  ///
+  /// - Parameter index: A child's position; out of range gives `false`.
+  public func isNoneTagged(_ index: Int) -> Bool {
+    noneChildren.contains(index)
   }
 
   /// The number of children, tagged or not.
@@ -249,11 +293,12 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   /// ```
   ///
   /// - Parameter selection: The selection's value; `nil` (an optional selection with nothing
-  ///   chosen) selects no child, and a value not equal to itself (NaN) selects the first child
-  ///   whose tag is not equal to itself either.
+  ///   chosen) selects the "None" option (``noneIndex``) or, without one, no child; a value not
+  ///   equal to itself (NaN) selects the first child whose tag is not equal to itself either.
   /// - Returns: The first index carrying the value, or `nil` when no child has it.
   public func selectedIndex(for selection: Tag?) -> Int? {
-    selection.flatMap(index(of:))
+    guard let selection else { return noneIndex }
+    return index(of: selection)
   }
 
   /// Whether a child can be selected: it has a tag that no earlier child has.
@@ -272,11 +317,11 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   }
 
   /// Whether the user can choose a child: it is selectable (it has a tag no earlier child has)
-  /// and not disabled.
+  /// or is the "None" option, and is not disabled.
   ///
   /// - Parameter index: A child's position; out of range gives `false`.
   public func isChoosable(_ index: Int) -> Bool {
-    isSelectable(index) && !isDisabled(index)
+    (isSelectable(index) || index == noneIndex) && !isDisabled(index)
   }
 
   /// Where a child's tag came from, also for a child whose tag repeats an earlier one.
@@ -298,11 +343,11 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
 }
 
 extension TaggedOptions {
-  /// Whether two option lists have the same tags in the same places and the same disabled
-  /// children, every tag not equal to itself (NaN) counting as the same tag, so a list always
+  /// Whether two option lists have the same tags, "None" options and disabled children in the
+  /// same places, every tag not equal to itself (NaN) counting as the same tag, so a list always
   /// equals itself. Where the tags came from is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.tags.count == rhs.tags.count
+    lhs.tags.count == rhs.tags.count && lhs.noneChildren == rhs.noneChildren
       && lhs.tags.indices.allSatisfy { lhs.isDisabled($0) == rhs.isDisabled($0) }
       && zip(lhs.tags, rhs.tags).allSatisfy { left, right in
         switch (left, right) {
@@ -317,6 +362,7 @@ extension TaggedOptions {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(tags.count)
     hasher.combine(disabled.contains(true) ? disabled : [])
+    hasher.combine(noneChildren)
     for tag in tags {
       switch tag {
       case nil: hasher.combine(0)

@@ -4,6 +4,10 @@ import Foundation
 /// per option, and the content's other children (a section's header, a note) as they are;
 /// while a search query is typed, only the matching options.
 ///
+/// An optional picker whose content has its own "None" option (``TaggedOptions/noneIndex``,
+/// `Text("None").tag(Flavor?.none)`) shows that option as an option row where it stands, and no
+/// "None" row of its own, as `Picker` shows only the content's.
+///
 /// ```swift
 /// let options = TaggedOptions(["Juan", nil, "Ana", "Juan"])
 /// let rows = ValuePickerListRows(options: options, mode: .optional, matching: nil)
@@ -49,7 +53,8 @@ package struct ValuePickerListRows: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - options: The tags of the content's children, one per child.
-  ///   - mode: The picker's mode; an optional picker's list starts with a "None" row.
+  ///   - mode: The picker's mode; an optional picker's list starts with a "None" row, unless the
+  ///     content has its own "None" option.
   ///   - matching: The children a search query matches, from `ValuePickerSearch`; `nil` when no
   ///     query is typed. With a query the list is the matching options only, in one group: no
   ///     "None" row, no untagged children, no repeated tags, no sections. Indices out of range are
@@ -76,14 +81,21 @@ package struct ValuePickerListRows: Sendable, Hashable {
       }
     } else {
       rows.reserveCapacity(options.count + 1)
-      if mode == .optional {
+      // The content's own "None" option takes the place of the picker's: never two.
+      if mode == .optional && options.noneIndex == nil {
         rows.append(.none(position: 0))
         position = 1
         if hasSections { sections.append(nil) }
       }
       let duplicates = options.duplicateIndices.isEmpty ? [] : Set(options.duplicateIndices)
       for index in 0..<options.count {
-        if options.isSelectable(index) || (!duplicates.isEmpty && duplicates.contains(index)) {
+        // A child tagged with an optional selection's `nil` is a choice only for an optional one.
+        let isNoneTagged = options.noneIndex != nil && options.isNoneTagged(index)
+        if isNoneTagged && mode != .optional {
+          rows.append(.content(index))
+        } else if isNoneTagged || options.isSelectable(index)
+          || (!duplicates.isEmpty && duplicates.contains(index))
+        {
           rows.append(.option(index, position: position, isAvailable: options.isChoosable(index)))
           position += 1
         } else {

@@ -26,7 +26,8 @@ extension ValuePickerSummary {
   ///   - mode: The picker's mode.
   /// - Returns: ``RowContent/option(_:)`` for one checked option of a single or optional
   ///   selection whose words are not its `pickerText(_:)` (which the caller gave to be shown);
-  ///   otherwise the summaries of
+  ///   the count ("3 selected") when a checked option's words are only its identifier
+  ///   (``OptionWords/isName``); otherwise the summaries of
   ///   ``candidates(for:selectedCount:mode:maximumNamed:)``, a child without words counting as
   ///   empty text.
   public func rowContent(
@@ -35,6 +36,11 @@ extension ValuePickerSummary {
     func wordsOf(_ row: Int) -> OptionWords? { words.indices.contains(row) ? words[row] : nil }
     if mode.closesOnChoice, selectedRows.count == 1, wordsOf(selectedRows[0])?.source != .pickerText {
       return .option(selectedRows[0])
+    }
+    // Identifiers name nothing ("fr, de and es" for France, Germany and Spain): a selection one
+    // of whose options has only an identifier is counted instead.
+    if selectedRows.contains(where: { wordsOf($0)?.isName == false }) {
+      return .summary([wording.selectedCount(max(selectedCount, selectedRows.count))])
     }
     return .summary(
       candidates(for: selectedRows.map { wordsOf($0)?.text ?? "" }, selectedCount: selectedCount, mode: mode))

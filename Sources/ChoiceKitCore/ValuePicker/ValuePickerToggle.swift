@@ -13,12 +13,16 @@
 package struct ValuePickerToggle<Tag: Hashable>: Hashable {
   /// The option's index among the children.
   public let row: Int
-  /// The options' tags.
-  public let options: TaggedOptions<Tag>
+  /// The option's tag; `nil` when it has none of its own (untagged, or repeating an earlier
+  /// option's tag), so it is never on and never switches.
+  public let tag: Tag?
+  /// Whether the option can be chosen: tagged, first with its tag, not disabled.
+  public let isChoosable: Bool
   /// The selection's limits.
   public let limits: ValuePickerLimits
 
-  /// Describes one option's toggle.
+  /// Describes one option's toggle. It keeps the option's tag, not the options, so a menu of
+  /// n toggles hashes n small keys rather than n copies of every tag.
   ///
   /// - Parameters:
   ///   - row: The option's index.
@@ -26,23 +30,27 @@ package struct ValuePickerToggle<Tag: Hashable>: Hashable {
   ///   - limits: The selection's limits.
   public init(row: Int, options: TaggedOptions<Tag>, limits: ValuePickerLimits) {
     self.row = row
-    self.options = options
+    self.tag = options.tag(at: row)
+    self.isChoosable = options.isChoosable(row) && options.tag(at: row) != nil
     self.limits = limits
   }
 
   /// Whether the toggle is on in a selection: the set holds the option's tag.
   public func isOn(in selection: Set<Tag>) -> Bool {
-    ValuePickerValue.multiple(selection, limits).isSelected(row: row, in: options)
+    tag.map { ValuePickerValue.set(selection, contains: $0) } ?? false
+  }
+
+  /// What switching the toggle does in a selection, by the core's rules.
+  private func change(in selection: Set<Tag>) -> ValuePickerChange {
+    ValuePickerRules.tap(
+      row: row, mode: .multiple(limits), isSelected: isOn(in: selection), selectedCount: selection.count,
+      isEnabled: isChoosable)
   }
 
   /// Whether the toggle can be switched in a selection: the option can be chosen and switching
   /// it keeps the selection within its limits.
   public func isEnabled(in selection: Set<Tag>) -> Bool {
-    if case .refuse = ValuePickerValue.multiple(selection, limits).tap(row: row, in: options, isEnabled: true)
-    {
-      return false
-    }
-    return true
+    change(in: selection).refusal == nil
   }
 
   /// The selection after the toggle is switched to `isOn`.
@@ -53,13 +61,17 @@ package struct ValuePickerToggle<Tag: Hashable>: Hashable {
   /// - Returns: The new selection; the same one when the toggle is already in that state or
   ///   cannot be switched, so nothing outside the rules is ever written.
   public func switched(to isOn: Bool, in selection: Set<Tag>) -> Set<Tag> {
-    let value = ValuePickerValue.multiple(selection, limits)
-    guard isOn != self.isOn(in: selection) else { return selection }
-    guard
-      case .multiple(let next, _)? = value.applying(
-        value.tap(row: row, in: options, isEnabled: true), in: options)
-    else { return selection }
-    return next
+    guard isOn != self.isOn(in: selection), let tag else { return selection }
+    switch change(in: selection) {
+    case .insert:
+      var next = selection
+      next.insert(tag)
+      return next
+    case .remove:
+      return selection.filter { !TaggedOptions<Tag>.isSameTag($0, tag) }
+    case .select, .selectNone, .refuse:
+      return selection
+    }
   }
 }
 

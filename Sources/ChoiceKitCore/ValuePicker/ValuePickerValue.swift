@@ -49,8 +49,8 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
   /// - Parameters:
   ///   - row: The option's index; out of range gives `false`.
   ///   - options: The options' tags, with the first-tag-wins rule for duplicates.
-  /// - Returns: `true` for the option the selection names; a duplicate or untagged row is never
-  ///   checked.
+  /// - Returns: `true` for the option the selection names (for an optional selection's `nil`,
+  ///   the content's "None" option); a duplicate or untagged row is never checked.
   package func isSelected(row: Int, in options: TaggedOptions<Tag>) -> Bool {
     switch self {
     case .single(let tag): options.selectedIndex(for: tag) == row
@@ -92,7 +92,8 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
     }
   }
 
-  /// What a tap on a row does, by ``ValuePickerRules/tap(row:mode:isSelected:selectedCount:isEnabled:)``.
+  /// What a tap on a row does, by ``ValuePickerRules/tap(row:mode:isSelected:selectedCount:isEnabled:)``;
+  /// on the content's "None" option (``TaggedOptions/noneIndex``), what ``tapNone`` does.
   ///
   /// - Parameters:
   ///   - row: The option's index.
@@ -100,7 +101,12 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
   ///   - isEnabled: Whether the row is enabled where it is shown (a `disabled(_:)` the row saw).
   /// - Returns: The change, or a refusal.
   package func tap(row: Int, in options: TaggedOptions<Tag>, isEnabled: Bool) -> ValuePickerChange {
-    ValuePickerRules.tap(
+    if row == options.noneIndex {
+      // The content's own "None" option: the "None" row of an optional picker, nothing in the
+      // others (it cannot be chosen for a value).
+      return isEnabled && options.isChoosable(row) ? tapNone : .refuse(.unavailable)
+    }
+    return ValuePickerRules.tap(
       row: row, mode: mode, isSelected: isSelected(row: row, in: options), selectedCount: selectedCount,
       isEnabled: isEnabled && options.isChoosable(row))
   }

@@ -46,7 +46,9 @@ extension ValuePickerBench {
     func recompute(selection: Set<String>, width: CGFloat) -> Double {
       let sources = names.map { TaggedOptions<String>.Source(pickerTag: $0, systemTag: $0, identifier: $0) }
       let options = TaggedOptions(sources: sources)
-      let words = sources.map { OptionWords(pickerText: nil, tag: $0.resolved?.tag) }
+      let words = sources.map {
+        OptionWords(pickerText: nil, tag: $0.resolved?.tag, isIdentifier: $0.isTagIdentifier)
+      }
       let value = ValuePickerValue<String>.multiple(selection, .none)
       let selectedRows = value.selectedRows(in: options)
       let optionCount = (0..<options.count).filter(options.isChoosable).count

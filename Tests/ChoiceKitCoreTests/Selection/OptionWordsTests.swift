@@ -17,6 +17,18 @@ struct OptionWordsTests {
     #expect(OptionWords(pickerText: "", tag: "Juan") == OptionWords(text: "", source: .pickerText))
   }
 
+  /// A `String` that is the option's `ForEach` identifier names nothing ("de" for Germany);
+  /// `pickerText(_:)` still wins, and an identifier of another type is a description as before.
+  @Test func aStringIdentifierIsNoName() {
+    let code = OptionWords(pickerText: nil, tag: "de", isIdentifier: true)
+    #expect(code == OptionWords(text: "de", source: .identifier))
+    #expect(code?.isName == false)
+    #expect(OptionWords(pickerText: nil, tag: String?.some("de"), isIdentifier: true)?.source == .identifier)
+    #expect(OptionWords(pickerText: "Germany", tag: "de", isIdentifier: true)?.isName == true)
+    #expect(OptionWords(pickerText: nil, tag: 7, isIdentifier: true)?.source == .description)
+    #expect(OptionWords(pickerText: nil, tag: "Juan")?.isName == true)
+  }
+
   @Test func withoutWordsOrATagThereAreNone() {
     #expect(OptionWords(pickerText: nil, tag: Int?.none) == nil)
     #expect(OptionWords(pickerText: "Note", tag: Int?.none) == OptionWords(text: "Note", source: .pickerText))

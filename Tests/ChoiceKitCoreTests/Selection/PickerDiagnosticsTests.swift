@@ -51,19 +51,34 @@ struct PickerDiagnosticsTests {
     #expect(Self.from18.invalidSelectionWarning(options: options, selection: []) == nil)
   }
 
-  @Test func beforeIOS18ItSaysIdentifiersStandInForTags() throws {
+  /// Before iOS 18 a `.tag(_:)` inside a `ForEach` of other identifiers is invisible: the
+  /// picker writes the identifiers. The warning is given whatever the selection: a `nil` start,
+  /// or a selection that happens to be a valid identifier, would otherwise hide it.
+  @Test func beforeIOS18IdentifierTagsAreWarnedWhateverTheSelection() throws {
     // ForEach(sizes.indices, id: \.self) { Text(…).tag(sizes[$0]) } on iOS 17: the tags are 0, 1, 2.
     let options = TaggedOptions<Int>(sources: [
       .init(identifier: 0), .init(identifier: 1), .init(identifier: 2),
     ])
-    let warning = try #require(Self.before18.invalidSelectionWarning(options: options, selection: [14]))
-    #expect(warning.contains("the selection 14 (Int) is invalid"))
-    #expect(warning.contains("take their ForEach identifiers as tags here"))
+    let warning = try #require(Self.before18.identifierTagsWarning(options: options))
+    #expect(warning.hasPrefix("ValuePicker: 3 options take their ForEach identifiers as tags here."))
     #expect(warning.contains("write .pickerTag(_:) where the options have .tag(_:)"))
-    // With pickerTag everywhere the hint would be wrong, so it is not given.
-    let tagged = TaggedOptions<Int>(sources: [.init(pickerTag: 12, identifier: 0)])
-    let plain = try #require(Self.before18.invalidSelectionWarning(options: tagged, selection: [14]))
-    #expect(!plain.contains("identifiers"))
+    for selection in [[], [1], [14]] {
+      #expect(Self.before18.warnings(options: options, selection: selection).first == warning)
+    }
+    // The invalid selection's own warning no longer repeats it.
+    let invalid = try #require(Self.before18.invalidSelectionWarning(options: options, selection: [14]))
+    #expect(invalid.contains("the selection 14 (Int) is invalid"))
+    #expect(!invalid.contains("identifiers"))
+    // One option alone, in the singular.
+    let one = TaggedOptions<Int>(sources: [.init(pickerTag: 5), .init(identifier: 1)])
+    #expect(
+      Self.before18.identifierTagsWarning(options: one)?.hasPrefix(
+        "ValuePicker: 1 option takes its ForEach identifier as its tag here. If it carries") == true)
+    // Where SwiftUI's tags are read, or no option took its identifier, there is nothing to say.
+    #expect(Self.from18.identifierTagsWarning(options: options) == nil)
+    let tagged = TaggedOptions<Int>(sources: [.init(pickerTag: 12, identifier: 0), .init(systemTag: 3)])
+    #expect(Self.before18.identifierTagsWarning(options: tagged) == nil)
+    #expect(Self.before18.identifierTagsWarning(options: TaggedOptions<Int>([])) == nil)
   }
 
   @Test func severalValuesAreNamedUpToThree() throws {
@@ -167,5 +182,27 @@ struct PickerDiagnosticsTests {
     let one = try #require(
       Self.from18.describedWordsWarning([OptionWords(pickerText: nil, tag: 1)], uses: ["search"]))
     #expect(one.contains("1 option tag (\"1\")"))
+  }
+
+  /// `ForEach(countries, id: \.code) { Text($0.name) }`: "fr", "de" and "es" are no names. Where
+  /// a value picker needs words, the warning says what happens and what to write.
+  @Test func identifierWordsAreWarnedAboutWhereWordsAreNeeded() throws {
+    let words = ["fr", "de", "es", "it"].map { OptionWords(pickerText: nil, tag: $0, isIdentifier: true) }
+    let warning = try #require(
+      Self.from18.valuePickerWordsWarning(words, mode: .multiple(.none), showsSearchField: false))
+    #expect(
+      warning.hasPrefix(
+        "ValuePicker: 4 options are known only by their ForEach identifier (\"fr\", \"de\", \"es\")"))
+    #expect(
+      warning.contains("search matches only identifiers and the summary of several values shows a count"))
+    #expect(warning.hasSuffix("or tag it with .pickerTag(_:) when the identifier is its name."))
+    // A single value shows the option itself and there is no search: nothing to say.
+    #expect(Self.from18.valuePickerWordsWarning(words, mode: .single, showsSearchField: false) == nil)
+    #expect(Self.from18.valuePickerWordsWarning(words, mode: .single, showsSearchField: true) != nil)
+    // Names are not warned about.
+    let names = ["France", "Germany"].map { OptionWords(pickerText: nil, tag: $0) }
+    #expect(Self.from18.valuePickerWordsWarning(names, mode: .multiple(.none), showsSearchField: true) == nil)
+    let named = ["fr"].map { OptionWords(pickerText: "France", tag: $0, isIdentifier: true) }
+    #expect(Self.from18.valuePickerWordsWarning(named, mode: .multiple(.none), showsSearchField: true) == nil)
   }
 }

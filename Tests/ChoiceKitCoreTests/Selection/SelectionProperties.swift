@@ -86,8 +86,15 @@ struct SelectionProperties {
             == [
               warning, diagnostics.missingTagsWarning(options: options),
               diagnostics.foreignTagsWarning(options: options),
+              diagnostics.identifierTagsWarning(options: options),
             ].compactMap({ $0 }).count
         else { return "warnings \(all)" }
+        // Options tagged by identifiers where SwiftUI's tags cannot be read are always named,
+        // whatever the selection.
+        let byIdentifier = (0..<options.count).contains { options.origin(at: $0) == .identifier }
+        guard
+          (diagnostics.identifierTagsWarning(options: options) != nil) == (byIdentifier && !readsSystemTags)
+        else { return "identifier warning" }
       }
       return nil
     }

@@ -54,6 +54,18 @@ struct TaggedOptionsSourceTests {
     #expect(withPickerTag.index(of: "France") == 0)
   }
 
+  /// A tag that is the child's `ForEach` identifier (taken from it, or SwiftUI's tag equal to
+  /// it, as `ForEach` tags views from iOS 18) selects but names nothing.
+  @Test func aTagThatIsTheIdentifierIsKnownAsSuch() {
+    #expect(TaggedOptions<String>.Source(identifier: "de").isTagIdentifier)
+    #expect(TaggedOptions<String>.Source(systemTag: "de", identifier: "de").isTagIdentifier)
+    #expect(!TaggedOptions<String>.Source(systemTag: "Germany", identifier: "de").isTagIdentifier)
+    #expect(!TaggedOptions<String>.Source(pickerTag: "de", identifier: "de").isTagIdentifier)
+    #expect(!TaggedOptions<String>.Source(systemTag: "de").isTagIdentifier)
+    #expect(!TaggedOptions<String>.Source(identifier: "de", noneTag: .pickerTag).isTagIdentifier)
+    #expect(TaggedOptions<Double>.Source(systemTag: .nan, identifier: .nan).isTagIdentifier)
+  }
+
   @Test func duplicatesAcrossOriginsKeepTheFirstChild() {
     let options = TaggedOptions<Int>(sources: [
       .init(identifier: 5), .init(pickerTag: 5), .init(systemTag: 5), .init(systemTag: 6, identifier: 5),
@@ -82,9 +94,72 @@ struct TaggedOptionsSourceTests {
     ])
     #expect(options.index(of: nil) == 0)
     #expect(options.selectedIndex(for: .some(nil)) == 0)
-    #expect(options.selectedIndex(for: nil) == nil)  // an optional picker's nil chooses nothing
+    // No child is tagged with the reader's "None" (the `nil` here is a tag of type `Int?`), so
+    // a `nil` of the selection's own optional chooses nothing.
+    #expect(options.selectedIndex(for: nil) == nil)
     #expect(options.index(of: 1) == 1)
     #expect(options.index(of: 2) == 2)
+  }
+
+  // MARK: An optional selection's "None" option
+
+  /// `Picker`'s documented optional selection: `Text("None").tag(Flavor?.none)` beside options
+  /// tagged `Flavor?.some(…)`. The reader maps `.some(x)` to `x` (a `Flavor` tag) and the `.none`
+  /// tag to the "None" option, at the origin where it was written.
+  @Test(arguments: TagOrigin.allCases)
+  func aNoneTagMakesTheNoneOption(origin: TagOrigin) {
+    let options = TaggedOptions<Int>(sources: [
+      .init(pickerTag: 1), .init(noneTag: origin), .init(systemTag: 2), .init(noneTag: origin),
+    ])
+    #expect(options.noneIndex == 1)
+    #expect(options.tag(at: 1) == nil)
+    #expect(!options.isSelectable(1))
+    #expect(options.isChoosable(1))
+    #expect(options.isNoneTagged(1) && options.isNoneTagged(3))
+    #expect(options.origin(at: 1) == origin)
+    // An optional selection's nil chooses it; the second one repeats it.
+    #expect(options.selectedIndex(for: nil) == 1)
+    #expect(options.duplicateIndices == [3])
+    #expect(!options.isChoosable(3))
+    #expect(!options.hasChildrenButNoTags)
+    #expect(TaggedOptions<Int>(sources: [.init(noneTag: origin)]).hasChildrenButNoTags == false)
+  }
+
+  /// The "None" tag counts at its origin's place in the order: a `pickerTag(_:)` value of the
+  /// selection's type wins over a SwiftUI `tag(Flavor?.none)`, and `pickerTag(Flavor?.none)`
+  /// wins over a SwiftUI tag or a `ForEach` identifier.
+  @Test func aNoneTagTakesItsPlaceInTheOrder() {
+    let byPickerTag = Source(pickerTag: 4, systemTag: 5, noneTag: .systemTag)
+    #expect(byPickerTag.resolved?.tag == 4)
+    #expect(!byPickerTag.isNone)
+    let noneFirst = Source(systemTag: 5, identifier: 6, noneTag: .pickerTag)
+    #expect(noneFirst.resolved == nil)
+    #expect(noneFirst.isNone)
+    let identifierAfterNone = Source(identifier: 6, noneTag: .systemTag)
+    #expect(identifierAfterNone.isNone)
+    let systemBeforeNone = Source(systemTag: 5, noneTag: .identifier)
+    #expect(systemBeforeNone.resolved?.tag == 5)
+    let options = TaggedOptions(sources: [byPickerTag, noneFirst, identifierAfterNone, systemBeforeNone])
+    #expect(options.tag(at: 0) == 4)
+    #expect(options.noneIndex == 1)
+    #expect(options.duplicateIndices == [2])
+    #expect(options.tag(at: 3) == 5)
+    #expect(options.origin(at: 1) == .pickerTag)
+    #expect(options.origin(at: 2) == .systemTag)
+  }
+
+  @Test func aDisabledNoneOptionCannotBeChosenAndTakesPartInEquality() {
+    let disabled = TaggedOptions<Int>(sources: [
+      .init(isDisabled: true, noneTag: .pickerTag), .init(pickerTag: 1),
+    ])
+    #expect(disabled.noneIndex == 0)
+    #expect(!disabled.isChoosable(0))
+    let untagged = TaggedOptions<Int>(sources: [.init(isDisabled: true), .init(pickerTag: 1)])
+    let enabled = TaggedOptions<Int>(sources: [.init(noneTag: .systemTag), .init(pickerTag: 1)])
+    #expect(disabled != untagged)
+    #expect(enabled != TaggedOptions<Int>(sources: [.init(), .init(pickerTag: 1)]))
+    #expect(enabled == TaggedOptions<Int>(sources: [.init(noneTag: .pickerTag), .init(identifier: 1)]))
+    #expect(Set([enabled, TaggedOptions<Int>(sources: [.init(), .init(pickerTag: 1)])]).count == 2)
   }
 
   // MARK: Disabled options

@@ -24,6 +24,38 @@ struct ValuePickerListRowsTests {
     #expect(!multiple.rows.contains(.none(position: 0)))
   }
 
+  /// Apple's documented optional selection: the content's own "None" option
+  /// (`Text("None").tag(Flavor?.none)`) is the list's one "None" row, where the content puts
+  /// it; a second one repeats it and shows dimmed.
+  @Test func theContentsNoneOptionIsTheOnlyNoneRow() {
+    let options = TaggedOptions<String>(sources: [
+      .init(pickerTag: "Juan"), .init(noneTag: .systemTag), .init(pickerTag: "Ana"),
+      .init(noneTag: .pickerTag),
+    ])
+    let optional = ValuePickerListRows(options: options, mode: .optional, matching: nil)
+    #expect(
+      optional.rows == [
+        .option(0, position: 0, isAvailable: true), .option(1, position: 1, isAvailable: true),
+        .option(2, position: 2, isAvailable: true), .option(3, position: 3, isAvailable: false),
+      ])
+    #expect(!optional.rows.contains { if case .none = $0 { true } else { false } })
+    #expect(optional.optionRowCount == 4)
+    // Only an optional selection has a "None": elsewhere those children are not choices.
+    let single = ValuePickerListRows(options: options, mode: .single, matching: nil)
+    #expect(single.rows[1] == .content(1))
+    #expect(single.rows[3] == .content(3))
+    #expect(single.optionRowCount == 2)
+    // A search shows only the matching values.
+    let search = ValuePickerListRows(options: options, mode: .optional, matching: [0, 1, 2, 3])
+    #expect(
+      search.rows == [.option(0, position: 0, isAvailable: true), .option(2, position: 1, isAvailable: true)])
+    // In a section, the "None" option stays in its section.
+    let sectioned = ValuePickerListRows(
+      options: options, mode: .optional, matching: nil, sectionOfChild: [nil, 1, 1, nil])
+    #expect(sectioned.groups.map(\.section) == [nil, 1])
+    #expect(sectioned.groups[1].rows.first == .option(1, position: 2, isAvailable: true))
+  }
+
   @Test func aSearchShowsOnlyMatchingChoices() {
     let rows = ValuePickerListRows(options: options, mode: .optional, matching: [1, 2, 3, 7, -1])
     #expect(rows.rows == [.option(2, position: 0, isAvailable: true)])

@@ -40,6 +40,24 @@ struct ValuePickerSummaryRowContentTests {
         == .summary(["vanilla"]))
   }
 
+  /// `ForEach(countries, id: \.code) { Text($0.name) }` with a set: "fr, de and es" would show
+  /// identifiers as names, so the row counts; one chosen value still shows the option itself.
+  @Test func identifiersAreCountedNotShown() {
+    let codes = ["fr", "de", "es"].map { OptionWords(pickerText: nil, tag: $0, isIdentifier: true) }
+    #expect(
+      summary.rowContent(selectedRows: [0, 1, 2], words: codes, selectedCount: 3, mode: .multiple(.none))
+        == .summary(["3 selected"]))
+    #expect(
+      summary.rowContent(selectedRows: [1], words: codes, selectedCount: 1, mode: .multiple(.none))
+        == .summary(["1 selected"]))
+    #expect(
+      summary.rowContent(selectedRows: [1], words: codes, selectedCount: 1, mode: .single) == .option(1))
+    // A value outside the options counts too.
+    #expect(
+      summary.rowContent(selectedRows: [0, 1], words: codes, selectedCount: 3, mode: .multiple(.none))
+        == .summary(["3 selected"]))
+  }
+
   @Test func nothingOrAValueOutsideTheOptions() {
     #expect(
       summary.rowContent(selectedRows: [], words: flavors, selectedCount: 0, mode: .optional)

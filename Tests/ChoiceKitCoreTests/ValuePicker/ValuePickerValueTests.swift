@@ -73,6 +73,32 @@ struct ValuePickerValueTests {
     #expect(ValuePickerValue.single("Eva").applying(.selectNone, in: options) == nil)
   }
 
+  /// The content's own "None" option (`Text("None").tag(Flavor?.none)`) is checked by `nil`,
+  /// chooses `nil`, and is the row a closed optional picker shows; it never writes a value.
+  @Test func theContentsNoneOptionChoosesNil() {
+    let options = TaggedOptions<String>(sources: [
+      .init(pickerTag: "Juan"), .init(noneTag: .systemTag), .init(systemTag: "Ana"),
+    ])
+    let none = ValuePickerValue<String>.optional(nil)
+    #expect(none.isSelected(row: 1, in: options))
+    #expect(!none.isSelected(row: 0, in: options))
+    #expect(none.selectedRows(in: options) == [1])
+    let ana = ValuePickerValue<String>.optional("Ana")
+    #expect(!ana.isSelected(row: 1, in: options))
+    #expect(ana.tap(row: 1, in: options, isEnabled: true) == .selectNone)
+    #expect(ana.applying(.selectNone, in: options) == .optional(nil))
+    #expect(ana.tap(row: 1, in: options, isEnabled: false) == .refuse(.unavailable))
+    // A single or multiple selection has no "None": the option cannot be chosen.
+    #expect(ValuePickerValue.single("Ana").tap(row: 1, in: options, isEnabled: true) == .refuse(.unavailable))
+    #expect(
+      ValuePickerValue.multiple(["Ana"], .none).tap(row: 1, in: options, isEnabled: true)
+        == .refuse(.unavailable))
+    #expect(ValuePickerValue.multiple(["Ana"], .none).applying(.insert(1), in: options) == nil)
+    // Disabled, it is refused.
+    let disabled = TaggedOptions<String>(sources: [.init(isDisabled: true, noneTag: .pickerTag)])
+    #expect(ana.tap(row: 0, in: disabled, isEnabled: true) == .refuse(.unavailable))
+  }
+
   @Test func aMultipleSelectionTogglesWithinItsLimits() {
     let limits = ValuePickerLimits(minimum: 1, maximum: 2)
     let one = ValuePickerValue.multiple(["Juan"], limits)

@@ -48,10 +48,12 @@
   }
 
   @MainActor
-  private func readRows<Tag: Hashable, Source: View>(_ source: Source, as _: Tag.Type) -> ReadingProbe<Tag> {
+  private func readRows<Tag: Hashable, Source: View>(
+    _ source: Source, as _: Tag.Type, readsNoneTags: Bool = false
+  ) -> ReadingProbe<Tag> {
     let probe = ReadingProbe<Tag>()
     let view = List {
-      TaggedChildren<Tag>.rows(source) { children in
+      TaggedChildren<Tag>.rows(source, readsNoneTags: readsNoneTags) { children in
         let _ = probe.record(children)
         ForEach(children) { $0.element }
       }
@@ -89,13 +91,81 @@
         #expect(children.options.origin(at: 1) == .systemTag)
         #expect(children.warnings(picker: "ValuePicker", selection: [14]).isEmpty)
       } else {
-        // Before iOS 18 the index is the tag, and the warning says why 14 shows as nothing.
+        // Before iOS 18 the index is the tag, and the warnings say so and why 14 shows as nothing.
         #expect(children.map(\.tag) == [0, 1, 2])
         let warnings = children.warnings(picker: "ValuePicker", selection: [14])
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("the selection 14 (Int) is invalid") == true)
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.contains("3 options take their ForEach identifiers as tags here") == true)
         #expect(warnings.first?.contains("write .pickerTag(_:) where the options have .tag(_:)") == true)
+        #expect(warnings.last?.contains("the selection 14 (Int) is invalid") == true)
       }
+    }
+
+    // Guards: before iOS 18 a `.tag(_:)` inside a `ForEach` of other identifiers is silently
+    // replaced by the identifier; the warning used to come only with a selection no option
+    // carries, so a `nil` start or a selection that happens to be an identifier stayed silent.
+    @Test func identifierTagsAreWarnedAboutBeforeIOS18WhateverTheSelection() throws {
+      let sizes = [12, 14, 16]
+      let probe = read(
+        ForEach(sizes.indices, id: \.self) { index in
+          Text("\(sizes[index]) pt").tag(sizes[index])
+        }, as: Int?.self)
+      let children = try #require(probe.last)
+      for selection: Int? in [nil, 1] {
+        let warnings = children.warnings(picker: "SegmentedPicker", selection: [selection])
+        let named = warnings.contains { $0.contains("take their ForEach identifiers as tags here") }
+        #expect(named == !readsSystemTags, "\(String(describing: selection))")
+      }
+    }
+
+    // Guards: an optional selection's own tags ignored (`Binding<Flavor?>`): Picker users write
+    // `.tag(Flavor?.some(x))`, `.tag(x as Flavor?)`, `.pickerTag(Optional(x))` and
+    // `Text("None").tag(Flavor?.none)` (Apple documents `tag(_:includeOptional:)`). A value picker
+    // reads its options as `Flavor`, so `.some(x)` must become `x` and `.none` the "None" option.
+    // SwiftUI's tags are read only from iOS 18; `pickerTag(_:)` on every system.
+    @Test func anOptionalSelectionsOwnTagsAreReadAndNoneIsTheNoneOption() throws {
+      let probe = readRows(
+        Group {
+          Text("No flavour").tag(Flavor?.none)
+          Text("Chocolate").tag(Flavor?.some(.chocolate))
+          Text("Vanilla").tag(Flavor.vanilla as Flavor?)
+          Text("Strawberry").pickerTag(Optional(Flavor.strawberry))
+          Text("Nothing").pickerTag(Flavor?.none)
+        }, as: Flavor.self, readsNoneTags: true)
+      let children = try #require(probe.last)
+      if readsSystemTags {
+        #expect(children.options.noneIndex == 0)
+        #expect(children.map(\.tag) == [nil, .chocolate, .vanilla, .strawberry, nil])
+        // The second "None" repeats the first.
+        #expect(children.options.duplicateIndices == [4])
+      } else {
+        #expect(children.options.noneIndex == 4)
+        #expect(children.map(\.tag) == [nil, nil, nil, .strawberry, nil])
+      }
+      #expect(children.options.foreignTagType(at: 3) == nil)
+      // A picker of one value does not read optional tags, as `Picker` over `Flavor` does not:
+      // they are of another type.
+      let single = try #require(
+        readRows(Text("Strawberry").pickerTag(Optional(Flavor.strawberry)), as: Flavor.self).last)
+      #expect(single.options.noneIndex == nil)
+      #expect(single[0].tag == nil)
+      #expect(single.options.foreignTagType(at: 0) == "Optional<Flavor>")
+    }
+
+    // Guards: a `String` identifier used as the option's name. In
+    // `ForEach(countries, id: \.code) { Text($0.name) }` the tag is "de", which names nothing:
+    // its words are an identifier, and VoiceOver gets no name for it (so it reads the option).
+    @Test func aStringIdentifierIsNoName() throws {
+      let countries = [Country(code: "fr", name: "France"), Country(code: "de", name: "Germany")]
+      let probe = read(ForEach(countries, id: \.code) { Text($0.name) }, as: String.self)
+      let children = try #require(probe.last)
+      #expect(children.map(\.tag) == ["fr", "de"])
+      #expect(children.map { $0.words?.source } == [.identifier, .identifier])
+      #expect(children.allSatisfy { $0.name == nil })
+      // The same words written as tags of the caller's own are names.
+      let named = try #require(read(Text("Germany").pickerTag("Germany"), as: String.self).last)
+      #expect(named[0].words?.source == .stringTag)
+      #expect(named[0].name != nil)
     }
 
     @Test func aTagOfTheSelectionsTypeWinsOverTheIdentifier() throws {
