@@ -4,12 +4,18 @@
 # platform with warnings as errors, and the demo app's targets. CI runs it on macOS runners; run it
 # on a Mac to check the same before pushing.
 #
-# Usage: Scripts/check-apple.sh [package] [ios-tests] [platforms] [demo] [ios]
+# Usage: Scripts/check-apple.sh [package] [ios-tests] [ios-tests-oldest] [platforms] [demo] [ios]
 #            (default: package ios-tests platforms demo)
 #   package    swift build, then swift test (on macOS: every test, and the SwiftUI tests that one
 #              rendered frame answers)
-#   ios-tests  Tests/ChoiceKitTests in an iOS simulator (the shared scheme ChoiceKitTests): the
-#              SwiftUI tests that need a window and VoiceOver's accessibility tree run only there
+#   ios-tests  Tests/ChoiceKitTests in an iPhone simulator of the newest iOS runtime installed
+#              (the shared scheme ChoiceKitTests): the SwiftUI tests that need a window and
+#              VoiceOver's accessibility tree run only there
+#   ios-tests-oldest
+#              the same on the oldest iOS runtime installed, where the iOS 16-17 branches run
+#              (what SwiftUI lets a custom picker read differs before iOS 18); when the oldest
+#              installed is iOS 18 or later, the iOS 17.5 runtime is downloaded first
+#              (xcodebuild -downloadPlatform), and the part fails if none older can be had
 #   platforms  xcodebuild build of the ChoiceKit scheme for the iOS, watchOS, tvOS and visionOS
 #              simulators and for macOS, warnings as errors
 #   demo       the demo app for an iOS simulator and macOS, and its watch app for a watchOS simulator
@@ -24,9 +30,9 @@ parts=("$@")
 [ ${#parts[@]} -gt 0 ] || parts=(package ios-tests platforms demo)
 for part in "${parts[@]}"; do
   case "$part" in
-    package | ios-tests | platforms | demo | ios) ;;
+    package | ios-tests | ios-tests-oldest | platforms | demo | ios) ;;
     *)
-      echo "check-apple.sh: unknown part '$part' (package, ios-tests, platforms, demo or ios)" >&2
+      echo "check-apple.sh: unknown part '$part' (package, ios-tests, ios-tests-oldest, platforms, demo or ios)" >&2
       exit 2
       ;;
   esac
@@ -52,9 +58,40 @@ app() {  # app SCHEME DESTINATION: a demo target, unsigned
   done_step "demo $1 built for $2"
 }
 
-iphone_simulator() {  # the identifier of the first available iPhone simulator
-  xcrun simctl list devices available iPhone \
-    | grep -m 1 -oE '[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}' || true
+iphone_simulator() {  # iphone_simulator newest|oldest: "IDENTIFIER VERSION" of an iPhone simulator
+  xcrun simctl list devices available -j | python3 -c '
+import json, re, sys
+found = []
+for runtime, devices in json.load(sys.stdin)["devices"].items():
+    match = re.search(r"SimRuntime[.]iOS-([0-9]+)-([0-9]+)", runtime)
+    phones = [d for d in devices if d.get("isAvailable", True) and d["name"].startswith("iPhone")]
+    if match and phones:
+        found.append(((int(match.group(1)), int(match.group(2))), phones[0]["udid"]))
+if found:
+    version, udid = sorted(found)[0 if sys.argv[1] == "oldest" else -1]
+    print(udid, "%d.%d" % version)
+' "$1"
+}
+
+simulator_tests() {  # simulator_tests newest|oldest: Tests/ChoiceKitTests on that runtime's iPhone
+  read -r device version <<< "$(iphone_simulator "$1")" || true
+  if [ "$1" = oldest ] && { [ -z "${version:-}" ] || [ "${version%%.*}" -ge 18 ]; }; then
+    echo "the oldest iOS runtime installed is ${version:-none}: downloading iOS 17.5"
+    xcodebuild -downloadPlatform iOS -buildVersion 17.5 || true
+    read -r device version <<< "$(iphone_simulator oldest)" || true
+    if [ -z "${version:-}" ] || [ "${version%%.*}" -ge 18 ]; then
+      echo "check-apple.sh: no iOS runtime before 18 could be had (xcrun simctl list runtimes)" >&2
+      exit 1
+    fi
+  fi
+  if [ -z "${device:-}" ]; then
+    echo "check-apple.sh: no iPhone simulator is available (xcrun simctl list devices)" >&2
+    exit 1
+  fi
+  step "Tests/ChoiceKitTests on iOS $version ($1 runtime)"
+  xcodebuild test -scheme ChoiceKitTests -destination "platform=iOS Simulator,id=$device" \
+    -derivedDataPath "$derived" -quiet
+  done_step "Tests/ChoiceKitTests in an iOS $version simulator ($(xcodebuild -version | head -n 1))"
 }
 
 for part in "${parts[@]}"; do
@@ -66,15 +103,10 @@ for part in "${parts[@]}"; do
       done_step "swift build and swift test ($(swift --version 2>&1 | head -n 1))"
       ;;
     ios-tests)
-      step "Tests/ChoiceKitTests in an iOS simulator"
-      device=$(iphone_simulator)
-      if [ -z "$device" ]; then
-        echo "check-apple.sh: no iPhone simulator is available (xcrun simctl list devices)" >&2
-        exit 1
-      fi
-      xcodebuild test -scheme ChoiceKitTests -destination "platform=iOS Simulator,id=$device" \
-        -derivedDataPath "$derived" -quiet
-      done_step "Tests/ChoiceKitTests in an iOS simulator ($(xcodebuild -version | head -n 1))"
+      simulator_tests newest
+      ;;
+    ios-tests-oldest)
+      simulator_tests oldest
       ;;
     platforms)
       for destination in "generic/platform=iOS Simulator" "generic/platform=watchOS Simulator" \
