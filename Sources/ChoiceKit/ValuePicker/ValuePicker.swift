@@ -52,8 +52,8 @@
   ///   search ignores case and accents, and shows the matches as one list.
   /// - Several values are summarised in the row as a list that fits its room: "Juan, Ana and
   ///   Eva", "Juan and 2 more", then "3 selected", in the environment's language.
-  /// - VoiceOver reads the row as its title and value, and each option as a button with its
-  ///   position, and "selected" on the chosen ones.
+  /// - VoiceOver reads the row as its title and value, and each option as a button, with
+  ///   "selected" on the chosen ones, as it reads the system's list rows.
   ///
   /// Present it differently with ``SwiftUI/View/valuePickerStyle(_:)``: `.navigationLink`
   /// (the default), `.inline`, `.sheet` or `.menu`. Move the checkmark with
@@ -125,7 +125,7 @@
     private var configuration: ValuePickerStyleConfiguration {
       let wording = wording
       let value = selection.value
-      let options = ValuePickerOptions(content: content, selection: selection)
+      let options = ValuePickerOptions(content: content, selection: selection, label: AnyView(label))
       let rowContent = ValuePickerSummary(wording: wording.wording).rowContent(
         selectedRows: value.selectedRows(in: children.options), words: children.map(\.words),
         selectedCount: value.selectedCount, mode: value.mode)
@@ -173,9 +173,11 @@
       case .option(let index):
         ValuePickerChosenOption(text: children[index].ownText, element: children[index].element)
       case .summary(let candidates):
+        // Chosen by their one-line widths, as the core's `ValuePickerSummary.rowText` chooses;
+        // the row's line limit then truncates or wraps the one chosen.
         ViewThatFits(in: .horizontal) {
           ForEach(candidates.indices, id: \.self) { index in
-            Text(verbatim: candidates[index]).lineLimit(1)
+            Text(verbatim: candidates[index])
           }
         }
       }
@@ -183,7 +185,7 @@
   }
 
   /// A chosen option shown in the picker's row as `Picker` shows it: a `Text` option's own text
-  /// (in its own localisation), any other option as its view, on one line. What the option
+  /// (in its own localisation), any other option as its view, on the row's lines. What the option
   /// reports to the picker stays here, so the row does not disable the list's options.
   struct ValuePickerChosenOption: View {
     let text: Text?
@@ -197,7 +199,6 @@
           element
         }
       }
-      .lineLimit(1)
       .transformPreference(PickerOptionStatusKey.self) { $0 = PickerOptionStatus() }
     }
   }

@@ -1,26 +1,25 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// A value picker style that shows the options in place, in a section of the enclosing
-  /// `List` or `Form` headed by the picker's title.
+  /// A value picker style that shows the options in place, in sections of the enclosing `List`
+  /// or `Form`: the options outside any section under the picker's title, and the options of each
+  /// section (`pickerSection(_:)`, or from iOS 18 SwiftUI's `Section`) under its own header, as
+  /// the other styles group them.
   ///
-  /// Choosing never navigates, so it suits short lists; there is no search field. Options
-  /// listed under a `pickerSection(_:)` header are listed in the picker's one section.
+  /// Choosing never navigates, so it suits short lists; there is no search field. When the first
+  /// options are in a section of their own, that section's header stands in for the title, as the
+  /// gallery draws it.
   public struct ValuePickerInlineStyle: ValuePickerStyle {
     /// Creates the inline style.
     nonisolated public init() {}
 
-    /// A section of option rows under the title.
+    /// The option rows in sections of the enclosing form.
     ///
     /// - Parameter configuration: The picker's pieces.
-    /// - Returns: The section.
+    /// - Returns: The sections.
     public func makeBody(configuration: Configuration) -> some View {
-      Section {
-        configuration.options
-          .transformEnvironment(\.valuePickerPresentation) { $0.showsSections = false }
-      } header: {
-        configuration.label
-      }
+      configuration.options
+        .transformEnvironment(\.valuePickerPresentation) { $0.isInline = true }
     }
   }
 

@@ -12,6 +12,8 @@
   struct ValuePickerOptions<Tag: Hashable, Content: View>: View {
     let content: Content
     let selection: ValuePickerBinding<Tag>
+    /// The picker's title, the header of the inline style's first section when it has none.
+    let label: AnyView
     @Environment(\.valuePickerPresentation) private var presentation
     @Environment(ValuePickerSettings.environmentKeyPath) private var settings
     @EnvironmentTraits private var traits
@@ -25,21 +27,31 @@
       let dismiss = dismiss
       let wording = settings.wording ?? ValuePickerWording(traits: traits)
       let search = search
+      let label = label
       TaggedChildren<Tag>.rows(content, readsNoneTags: selection.readsNoneTags) { children in
         let list = ValuePickerListRows(
           options: children.options, mode: selection.value.mode,
           matching: presentation.query.isEmpty
             ? nil : search.matches(presentation.query, texts: children.map { $0.text ?? "" }),
-          sectionOfChild: presentation.showsSections ? children.sectionOfChild : [])
+          sectionOfChild: children.sectionOfChild)
+        let first = list.groups.first?.section
         ForEach(list.groups, id: \.section) { group in
           if let section = group.section {
             Section {
-              rows(group.rows, of: children, count: list.optionRowCount, wording: wording, dismiss: dismiss)
+              rows(group.rows, of: children, wording: wording, dismiss: dismiss)
             } header: {
               children[section].section?.view
             }
+          } else if presentation.isInline {
+            // In place, the rows outside any section are a section of the form, under the title
+            // when they come first.
+            Section {
+              rows(group.rows, of: children, wording: wording, dismiss: dismiss)
+            } header: {
+              if first == nil { label }
+            }
           } else {
-            rows(group.rows, of: children, count: list.optionRowCount, wording: wording, dismiss: dismiss)
+            rows(group.rows, of: children, wording: wording, dismiss: dismiss)
           }
         }
       }
@@ -49,31 +61,29 @@
     /// search renumbers the rows around it.
     @MainActor
     private func rows(
-      _ rows: [ValuePickerListRows.Row], of children: TaggedChildren<Tag>, count: Int,
-      wording: ValuePickerWording, dismiss: DismissAction
+      _ rows: [ValuePickerListRows.Row], of children: TaggedChildren<Tag>, wording: ValuePickerWording,
+      dismiss: DismissAction
     ) -> some View {
       let value = selection.value
       let selection = selection
       return ForEach(rows.map { IdentifiedRow(row: $0, children: children) }) { identified in
         switch identified.row {
-        case .none(let position):
+        case .none:
           ValuePickerRowButton(
             isSelected: value.isNoneSelected, isEnabled: true,
-            position: wording.wording.position(index: position, count: count),
             action: {
               apply(value.tapNone, to: selection, in: children.options, wording: wording, dismiss: dismiss)
             }
           ) {
             Text(verbatim: ValuePickerSummary(wording: wording.wording).noneText)
           }
-        case .option(let index, let position, let isAvailable):
+        case .option(let index, _, let isAvailable):
           children[index].element
             .modifier(
               ValuePickerRow(
                 state: ValuePickerRowState(
                   isSelected: value.isSelected(row: index, in: children.options),
                   isAvailable: isAvailable,
-                  position: wording.wording.position(index: position, count: count),
                   tap: { isEnabled in
                     let change = selection.value.tap(row: index, in: children.options, isEnabled: isEnabled)
                     apply(change, to: selection, in: children.options, wording: wording, dismiss: dismiss)

@@ -12,8 +12,6 @@
     /// Whether the option can be chosen at all (tagged, first with its tag, not disabled with
     /// `pickerDisabled(_:)`); a `disabled(_:)` written on the option itself is read by the row.
     let isAvailable: Bool
-    /// The row's position among the rows shown, spoken by VoiceOver.
-    let position: String
     /// Asks the picker to apply a tap on this row; `isEnabled` is `false` when the option
     /// reported itself disabled.
     let tap: @MainActor (_ isEnabled: Bool) -> Void
@@ -33,7 +31,6 @@
       let option = content.modifier(PickerOptionStatusReading(isDisabled: $isDisabledInside))
       ValuePickerRowButton(
         isSelected: state.isSelected, isEnabled: state.isAvailable && !isDisabledInside,
-        position: state.position,
         action: { [isDisabledInside] in state.tap(!isDisabledInside) }
       ) {
         option
@@ -42,11 +39,11 @@
   }
 
   /// A value picker's row as the platform shows one: a list row with a checkmark on the
-  /// tokens' side.
+  /// tokens' side. VoiceOver reads its label and "Selected" on the chosen row, and no position,
+  /// as it reads the system's list rows.
   struct ValuePickerRowButton<Label: View>: View {
     let isSelected: Bool
     let isEnabled: Bool
-    let position: String
     let action: @MainActor () -> Void
     @ViewBuilder let label: Label
     @Environment(ValuePickerSettings.environmentKeyPath) private var settings
@@ -65,18 +62,19 @@
       }
       .disabled(!isEnabled)
       .accessibilityAddTraits(isSelected ? .isSelected : [])
-      .accessibilityValue(Text(verbatim: position))
     }
 
     /// The option and a checkmark on the tokens' side; the label keeps the primary colour a list
-    /// row's text has, rather than the button's tint. The label is one line, truncated at its end
-    /// before the checkmark's column (which keeps its width), as the core's
-    /// `ValuePickerListLayout` gives it `labelFrame` and the preview renderer draws it.
+    /// row's text has, rather than the button's tint. The label stops before the checkmark's
+    /// column (which keeps its width), as the core's `ValuePickerListLayout` gives it
+    /// `labelFrame`: one line truncated at its end, or, where the core lets texts wrap
+    /// (`ValuePickerRowLayout.lineLimit(at:idiom:)`: the accessibility sizes and the watch), as
+    /// many lines as it needs, as the system's list rows wrap and the preview renderer draws it.
     private var listLabel: some View {
       HStack(spacing: settings.tokens.metrics.spacing) {
         checkmark(on: .leading)
         label
-          .lineLimit(1)
+          .lineLimit(ValuePickerRowLayout.lineLimit(at: ChoiceTextScale(dynamicTypeSize), idiom: .current))
           .foregroundStyle(isEnabled && isPickerEnabled ? HierarchicalShapeStyle.primary : .secondary)
           .frame(maxWidth: .infinity, alignment: .leading)
         checkmark(on: .trailing)

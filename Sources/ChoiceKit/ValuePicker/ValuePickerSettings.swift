@@ -83,9 +83,10 @@
     var closesOnChoice = false
     /// The search query typed above the list; empty shows every option.
     var query = ""
-    /// Whether options listed under a `pickerSection(_:)` are grouped under its header: not in
-    /// the inline style, whose rows already sit in a section of the enclosing form.
-    var showsSections = true
+    /// Whether the rows are shown in place by the inline style: each group of rows becomes a
+    /// section of the enclosing form, under its header, and the first one, when it has none,
+    /// under the picker's title.
+    var isInline = false
   }
 
   private struct ValuePickerPresentationKey: EnvironmentKey {

@@ -80,7 +80,9 @@
   ///   last one or a single option truncated at its end with an ellipsis
   ///   (`ValuePickerSummary.rowText(for:fitting:style:measurer:)` is the same choice in numbers).
   /// - At the accessibility text sizes, and on the watch (`ValuePickerRowLayout.stacks(at:idiom:)`),
-  ///   the value goes below the title, across the row, as the system's rows stack.
+  ///   the value goes below the title, across the row, as the system's rows stack, and the title
+  ///   and the value wrap to as many lines as they need (`ValuePickerRowLayout.lineLimit(at:idiom:)`)
+  ///   instead of truncating.
   /// - The accessory (the menu's chevrons) follows the value, half of `metrics.spacing` after it;
   ///   a navigation link draws its own chevron there.
   ///
@@ -105,6 +107,7 @@
         } label: {
           title
         }
+        .lineLimit(1)
       #else
         row
       #endif
@@ -113,12 +116,14 @@
     /// The title and the value laid out by the core's rule, then the accessory.
     private var row: some View {
       let metrics = settings.tokens.metrics
+      let textScale = ChoiceTextScale(dynamicTypeSize)
       return HStack(spacing: metrics.spacing / 2) {
-        if ValuePickerRowLayout.stacks(at: ChoiceTextScale(dynamicTypeSize), idiom: .current) {
+        if ValuePickerRowLayout.stacks(at: textScale, idiom: .current) {
           VStack(alignment: .leading, spacing: metrics.headerGap) {
             title
             value
           }
+          .lineLimit(ValuePickerRowLayout.lineLimit(at: textScale, idiom: .current))
           .frame(maxWidth: .infinity, alignment: .leading)
         } else {
           HStack(spacing: metrics.spacing) {
@@ -127,6 +132,7 @@
             Spacer(minLength: 0)
             value
           }
+          .lineLimit(1)
         }
         chevrons
       }
@@ -145,17 +151,15 @@
       }
     }
 
-    /// The title on one line, in the primary colour rather than a button's tint.
+    /// The title in the primary colour rather than a button's tint, on the row's lines.
     private var title: some View {
       configuration.label
-        .lineLimit(1)
         .foregroundStyle(.primary)
     }
 
-    /// The value on one line, in the secondary colour, as a form row's value.
+    /// The value in the secondary colour, as a form row's value, on the row's lines.
     private var value: some View {
       configuration.summary
-        .lineLimit(1)
         .foregroundStyle(.secondary)
     }
   }

@@ -179,6 +179,20 @@ package struct ValuePickerListLayout: Sendable, Equatable {
     }
   }
 
+  /// The width of every row's label room in a list (``Row/labelFrame``), which does not depend on
+  /// the rows' heights: the width to wrap the labels in before their rows' heights are known.
+  ///
+  /// - Parameters:
+  ///   - width: The list's width, read as the initialiser reads it.
+  ///   - metrics: The distances.
+  /// - Returns: The card's width less the row's padding, the checkmark's column and the gap.
+  public static func labelWidth(listWidth width: CGFloat, metrics: ValuePickerMetrics = .list) -> CGFloat {
+    let card = max(length(width) - 2 * metrics.cardInset, 0)
+    let content = max(card - metrics.rowPadding.horizontal, 0)
+    let column = min(metrics.checkmarkWidth, content)
+    return content - column - min(metrics.spacing, content - column)
+  }
+
   /// A row's frames, left to right.
   private static func row(
     in frame: CGRect, content: (x: CGFloat, width: CGFloat), isLast: Bool, checkmark: ValuePickerCheckmark,

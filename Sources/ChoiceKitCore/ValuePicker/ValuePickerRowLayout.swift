@@ -50,8 +50,9 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
   /// - Parameters:
   ///   - width: The row's width; negative or NaN reads as 0, infinite or more than
   ///     `ValuePickerListLayout.maximumLength` as that length.
-  ///   - titleSize: The title's measured width and line height; negative or NaN reads as 0.
-  ///   - valueLineHeight: The value's line height.
+  ///   - titleSize: The title's measured width and height (its line height, times its lines where
+  ///     it wraps, see ``lineLimit(at:idiom:)``); negative or NaN reads as 0.
+  ///   - valueLineHeight: The value's height: its line height, times its lines where it wraps.
   ///   - accessory: What follows the value.
   ///   - accessorySize: The side of the accessory's square.
   ///   - isStacked: Whether the value goes below the title; see ``stacks(at:idiom:)``.
@@ -112,6 +113,20 @@ package struct ValuePickerRowLayout: Sendable, Equatable {
   /// - Returns: `true` for the accessibility sizes, and on the watch.
   public static func stacks(at textScale: ChoiceTextScale, idiom: InterfaceIdiom = .phone) -> Bool {
     textScale.isAccessibilitySize || idiom == .watch
+  }
+
+  /// How many lines a value picker's texts may take (its option rows, and the closed row's title
+  /// and value): as many as they need where the row stacks (``stacks(at:idiom:)``: the
+  /// accessibility sizes and the watch), as the system's list rows wrap their text there rather
+  /// than cut "Juan Carlos Pérez" and "Juan Carlos Ruiz" to the same "Juan Carl…"; one line,
+  /// truncated at its end, at the other sizes.
+  ///
+  /// - Parameters:
+  ///   - textScale: The Dynamic Type size.
+  ///   - idiom: The device family; the phone unless given.
+  /// - Returns: `nil` for no limit, else 1.
+  public static func lineLimit(at textScale: ChoiceTextScale, idiom: InterfaceIdiom = .phone) -> Int? {
+    stacks(at: textScale, idiom: idiom) ? nil : 1
   }
 
   /// A frame cut to the row's height, for lines taller than the largest row.

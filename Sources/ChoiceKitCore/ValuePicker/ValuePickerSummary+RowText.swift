@@ -27,4 +27,25 @@ extension ValuePickerSummary {
       text(for: labels, fitting: width, style: style, measurer: measurer), fitting: width, style: style,
       measurer: measurer)
   }
+
+  /// The lines a closed row shows as its value where the value may wrap
+  /// (`ValuePickerRowLayout.lineLimit(at:idiom:)`): the same summary as
+  /// ``rowText(for:fitting:style:measurer:)`` chooses by the room's width, which `ViewThatFits`
+  /// measures on one line, then wrapped to the room (`TextWrapping`) instead of truncated.
+  ///
+  /// - Parameters:
+  ///   - labels: The selected options' labels, in order.
+  ///   - width: The room, in points.
+  ///   - style: The font the row sets the value in.
+  ///   - measurer: Measures text in that font.
+  ///   - lineLimit: The most lines; 1 gives ``rowText(for:fitting:style:measurer:)``.
+  /// - Returns: The lines, at least one.
+  public func rowLines(
+    for labels: [String], fitting width: CGFloat, style: ChoiceTypography, measurer: some TextMeasuring,
+    lineLimit: Int?
+  ) -> [String] {
+    TextWrapping.lines(
+      text(for: labels, fitting: width, style: style, measurer: measurer), fitting: width, style: style,
+      measurer: measurer, lineLimit: lineLimit)
+  }
 }

@@ -9,6 +9,8 @@ package enum ValuePickerPages: GalleryPages {
   static let names = ["John", "Jean", "Juan"].map { Option($0) }
   /// Guests for the multiple pickers.
   static let guests = ["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"].map { Option($0) }
+  /// Names that share their beginning, which one truncated line cannot tell apart.
+  static let longNames = ["Juan Carlos Pérez", "Juan Carlos Ruiz", "Ana"].map { Option($0) }
   /// The sections of the long list.
   static let teams = ["Design", "Engineering", "Sales"]
   /// A long list with accented names in three sections: more than the search threshold.
@@ -206,6 +208,19 @@ package enum ValuePickerPages: GalleryPages {
         ValuePickerPreview(
           title: "Name", options: names, value: .single(2), isOpen: true,
           traits: ChoiceTraits(textScale: .accessibility3))),
+      entry(
+        "accessibility-long-names", "Accessibility text, long names",
+        "At accessibility size 5 “Juan Carlos Pérez” and “Juan Carlos Ruiz” wrap onto more lines "
+          + "rather than both reading “Juan Carl…”; each row is as tall as its lines.",
+        ValuePickerPreview(
+          title: "Name", options: longNames, value: .single(0), isOpen: true,
+          traits: ChoiceTraits(textScale: .accessibility5))),
+      entry(
+        "accessibility-long-names-closed", "Accessibility text, long name, closed",
+        "At accessibility size 5 the stacked title and the chosen name wrap across the row.",
+        ValuePickerPreview(
+          title: "Assigned to", options: longNames, value: .single(1),
+          traits: ChoiceTraits(textScale: .accessibility5))),
       entry(
         "spanish-closed", "Spanish", "Spanish wording: “y” becomes “e” before “Inés”.",
         ValuePickerPreview(

@@ -39,6 +39,35 @@ extension ValuePickerPreview {
         isRightToLeft: traits.isRightToLeft))
   }
 
+  /// Lines of text, one below the other, the block vertically centred in a frame, each line
+  /// placed as ``text(_:in:style:color:placement:)`` places one (and truncated to the frame's
+  /// width, which lines from ``wrapped(_:fitting:style:)`` never need).
+  func text(
+    lines: [String], in frame: CGRect, style: ChoiceTypography, color: RGBAColor,
+    placement: TextPlacement = .leading
+  ) -> [DisplayItem] {
+    let height = lineHeight(style)
+    let top = frame.midY - height * CGFloat(lines.count) / 2
+    return lines.enumerated().map { index, line in
+      text(
+        line, in: CGRect(x: frame.minX, y: top + height * CGFloat(index), width: frame.width, height: height),
+        style: style, color: color, placement: placement)
+    }
+  }
+
+  /// A text broken into the lines a row shows at this text size: as many as it needs where the
+  /// core lets the value picker's texts wrap (`ValuePickerRowLayout.lineLimit(at:idiom:)`), one
+  /// truncated line elsewhere.
+  func wrapped(_ string: String, fitting width: CGFloat, style: ChoiceTypography) -> [String] {
+    TextWrapping.lines(
+      string, fitting: width, style: style, measurer: measurer, lineLimit: textLineLimit)
+  }
+
+  /// How many lines the picker's texts may take at this text size.
+  var textLineLimit: Int? {
+    ValuePickerRowLayout.lineLimit(at: traits.textScale)
+  }
+
   /// A symbol in a square; a directional one (a chevron) is mirrored right to left, as SF
   /// Symbols flip in a right-to-left layout.
   func symbol(_ name: String, in frame: CGRect, color: RGBAColor, isDirectional: Bool = false) -> DisplayItem
@@ -61,26 +90,53 @@ extension ValuePickerPreview {
 
   /// The closed row's layout at a width: the title measured in the label font, the value's room
   /// decided by the core. The title keeps its width (cut only to the row's content), and the value
-  /// has the room left, as the SwiftUI row gives the title the higher layout priority.
+  /// has the room left, as the SwiftUI row gives the title the higher layout priority. Where the
+  /// row stacks (accessibility sizes), the title and the value wrap to as many lines as they need
+  /// across the row, and the row is as tall as those lines.
   ///
   /// - Parameter width: The row's width, the card's.
   /// - Returns: The core's row layout for ``style``'s accessory, stacked at accessibility sizes.
   package func rowLayout(width: CGFloat) -> ValuePickerRowLayout {
+    let single = rowLayout(width: width, titleLines: 1, valueLines: 1)
+    guard single.isStacked else { return single }
+    return rowLayout(
+      width: width, titleLines: rowTitleLines(in: single).count, valueLines: summaryLines(in: single).count)
+  }
+
+  /// The closed row's layout with its title and value taking a number of lines each.
+  private func rowLayout(width: CGFloat, titleLines: Int, valueLines: Int) -> ValuePickerRowLayout {
     let tokens = scaledTokens
     let titleWidth = measurer.width(of: title, style: tokens.label)
     return ValuePickerRowLayout(
-      width: width, titleSize: CGSize(width: titleWidth, height: lineHeight(tokens.label)),
-      valueLineHeight: lineHeight(tokens.value), accessory: style.accessory,
+      width: width,
+      titleSize: CGSize(width: titleWidth, height: lineHeight(tokens.label) * CGFloat(titleLines)),
+      valueLineHeight: lineHeight(tokens.value) * CGFloat(valueLines), accessory: style.accessory,
       accessorySize: tokens.accessorySize,
       isStacked: ValuePickerRowLayout.stacks(at: traits.textScale), isRightToLeft: traits.isRightToLeft,
       metrics: tokens.metrics)
+  }
+
+  /// The title's lines in a row: wrapped across the row where it stacks, else one line cut to its
+  /// frame.
+  private func rowTitleLines(in layout: ValuePickerRowLayout) -> [String] {
+    let room = layout.isStacked ? layout.valueFrame.width : layout.titleFrame.width
+    return wrapped(title, fitting: room, style: scaledTokens.label)
+  }
+
+  /// The value's lines in a row: the core's summary for the room, wrapped where the row stacks.
+  private func summaryLines(in layout: ValuePickerRowLayout) -> [String] {
+    let labels = selectedLabels
+    if shownValue.mode == .single && labels.isEmpty { return [""] }
+    return ValuePickerSummary(wording: wording.wording).rowLines(
+      for: labels, fitting: layout.valueFrame.width, style: scaledTokens.value, measurer: measurer,
+      lineLimit: layout.isStacked ? textLineLimit : 1)
   }
 
   /// The value the closed row shows in its form: the core's summary fitted to the room the
   /// row's layout leaves it.
   public var rowSummary: String {
     let width = formLayout(rows: nil).sections.first?.rows.first?.frame.width ?? 0
-    return summary(fitting: rowLayout(width: width).valueFrame.width)
+    return summaryLines(in: rowLayout(width: width)).joined(separator: " ")
   }
 
   /// The closed row's items in a row frame: the title, the core's fitted summary and the
@@ -89,17 +145,13 @@ extension ValuePickerPreview {
     let tokens = scaledTokens
     let layout = rowLayout(width: frame.width)
     let shift = { (rect: CGRect) in rect.offsetBy(dx: frame.minX, dy: frame.minY) }
-    var items: [DisplayItem] = [
-      text(
-        title, in: shift(layout.titleFrame), style: tokens.label,
-        color: tokens.text.resolved(in: traits.appearance))
-    ]
-    let valueFrame = shift(layout.valueFrame)
-    items.append(
-      text(
-        summary(fitting: layout.valueFrame.width), in: valueFrame, style: tokens.value,
-        color: tokens.secondaryText.resolved(in: traits.appearance),
-        placement: layout.isStacked ? .leading : .trailing))
+    var items = text(
+      lines: rowTitleLines(in: layout), in: shift(layout.titleFrame), style: tokens.label,
+      color: tokens.text.resolved(in: traits.appearance))
+    items += text(
+      lines: summaryLines(in: layout), in: shift(layout.valueFrame), style: tokens.value,
+      color: tokens.secondaryText.resolved(in: traits.appearance),
+      placement: layout.isStacked ? .leading : .trailing)
     if let accessory = layout.accessoryFrame {
       let color = tokens.accessory.resolved(in: traits.appearance)
       switch style.accessory {

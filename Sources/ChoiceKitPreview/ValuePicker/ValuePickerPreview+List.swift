@@ -88,13 +88,21 @@ extension ValuePickerPreview {
   ) -> ValuePickerListLayout {
     let tokens = scaledTokens
     let metrics = isMenu ? tokens.menuMetrics : tokens.metrics
-    let rowHeight = metrics.rowHeight(lineHeight: lineHeight(tokens.label))
+    let labelWidth = ValuePickerListLayout.labelWidth(listWidth: width, metrics: metrics)
+    let line = lineHeight(tokens.label)
+    // A row is as tall as its label's lines: one, or as many as it wraps to where texts wrap.
+    let oneLine = metrics.rowHeight(lineHeight: line)
+    func rowHeight(_ row: ListRow) -> CGFloat {
+      guard textLineLimit != 1 else { return oneLine }
+      let lines = wrapped(row.label, fitting: labelWidth, style: tokens.label).count
+      return metrics.rowHeight(lineHeight: line * CGFloat(lines))
+    }
     let headerHeight = lineHeight(tokens.header)
     return ValuePickerListLayout(
       width: width,
       sections: sections.enumerated().map { index, section in
         ValuePickerListLayout.Section(
-          rowHeights: Array(repeating: rowHeight, count: section.rows.count),
+          rowHeights: section.rows.map(rowHeight),
           headerHeight: section.header == nil ? 0 : headerHeight, footerHeight: footerHeights[index] ?? 0)
       }, showsSearchField: showsSearchField && !isMenu, checkmark: isMenu ? .leading : tokens.checkmark,
       isRightToLeft: traits.isRightToLeft, metrics: metrics)
@@ -136,7 +144,9 @@ extension ValuePickerPreview {
       items.append(.shape(.rect(line), fill: .color(tokens.separator.resolved(in: traits.appearance))))
     }
     let ink = (row.isEnabled ? tokens.text : tokens.secondaryText).resolved(in: traits.appearance)
-    items.append(text(row.label, in: frame.labelFrame, style: tokens.label, color: ink))
+    items += text(
+      lines: wrapped(row.label, fitting: frame.labelFrame.width, style: tokens.label), in: frame.labelFrame,
+      style: tokens.label, color: ink)
     if row.isChecked {
       let box = frame.checkmarkSymbolFrame(side: tokens.symbolSize, gap: metrics.spacing)
       let color = (row.isEnabled ? tokens.tint : tokens.secondaryText).resolved(in: traits.appearance)

@@ -149,19 +149,6 @@ public struct ValuePickerPreview: Sendable {
     shownValue.selectedRows(in: taggedOptions).map { options[$0].label }
   }
 
-  /// The closed row's value, shortened by the core to the room the row leaves it.
-  ///
-  /// - Parameter width: The room, from `ValuePickerRowLayout.valueFrame`.
-  /// - Returns: `ValuePickerSummary.rowText(for:fitting:style:measurer:)` of the selected labels:
-  ///   the summary that fits, truncated with an ellipsis when none does; empty for a single
-  ///   picker whose value is not among the options, which has nothing to name.
-  public func summary(fitting width: CGFloat) -> String {
-    let labels = selectedLabels
-    if shownValue.mode == .single && labels.isEmpty { return "" }
-    return ValuePickerSummary(wording: wording.wording).rowText(
-      for: labels, fitting: width, style: scaledTokens.value, measurer: measurer)
-  }
-
   /// Whether the open list shows a search field: a pushed or presented list with more options
   /// than ``searchThreshold``, by `ValuePickerSearch.showsField(optionCount:threshold:)`.
   public var showsSearchField: Bool {

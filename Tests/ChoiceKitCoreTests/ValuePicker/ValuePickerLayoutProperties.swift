@@ -74,6 +74,9 @@ struct ValuePickerLayoutProperties {
         }
         for row in section.rows {
           if outside(row.frame, section.cardFrame) { return "row \(row.frame) outside \(section.cardFrame)" }
+          // The width labels are wrapped in before the rows' heights are known is theirs.
+          let labelWidth = ValuePickerListLayout.labelWidth(listWidth: width, metrics: metrics)
+          if abs(row.labelFrame.width - labelWidth) > slack { return "label width \(labelWidth)" }
           for part in [row.labelFrame, row.checkmarkFrame] + [row.separatorFrame].compactMap({ $0 })
           where outside(part, row.frame) {
             return "part \(part) outside row \(row.frame)"

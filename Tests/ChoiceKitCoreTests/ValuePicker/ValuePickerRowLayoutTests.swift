@@ -74,6 +74,34 @@ struct ValuePickerRowLayoutTests {
     }
   }
 
+  /// Texts wrap where the row stacks (at the accessibility sizes, and on the watch), as the
+  /// system's rows wrap there; elsewhere they keep one line.
+  @Test func textsWrapWhereTheRowStacks() {
+    for scale in ChoiceTextScale.allCases {
+      for idiom in InterfaceIdiom.allCases {
+        let limit = ValuePickerRowLayout.lineLimit(at: scale, idiom: idiom)
+        #expect(
+          limit == (ValuePickerRowLayout.stacks(at: scale, idiom: idiom) ? nil : 1), "\(scale) \(idiom)")
+      }
+    }
+    #expect(ValuePickerRowLayout.lineLimit(at: .large) == 1)
+    #expect(ValuePickerRowLayout.lineLimit(at: .accessibility3) == nil)
+  }
+
+  /// A stacked row whose title and value wrap is as tall as their lines.
+  @Test func aStackedRowGrowsWithItsLines() {
+    let metrics = ValuePickerMetrics.list
+    let one = ValuePickerRowLayout(
+      width: 358, titleSize: CGSize(width: 100, height: 60), valueLineHeight: 60, accessory: .disclosure,
+      accessorySize: 18, isStacked: true)
+    let three = ValuePickerRowLayout(
+      width: 358, titleSize: CGSize(width: 100, height: 120), valueLineHeight: 180, accessory: .disclosure,
+      accessorySize: 18, isStacked: true)
+    #expect(three.frame.height - one.frame.height == 180)
+    #expect(three.valueFrame.height == 180)
+    #expect(three.valueFrame.minY == three.titleFrame.maxY + metrics.headerGap)
+  }
+
   @Test func aTitleWiderThanTheRowLeavesTheValueNoRoom() {
     let layout = ValuePickerRowLayout(
       width: 200, titleSize: CGSize(width: 500, height: 20), valueLineHeight: 20, accessory: .disclosure,

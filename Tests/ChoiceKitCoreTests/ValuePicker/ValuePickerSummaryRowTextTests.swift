@@ -34,6 +34,25 @@ struct ValuePickerSummaryRowTextTests {
     #expect(rowText(["Juan", "Ana", "Eva"], 0) == "")
   }
 
+  /// Where the value may wrap, the same summary is chosen by its one-line width and wrapped
+  /// rather than truncated; with one line it is the truncated row text.
+  @Test func aWrappingValueKeepsTheChosenSummaryWhole() {
+    let room = width("Juan Carlos") + 1
+    #expect(
+      english.rowLines(
+        for: ["Juan Carlos Pérez"], fitting: room, style: style, measurer: measurer, lineLimit: nil)
+        == ["Juan Carlos", "Pérez"])
+    #expect(
+      english.rowLines(
+        for: ["Juan Carlos Pérez"], fitting: room, style: style, measurer: measurer, lineLimit: 1)
+        == [rowText(["Juan Carlos Pérez"], room)])
+    let labels = ["Juan", "Ana", "Eva"]
+    let chosen = english.text(for: labels, fitting: room, style: style, measurer: measurer)
+    #expect(
+      english.rowLines(for: labels, fitting: room, style: style, measurer: measurer, lineLimit: nil).joined(
+        separator: " ") == chosen)
+  }
+
   @Test func theRowTextNeverOverflows() {
     let lists = [
       ["Chimes (default)"], ["Português (Brasil)", "English"], ["Juan", "Ana", "Eva", "Luz"],

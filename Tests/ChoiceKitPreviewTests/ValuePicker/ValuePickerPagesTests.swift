@@ -9,7 +9,8 @@ import Testing
     "pushed-single-closed", "pushed-single-open", "pushed-optional-open", "pushed-multiple-closed",
     "inline-single",
     "sheet-open", "menu-open", "search-jose", "limits-reached", "rtl-open", "accessibility-closed",
-    "spanish-limits-sheet", "long-title-closed", "long-option-open",
+    "spanish-limits-sheet", "long-title-closed", "long-option-open", "accessibility-long-names",
+    "accessibility-long-names-closed",
   ]
 
   static func entries() -> [Gallery.Entry] {
@@ -28,7 +29,8 @@ import Testing
       "inline-single", "inline-multiple", "sheet-closed", "sheet-open", "menu-closed", "menu-open",
       "sections",
       "search-jose", "limits-reached", "disabled-rows", "dark-open", "rtl-closed", "rtl-open",
-      "accessibility-closed", "accessibility-open", "spanish-closed", "leading-checkmark",
+      "accessibility-closed", "accessibility-open", "accessibility-long-names", "spanish-closed",
+      "leading-checkmark",
     ]
     for mode in ["single", "optional", "multiple"] {
       required += ["pushed-\(mode)-closed", "pushed-\(mode)-open"]

@@ -2317,6 +2317,30 @@
     }
   }
 
+  /// `value-picker/accessibility-long-names.svg`: Accessibility text, long names
+  struct GalleryValuePickerAccessibilityLongNames: View {
+    @State private var name = "Juan Carlos Pérez"
+
+    var body: some View {
+      ValuePicker("Name", selection: $name) {
+        ForEach(["Juan Carlos Pérez", "Juan Carlos Ruiz", "Ana"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .dynamicTypeSize(.accessibility5)
+    }
+  }
+
+  /// `value-picker/accessibility-long-names-closed.svg`: Accessibility text, long name, closed
+  struct GalleryValuePickerAccessibilityLongNamesClosed: View {
+    @State private var selection = "Juan Carlos Ruiz"
+
+    var body: some View {
+      ValuePicker("Assigned to", selection: $selection) {
+        ForEach(["Juan Carlos Pérez", "Juan Carlos Ruiz", "Ana"], id: \.self) { Text($0).pickerTag($0) }
+      }
+        .dynamicTypeSize(.accessibility5)
+    }
+  }
+
   /// `value-picker/spanish-closed.svg`: Spanish
   struct GalleryValuePickerSpanishClosed: View {
     @State private var invitados: Set<String> = ["Juan", "Ana", "Inés"]
