@@ -47,14 +47,23 @@ struct ValuePickerDemo: View {
           ForEach(SampleNames.guests, id: \.self) { Text($0) }
             .pickerSection("Guests")
         }
+        // Apple's Picker documentation writes an optional selection this way: your own "None"
+        // option, tagged with the selection's nil, becomes the list's one "None" row.
+        ValuePicker("Reminder", selection: $reminder) {
+          Text("No reminder").pickerTag(Period?.none)
+          ForEach(Period.allCases) { period in
+            Text(period.rawValue).pickerTag(Optional(period))
+          }
+        }
         ValuePicker("Country", selection: $country) {
-          ForEach(SampleNames.countries, id: \.self) { Text($0) }
+          // The identifier is the name here: tagging it says so, for the search and VoiceOver.
+          ForEach(SampleNames.countries, id: \.self) { Text($0).pickerTag($0) }
         }
       } header: {
         Text("One or none, sections, search")
       } footer: {
         Text(
-          "An optional selection adds a “None” row. More than twelve options show a search field that ignores case and accents: try “peru”."
+          "An optional selection adds a “None” row, or takes yours (“No reminder”). More than twelve options show a search field that ignores case and accents: try “peru”."
         )
       }
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ChoiceKitCore
   import SwiftUI
 
   /// The options of a data-driven ``SegmentedPicker``: one label per value, tagged with the
@@ -25,13 +26,15 @@
     }
 
     /// One tagged label per option, in order, disabled where `isEnabled` says so; a repeated
-    /// value keeps only its first segment selectable.
+    /// value keeps only its first segment selectable. Each option is keyed by its value (and, for
+    /// a repeated value, how many came before: the core's `OptionIdentity`), not its position, so
+    /// reordering the options keeps each one's identity and animation.
     public var body: some View {
-      ForEach(options.indices, id: \.self) { index in
-        label(options[index])
-          .pickerTag(options[index])
-          .pickerDisabled(!isEnabled(options[index]))
-          ._trait(PickerOptionNameTraitKey.self, name?(options[index]))
+      ForEach(OptionIdentity.identities(of: options), id: \.self) { identity in
+        label(identity.value)
+          .pickerTag(identity.value)
+          .pickerDisabled(!isEnabled(identity.value))
+          ._trait(PickerOptionNameTraitKey.self, name?(identity.value))
       }
     }
   }

@@ -170,8 +170,12 @@
           }
         }
         if indicatorPosition != nil {
-          indicator(rendering, isScrubbing: scrub.isScrubbing, selectedIndex: selectedIndex)
-            .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .indicator)
+          indicator(
+            rendering, isScrubbing: scrub.isScrubbing,
+            identity: scrub.indicatorIdentity(
+              selectedIndex: selectedIndex, reducesMotion: traits.reducesMotion)
+          )
+          .layoutValue(key: SegmentedPickerTrackRoleKey.self, value: .indicator)
         }
         ForEach(children) { child in
           segment(
@@ -209,10 +213,11 @@
     }
 
     /// The one indicator: it travels as the layout moves it, or, with Reduce Motion, fades out
-    /// at the old segment and in at the new one.
+    /// at the old segment and in at the new one, whether a choice or a scrub moved it (the core's
+    /// `SegmentedPickerScrub.Display.indicatorIdentity(selectedIndex:reducesMotion:)`).
     @MainActor
     private func indicator(
-      _ rendering: SegmentedPickerRendering<Style>, isScrubbing: Bool, selectedIndex: Int?
+      _ rendering: SegmentedPickerRendering<Style>, isScrubbing: Bool, identity: Int?
     )
       -> some View
     {
@@ -221,7 +226,7 @@
           isEnabled: isEnabled, isScrubbing: isScrubbing, palette: rendering.palette)
       )
       .environment(\.layoutDirection, traits.layoutDirection)
-      .id(traits.reducesMotion ? selectedIndex : nil)
+      .id(identity)
       .transition(.opacity)
     }
 

@@ -22,6 +22,19 @@ extension SegmentedPickerScrub {
     /// Whether a finger is scrubbing: the indicator follows it.
     public var isScrubbing: Bool { highlightedIndex != nil }
 
+    /// The identity the indicator takes, which decides how it moves: with Reduce Motion, the
+    /// segment it stands on (the scrubbed one while scrubbing, else the selection), so every
+    /// change of segment, a choice or a scrub, replaces it with a cross-fade instead of a slide;
+    /// without, one identity for good, so it travels.
+    ///
+    /// - Parameters:
+    ///   - selectedIndex: The selected segment, or `nil`.
+    ///   - reducesMotion: Whether Reduce Motion is on.
+    /// - Returns: The segment the indicator stands on with Reduce Motion; `nil` otherwise.
+    public func indicatorIdentity(selectedIndex: Int?, reducesMotion: Bool) -> Int? {
+      reducesMotion ? highlightedIndex ?? selectedIndex : nil
+    }
+
     /// What to draw: this display when the track can be scrubbed, and no scrub when it cannot
     /// (see `SegmentedPickerScrub.isAvailable(isEnabled:isScrubbingEnabled:isScrolling:)`),
     /// so a touch that was scrubbing when the segments began to scroll shows nothing.

@@ -13,7 +13,6 @@ extension ValuePickerBench {
     let options: TaggedOptions<String>
     let value: ValuePickerValue<String>
     let summary = ValuePickerSummary(wording: .english)
-    let wording = ChoiceWording.english
     let measurer = FontMetricsTextMeasurer.dejaVuSans
     let tokens = ValuePickerTokens.standard
     /// The title's measured size, which SwiftUI measures once and keeps while only the options,
@@ -80,12 +79,11 @@ extension ValuePickerBench {
       return Double(text.utf8.count + rows.optionRowCount + warnings.count + candidates + searchField)
     }
 
-    /// What a list row asks the core as it scrolls into view: whether it is checked, and the
-    /// position VoiceOver speaks ("3 of 8").
+    /// What a list row asks the core as it scrolls into view: whether it is checked (a row speaks
+    /// no position, as the system's list rows do not).
     func rowComingIntoView(_ i: Int) -> Double {
       let row = (i &* 7) % names.count
-      let isSelected = value.isSelected(row: row, in: options)
-      return Double(wording.position(index: row, count: names.count).utf8.count + (isSelected ? 1 : 0))
+      return value.isSelected(row: row, in: options) ? 1 : 0
     }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// The value picker's rows, on names real pickers show (the tutorial's John, Jean and Juan, names
 /// with accents, `f`s that form ligatures, Arabic and emoji):
 /// - what the list does on every frame of a scroll: a row coming into view asks whether it is
-///   checked and what position VoiceOver speaks;
+///   checked;
 /// - a full recompute: everything the SwiftUI picker asks the core when its options, selection
 ///   or width change;
 /// - a search field's keystroke and the folding of the options when they change;
@@ -36,7 +36,7 @@ enum ValuePickerBench {
     for count in pickerCounts {
       let picker = Picker(count: count)
       cases.append(
-        BenchCase("row scrolled into view: checkmark, position", n: count, target: .frameStep) { i in
+        BenchCase("row scrolled into view: checkmark", n: count, target: .frameStep) { i in
           picker.rowComingIntoView(i)
         })
     }

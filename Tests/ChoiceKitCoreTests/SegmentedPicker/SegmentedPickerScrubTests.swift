@@ -278,4 +278,23 @@ struct SegmentedPickerScrubTests {
     #expect(scrubbing.shown(isAvailable: false) == SegmentedPickerScrub.Display())
     #expect(!scrubbing.shown(isAvailable: false).isScrubbing)
   }
+
+  /// Reduce Motion: a scrub used to slide the indicator, since only a change of selection changed
+  /// its identity. Every change of segment, scrubbed or chosen, now changes it, so the indicator
+  /// cross-fades; without Reduce Motion it keeps one identity and travels.
+  @Test func withReduceMotionTheIndicatorIsTheSegmentItStandsOn() {
+    var scrub = touch(at: 151)
+    #expect(scrub.display.indicatorIdentity(selectedIndex: 1, reducesMotion: true) == 1)
+    scrub.move(to: CGPoint(x: 260, y: middle), in: layout)
+    let scrubbing = scrub.display.indicatorIdentity(selectedIndex: 1, reducesMotion: true)
+    #expect(scrubbing == 2)
+    #expect(
+      scrubbing != SegmentedPickerScrub.Display().indicatorIdentity(selectedIndex: 1, reducesMotion: true))
+    for display in [scrub.display, SegmentedPickerScrub.Display()] {
+      for selected in [nil, 0, 1, 3] as [Int?] {
+        #expect(display.indicatorIdentity(selectedIndex: selected, reducesMotion: false) == nil)
+      }
+    }
+    #expect(SegmentedPickerScrub.Display().indicatorIdentity(selectedIndex: nil, reducesMotion: true) == nil)
+  }
 }

@@ -14,7 +14,7 @@ import Testing
     ] {
       #expect(cases.filter { $0.name == name }.compactMap(\.n) == [10, 100, 1_000, 10_000], "\(name)")
     }
-    for name in ["row scrolled into view: checkmark, position", "recompute: tags, words, summary, rows"] {
+    for name in ["row scrolled into view: checkmark", "recompute: tags, words, summary, rows"] {
       #expect(cases.filter { $0.name == name }.compactMap(\.n) == [8, 80, 800, 8_000], "\(name)")
     }
     #expect(cases.count == 28)

@@ -232,8 +232,10 @@
     var firstIndices: [Int?] = []
     var duplicates: [Int] = []
     var names: [Text?] = []
+    var ids: [AnyHashable] = []
 
     func record(_ children: TaggedChildren<Period>) -> Bool {
+      ids = children.map(\.id)
       tags = children.map(\.tag)
       names = children.map(\.name)
       selectable = children.indices.map { children.isSelectable($0) }
@@ -280,6 +282,32 @@
       // A `Text` option is named by its own text; other views have no name the picker can read.
       #expect(probe.names[0] == Text("Day"))
       #expect(probe.names[1] == nil)
+    }
+
+    // Guards: the `options:` initialisers keying segments by position, so reordering the options
+    // moved each segment's identity (its state and its animation) to another option. Each
+    // option now keeps its identity wherever it moves; a repeated value gets one of its own.
+    @Test func dataDrivenOptionsKeepTheirIdentityWhenReordered() throws {
+      func ids(_ options: [Period]) throws -> [AnyHashable] {
+        let probe = TaggedChildrenProbe()
+        let source = SegmentedPickerOptionList(options: options, isEnabled: { _ in true }) {
+          Text($0.rawValue)
+        }
+        let view = TaggedChildren<Period>.reading(source) { children in
+          let _ = probe.record(children)
+          Color.clear.frame(width: 1, height: 1)
+        }
+        #expect(ImageRenderer(content: view).cgImage != nil)
+        try #require(probe.ids.count == options.count)
+        return probe.ids
+      }
+      let before = try ids([.day, .week, .month])
+      let after = try ids([.month, .day, .week])
+      #expect(after[1] == before[0])
+      #expect(after[0] == before[2])
+      #expect(Set(before) == Set(after))
+      let repeated = try ids([.day, .day])
+      #expect(repeated[0] != repeated[1])
     }
 
     @Test func forEachIdentifiersOfTheSelectionsTypeAreTagsAndPickerTagWins() {
