@@ -253,4 +253,46 @@
       }
     }
   }
+
+  /// Records the traits a view reads from its environment.
+  @MainActor
+  private final class TraitsLog {
+    var traits: ChoiceTraits?
+    func record(_ traits: ChoiceTraits) -> Bool {
+      self.traits = traits
+      return true
+    }
+  }
+
+  private struct TraitsProbe: View {
+    let log: TraitsLog
+    @EnvironmentTraits private var traits
+
+    var body: some View {
+      let _ = log.record(traits)
+      Color.clear.frame(width: 1, height: 1)
+    }
+  }
+
+  @Suite("Traits bridge")
+  @MainActor
+  struct TraitsBridgeTests {
+    // Guards: Increase Contrast and Reduce Transparency read nowhere. The controls' traits carry
+    // them from the environment, so the core's `AdaptiveColor.adapted(to:)` strengthens the
+    // segmented picker's track and text; the default environment is the control that they are
+    // off unless set.
+    @Test func theAccessibilityDisplaySettingsReachTheTraits() throws {
+      let plain = TraitsLog()
+      #expect(ImageRenderer(content: TraitsProbe(log: plain)).cgImage != nil)
+      let off = try #require(plain.traits)
+      #expect(!off.increasesContrast && !off.reducesTransparency)
+      let strong = TraitsLog()
+      let view = TraitsProbe(log: strong)
+        .environment(\._colorSchemeContrast, .increased)
+        .environment(\._accessibilityReduceTransparency, true)
+      #expect(ImageRenderer(content: view).cgImage != nil)
+      let on = try #require(strong.traits)
+      #expect(on.increasesContrast && on.reducesTransparency)
+    }
+  }
 #endif

@@ -21,14 +21,17 @@
     ///   - reducesMotion: Whether Reduce Motion is on.
     ///   - locale: The locale.
     ///   - idiom: The device family; `InterfaceIdiom.current` by default.
+    ///   - increasesContrast: Whether Increase Contrast is on (`colorSchemeContrast == .increased`).
+    ///   - reducesTransparency: Whether Reduce Transparency is on.
     public init(
       colorScheme: ColorScheme, layoutDirection: LayoutDirection, dynamicTypeSize: DynamicTypeSize,
-      reducesMotion: Bool, locale: Locale, idiom: InterfaceIdiom = .current
+      reducesMotion: Bool, locale: Locale, idiom: InterfaceIdiom = .current, increasesContrast: Bool = false,
+      reducesTransparency: Bool = false
     ) {
       self.init(
         appearance: ChoiceAppearance(colorScheme), isRightToLeft: layoutDirection == .rightToLeft,
         textScale: ChoiceTextScale(dynamicTypeSize), idiom: idiom, reducesMotion: reducesMotion,
-        locale: locale)
+        locale: locale, increasesContrast: increasesContrast, reducesTransparency: reducesTransparency)
     }
 
     /// The SwiftUI colour scheme of these traits.

@@ -56,13 +56,18 @@
         choose: { select($0) })
     }
 
-    /// Makes a segment a focus target (tvOS, where focus moves the selection).
+    /// Makes a segment a focus target on tvOS, where focus moves the selection; elsewhere takes it
+    /// out of the keyboard's focus loop, so the picker is one stop.
     @MainActor @ViewBuilder
     func focusTarget<V: View>(_ view: V, index: Int) -> some View {
       #if os(tvOS)
         view.focused($focusedSegment, equals: index)
-      #else
+      #elseif os(watchOS)
         view
+      #else
+        // One keyboard stop for the whole picker, as the system's segmented control: the track
+        // takes focus (`SegmentedPickerKeyboardNavigation`) and the segments' buttons do not.
+        SegmentedPickerUnfocusableSegment(content: view)
       #endif
     }
 
@@ -70,21 +75,52 @@
     /// enters the control never changes the selection (it is sent on to the selected segment
     /// when that can be chosen, and otherwise stays where it landed); focus moving between
     /// segments selects the one it lands on.
+    ///
+    /// Focus that enters the picker lands on the selected segment directly: the picker is a focus
+    /// section whose default focus is the core's entry (`ChoiceNavigation.focusEntry`: the
+    /// selected segment when it can be chosen), preferred even when a swipe brings
+    /// focus in (`defaultFocus(_:_:priority:)` with `.userInitiated`, tvOS 16), so it no longer
+    /// lands on the nearest segment and then jumps. The redirect below remains for a landing the
+    /// default could not decide.
     @MainActor @ViewBuilder
     func followingFocus<V: View>(_ view: V, selectedIndex: Int?) -> some View {
       #if os(tvOS)
-        view.choiceOnChange(
-          of: focusedSegment,
-          action: { previous, current in
-            let change = ChoiceNavigation.focusChange(
-              from: previous, to: current, selected: children.index(of: selection.wrappedValue),
-              count: children.count, isSelectable: { children.isSelectable($0) })
-            if let redirect = change.redirect { focusedSegment = redirect }
-            if let index = change.select { select(index) }
-          })
+        view
+          .defaultFocus(
+            $focusedSegment,
+            ChoiceNavigation.focusEntry(
+              selected: selectedIndex, count: children.count, isSelectable: { children.isSelectable($0) }),
+            priority: .userInitiated
+          )
+          .focusSection()
+          .choiceOnChange(
+            of: focusedSegment,
+            action: { previous, current in
+              let change = ChoiceNavigation.focusChange(
+                from: previous, to: current, selected: children.index(of: selection.wrappedValue),
+                count: children.count, isSelectable: { children.isSelectable($0) })
+              if let redirect = change.redirect { focusedSegment = redirect }
+              if let index = change.select { select(index) }
+            })
       #else
         view
       #endif
     }
   }
+
+  #if !os(tvOS) && !os(watchOS)
+    /// A segment's button out of the keyboard's focus loop, where `focusable(_:)` exists (iOS 17,
+    /// macOS 12, visionOS 1); before iOS 17 the picker is not a focus stop at all.
+    struct SegmentedPickerUnfocusableSegment<Content: View>: View {
+      let content: Content
+
+      var body: some View {
+        if #available(iOS 17.0, macOS 12.0, *) {
+          content.focusable(false)
+        } else {
+          content
+        }
+      }
+    }
+  #endif
 #endif

@@ -3,8 +3,9 @@
   import SwiftUI
 
   /// The colours and fonts of a segmented picker, resolved for the environment it is drawn in:
-  /// the core tokens, the colour scheme, the Dynamic Type size, the environment's tint and any
-  /// colours set with `segmentedPickerColors(indicator:selectedText:text:track:)`.
+  /// the core tokens, the colour scheme, Increase Contrast and Reduce Transparency, the Dynamic
+  /// Type size, the environment's tint and any colours set with
+  /// `segmentedPickerColors(indicator:selectedText:text:track:)`.
   ///
   /// Styles read it from their configuration rather than from the tokens, so every style
   /// follows the same overrides.
@@ -51,16 +52,19 @@
       self.tokens = tokens
       self.textScale = traits.textScale
       self.tint = colors.indicator.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
+      // Under Increase Contrast and Reduce Transparency the tokens' translucent track, fills and
+      // text are strengthened as the system's controls are (`AdaptiveColor.adapted(to:)`);
+      // colours the app set are its own.
       self.selectedText = AnyShapeStyle(
-        colors.selectedText ?? tokens.selectedText.color(for: colorScheme))
-      self.text = AnyShapeStyle(colors.text ?? tokens.text.color(for: colorScheme))
-      self.track = AnyShapeStyle(colors.track ?? tokens.track.color(for: colorScheme))
-      self.segmentFill = AnyShapeStyle(tokens.segmentFill.color(for: colorScheme))
+        colors.selectedText ?? tokens.selectedText.adapted(to: traits).color(for: colorScheme))
+      self.text = AnyShapeStyle(colors.text ?? tokens.text.adapted(to: traits).color(for: colorScheme))
+      self.track = AnyShapeStyle(colors.track ?? tokens.track.adapted(to: traits).color(for: colorScheme))
+      self.segmentFill = AnyShapeStyle(tokens.segmentFill.adapted(to: traits).color(for: colorScheme))
       self.indicatorFill =
         colors.indicator.map { AnyShapeStyle($0) }
         ?? tokens.indicatorFill.map { AnyShapeStyle($0.color(for: colorScheme)) }
         ?? AnyShapeStyle(TintShapeStyle())
-      self.separator = AnyShapeStyle(tokens.separator.color(for: colorScheme))
+      self.separator = AnyShapeStyle(tokens.separator.adapted(to: traits).color(for: colorScheme))
       self.colorScheme = colorScheme
     }
   }

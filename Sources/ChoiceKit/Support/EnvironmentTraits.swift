@@ -23,6 +23,8 @@
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.accessibilityReduceTransparency) private var reducesTransparency
     @Environment(\.locale) private var locale
 
     init() {}
@@ -31,7 +33,8 @@
     var wrappedValue: ChoiceTraits {
       ChoiceTraits(
         colorScheme: colorScheme, layoutDirection: layoutDirection, dynamicTypeSize: dynamicTypeSize,
-        reducesMotion: reducesMotion, locale: locale)
+        reducesMotion: reducesMotion, locale: locale, increasesContrast: contrast == .increased,
+        reducesTransparency: reducesTransparency)
     }
   }
 #endif

@@ -140,23 +140,33 @@
             ValuePickerList(title: title, label: AnyView(label), optionCount: optionCount, options: options)
               .environment(ValuePickerSettings.environmentKeyPath, settings)
               .environment(\.locale, traits.locale))),
-        menuItems: menuItems(wording: wording),
+        menuItems: menuItems(wording: wording, popUpLabel: nil),
+        popUpMenu: value.mode.closesOnChoice ? popUpMenu(wording: wording) : nil,
         mode: value.mode, wording: wording)
     }
 
-    /// The options as a menu's items, with the platform's own checkmarks; menus do not exist
-    /// on the watch.
-    private func menuItems(wording: ValuePickerWording) -> AnyView {
+    /// The options as a menu's items, with the platform's own checkmarks, or, given a title, as
+    /// the platform's pop-up button; menus do not exist on the watch.
+    private func menuItems(wording: ValuePickerWording, popUpLabel: AnyView?) -> AnyView {
       #if os(watchOS)
         AnyView(EmptyView())
       #else
         AnyView(
           ValuePickerMenuItems(
             content: content, selection: selection,
-            noneText: ValuePickerSummary(wording: wording.wording).noneText
+            noneText: ValuePickerSummary(wording: wording.wording).noneText, popUpLabel: popUpLabel
           )
           .environment(ValuePickerSettings.environmentKeyPath, settings)
           .environment(\.locale, traits.locale))
+      #endif
+    }
+
+    /// The options as the platform's pop-up button titled with the label, for one value or none.
+    private func popUpMenu(wording: ValuePickerWording) -> AnyView? {
+      #if os(watchOS)
+        nil
+      #else
+        menuItems(wording: wording, popUpLabel: AnyView(label))
       #endif
     }
   }

@@ -18,6 +18,10 @@
     let selection: ValuePickerBinding<Tag>
     /// The "None" item's words.
     let noneText: String
+    /// The picker's title, for a picker of one value or none shown as the platform's own pop-up
+    /// button (`Picker` with the `.menu` style, as the Mac's forms show it); `nil` for the items
+    /// alone, to put in a `Menu`.
+    var popUpLabel: AnyView? = nil
 
     var body: some View {
       let selection = selection
@@ -45,14 +49,20 @@
       _ choice: Binding<ValuePickerMenuChoice>, list: ValuePickerListRows, children: TaggedChildren<Tag>
     ) -> some View {
       let noneText = noneText
-      return Picker(selection: choice) {
+      let picker = Picker(selection: choice) {
         ValuePickerMenuGroups(list: list, children: children) { row in
           ValuePickerMenuChoiceItem(row: row, children: children, noneText: noneText)
         }
       } label: {
-        EmptyView()
+        popUpLabel
       }
-      .pickerStyle(.inline)
+      return Group {
+        if popUpLabel == nil {
+          picker.pickerStyle(.inline)
+        } else {
+          picker.pickerStyle(.menu)
+        }
+      }
     }
   }
 

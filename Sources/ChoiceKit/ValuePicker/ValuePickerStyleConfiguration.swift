@@ -68,6 +68,10 @@
     public let list: Destination
     /// The rows as items of a `Menu`, with the menu's checkmarks.
     let menuItems: AnyView
+    /// For one value or none, the rows as the platform's own pop-up button (`Picker` with the
+    /// `.menu` style) titled with the label, which the Mac's menu style shows; `nil` for a set,
+    /// which no `Picker` can hold, and on the watch, which has no menus.
+    let popUpMenu: AnyView?
     /// Whether the picker chooses one value, one or none, or a set.
     public let mode: ValuePickerMode
     /// The words of the environment's language, such as "Done" for a presented list's button.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The environment every control is drawn in: colour scheme, layout direction, text size, device
-/// family, Reduce Motion and language, as one value.
+/// family, Reduce Motion, Increase Contrast, Reduce Transparency and language, as one value.
 ///
 /// The SwiftUI controls read it once from the environment; the previews, the gallery and the
 /// `render` command build it from their options. Either way the core receives the same value, so a
@@ -22,6 +22,11 @@ public struct ChoiceTraits: Sendable, Hashable {
   public var idiom: InterfaceIdiom
   /// Whether Reduce Motion is on: motion becomes a cross-fade instead of travel.
   public var reducesMotion: Bool
+  /// Whether Increase Contrast is on: translucent fills and text are strengthened
+  /// (`AdaptiveColor.adapted(to:)`).
+  public var increasesContrast: Bool
+  /// Whether Reduce Transparency is on: translucent fills become opaque.
+  public var reducesTransparency: Bool
   /// The locale whose words and digits the control speaks and shows.
   public var locale: Locale
 
@@ -34,10 +39,15 @@ public struct ChoiceTraits: Sendable, Hashable {
   ///   - idiom: The device family; `.phone` by default.
   ///   - reducesMotion: Whether Reduce Motion is on; `false` by default.
   ///   - locale: The locale; English (`en`) by default, so previews never depend on the machine.
+  ///   - increasesContrast: Whether Increase Contrast is on; `false` by default.
+  ///   - reducesTransparency: Whether Reduce Transparency is on; `false` by default.
   public init(
     appearance: ChoiceAppearance = .light, isRightToLeft: Bool = false, textScale: ChoiceTextScale = .default,
-    idiom: InterfaceIdiom = .phone, reducesMotion: Bool = false, locale: Locale = Locale(identifier: "en")
+    idiom: InterfaceIdiom = .phone, reducesMotion: Bool = false, locale: Locale = Locale(identifier: "en"),
+    increasesContrast: Bool = false, reducesTransparency: Bool = false
   ) {
+    self.increasesContrast = increasesContrast
+    self.reducesTransparency = reducesTransparency
     self.appearance = appearance
     self.isRightToLeft = isRightToLeft
     self.textScale = textScale

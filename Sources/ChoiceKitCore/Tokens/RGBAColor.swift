@@ -63,6 +63,16 @@ public struct RGBAColor: Sendable, Hashable {
     RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
+  /// The opaque colour this one shows when laid over another ("source over" compositing).
+  ///
+  /// - Parameter background: The colour underneath; its own alpha is ignored (read as opaque).
+  /// - Returns: An opaque colour.
+  public func composited(over background: RGBAColor) -> RGBAColor {
+    func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
+    return RGBAColor(
+      red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+  }
+
   /// The colour as `#rrggbb`, ignoring alpha (lower-case, rounded to the nearest 8-bit value);
   /// always seven characters, since the channels are clamped.
   public var hexString: String {

@@ -13,6 +13,27 @@
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
   }
 
+  /// Records whether a style was handed the pop-up form of the menu, by mode.
+  @MainActor
+  private final class PopUpLog {
+    var hasPopUp: [ValuePickerMode: Bool] = [:]
+
+    func record(_ configuration: ValuePickerStyleConfiguration) -> Bool {
+      hasPopUp[configuration.mode] = configuration.popUpMenu != nil
+      return true
+    }
+  }
+
+  /// A style that records what it was handed and draws the platform's pop-up where given.
+  private struct PopUpProbeStyle: ValuePickerStyle {
+    let log: PopUpLog
+
+    func makeBody(configuration: Configuration) -> some View {
+      let _ = log.record(configuration)
+      configuration.popUpMenu ?? AnyView(EmptyView())
+    }
+  }
+
   // The menu style's items: a set's toggles write only what the core allows, through a key path
   // rather than a closure; the menu's items and label build for every mode.
   @Suite("ValuePicker menu")
@@ -42,6 +63,22 @@
       juan.wrappedValue = false
       eva.wrappedValue = true
       #expect(team.value == ["Zoe"])
+    }
+
+    // Guards the Mac's menu style: `Picker(.menu)` there is a form label beside a pop-up button
+    // showing the value, which the style draws with the system `Picker` bound to the core's
+    // choices. It is handed for one value or none, and not for a set, which no `Picker` holds.
+    @Test func aPickerOfOneValueOrNoneIsHandedThePlatformsPopUp() {
+      let log = PopUpLog()
+      let content = ForEach(["Juan", "Ana"], id: \.self) { Text($0).pickerTag($0) }
+      let pickers = VStack {
+        ValuePicker("Single", selection: .constant("Ana")) { content }
+        ValuePicker("Optional", selection: .constant(String?.none)) { content }
+        ValuePicker("Set", selection: .constant(Set(["Ana"]))) { content }
+      }
+      .valuePickerStyle(PopUpProbeStyle(log: log))
+      #expect(ImageRenderer(content: Form { pickers }.frame(width: 320, height: 300)).cgImage != nil)
+      #expect(log.hasPopUp == [.single: true, .optional: true, .multiple(.none): false])
     }
 
     // SwiftUI's Menu, and so the menu style, exist on tvOS from 17.
