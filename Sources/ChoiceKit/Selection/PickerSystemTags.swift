@@ -30,21 +30,30 @@
       return tags[index]
     }
 
-    /// Reads the tags of the children from their container values.
+    /// Reads the tags of the children from their container values, in one pass over the
+    /// subviews, reading nothing else of them.
     ///
     /// - Parameters:
-    ///   - values: Each child's container values.
+    ///   - subviews: The children as `Group(subviews:)` hands them out.
     ///   - readsNoneTags: Whether the picker's selection is an optional of `Tag`, so that a tag
     ///     of `Tag?` counts too: `.some(x)` as `x`, `.none` as the "None" option.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    init(reading values: [ContainerValues], readsNoneTags: Bool) {
+    init(reading subviews: SubviewsCollection, readsNoneTags: Bool) {
       var noneTagged: Set<Int> = []
-      tags = values.indices.map { index in
-        if let tag = values[index].pickerTag(as: Tag.self) { return tag }
-        guard readsNoneTags, let optional = values[index].tag(for: Tag?.self) else { return nil }
-        if optional == nil { noneTagged.insert(index) }
-        return optional
+      var tags: [Tag?] = []
+      tags.reserveCapacity(subviews.count)
+      for (offset, subview) in subviews.enumerated() {
+        let values = subview.containerValues
+        if let tag = values.pickerTag(as: Tag.self) {
+          tags.append(tag)
+        } else if readsNoneTags, let optional = values.tag(for: Tag?.self) {
+          if optional == nil { noneTagged.insert(offset) }
+          tags.append(optional)
+        } else {
+          tags.append(nil)
+        }
       }
+      self.tags = tags
       isReadable = true
       mismatchedCount = nil
       self.noneTagged = noneTagged
@@ -83,7 +92,7 @@
           content(
             children,
             subviews.count == children.count
-              ? PickerSystemTags(reading: subviews.map(\.containerValues), readsNoneTags: readsNoneTags)
+              ? PickerSystemTags(reading: subviews, readsNoneTags: readsNoneTags)
               : PickerSystemTags(tags: nil, isReadable: true, mismatchedCount: subviews.count))
         }
       } else {

@@ -42,13 +42,26 @@
       /// ``SwiftUI/View/pickerText(_:)`` (the words of a label the picker drew itself), or a
       /// `String` tag the caller wrote, which is almost always the option's text; never an
       /// identifier or a description, for which VoiceOver reads the option's own view.
-      let name: Text?
+      var name: Text? {
+        if let ownText { return ownText }
+        guard let words, words.isName, words.source != .description else { return nil }
+        return Text(verbatim: words.text)
+      }
       /// A `Text` option's own text (`Text.pickerTag(_:)`), shown where the option stands for the
       /// picker's value.
       let ownText: Text?
       /// The words that stand for the child where a picker needs plain text (a summary, a search),
-      /// and where they came from; `nil` without a tag or ``SwiftUI/View/pickerText(_:)``.
-      let words: OptionWords?
+      /// and where they came from; `nil` without a tag or ``SwiftUI/View/pickerText(_:)``. Worked
+      /// out when asked, so a picker pays for the words of the options it names, not of all.
+      var words: OptionWords? {
+        OptionWords(pickerText: pickerText, tag: wordsTag, isIdentifier: isTagIdentifier)
+      }
+      /// The child's ``SwiftUI/View/pickerText(_:)``.
+      let pickerText: String?
+      /// The child's first tag of the selection's type, also when it repeats an earlier child's.
+      let wordsTag: Tag?
+      /// Whether that tag is the child's `ForEach` identifier (no name).
+      let isTagIdentifier: Bool
       /// The header of the section the child is listed under: its
       /// ``SwiftUI/View/pickerSection(_:)``, else the SwiftUI `Section` it was written in where
       /// that can be read.
@@ -151,18 +164,11 @@
       self.systemTags = systemTags
       self.children = elements.enumerated().map { index, element in
         let tag = options.tag(at: index)
-        let pickerText = element[PickerOptionNameTraitKey.self]
-        let ownText = element[PickerOptionTextTraitKey.self]
-        let words = OptionWords(
-          pickerText: pickerText, tag: sources[index].resolved?.tag,
-          isIdentifier: sources[index].isTagIdentifier)
         return Child(
           id: element.id, index: index, tag: tag, isEnabled: !options.isDisabled(index),
-          // Only names are spoken: an identifier ("de") is not, so VoiceOver reads the option.
-          name: ownText
-            ?? words.flatMap { $0.isName && $0.source != .description ? Text(verbatim: $0.text) : nil },
-          ownText: ownText,
-          words: words,
+          ownText: element[PickerOptionTextTraitKey.self],
+          pickerText: element[PickerOptionNameTraitKey.self], wordsTag: sources[index].resolved?.tag,
+          isTagIdentifier: sources[index].isTagIdentifier,
           section: element[PickerSectionTraitKey.self].map {
             PickerSectionHeader(identity: .named($0), view: AnyView($0))
           }

@@ -126,9 +126,11 @@
       let wording = wording
       let value = selection.value
       let options = ValuePickerOptions(content: content, selection: selection, label: AnyView(label))
+      // The words of the options the row names, not of every option.
+      let children = children
       let rowContent = ValuePickerSummary(wording: wording.wording).rowContent(
-        selectedRows: value.selectedRows(in: children.options), words: children.map(\.words),
-        selectedCount: value.selectedCount, mode: value.mode)
+        selectedRows: value.selectedRows(in: children.options), selectedCount: value.selectedCount,
+        mode: value.mode, words: { children[$0].words })
       return ValuePickerStyleConfiguration(
         label: .init(content: AnyView(label)),
         summary: .init(content: AnyView(ValuePickerSummaryView(content: rowContent, children: children))),

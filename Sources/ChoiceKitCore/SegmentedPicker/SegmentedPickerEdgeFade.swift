@@ -4,9 +4,10 @@ import Foundation
 /// the segments out towards it, so a row cut at the edge reads as one that scrolls.
 ///
 /// The widths are physical, left and right, in both layout directions. An edge fades as far as
-/// the hidden content reaches, up to the metrics' ``SegmentedPickerMetrics/edgeFadeWidth`` and
-/// at most half the visible width, so the fade grows in as the segments scroll away from an end
-/// and the two fades never meet. The SwiftUI control masks its scroll view with these widths;
+/// the hidden content reaches, rounded up to a quarter of the widest fade (``steps``), up to the
+/// metrics' ``SegmentedPickerMetrics/edgeFadeWidth`` and at most half the visible width, so the
+/// fade grows in as the segments scroll away from an end, in four steps rather than with every
+/// frame of the scroll, and the two fades never meet. The SwiftUI control masks its scroll view with these widths;
 /// the previews paint the same gradients over the segments.
 ///
 /// ```swift
@@ -37,8 +38,8 @@ public struct SegmentedPickerEdgeFade: Sendable, Hashable {
   ///     range, NaN counts as 0.
   ///   - maximumWidth: The widest a fade may be (``SegmentedPickerMetrics/edgeFadeWidth``).
   /// - Returns: A fade at each edge with more than 0.001 pt of content beyond it, as wide as that
-  ///   content up to `maximumWidth` and half the viewport; ``none`` when the content fits or any
-  ///   width is negative, NaN or infinite.
+  ///   content rounded up to a whole ``steps``th of the widest fade, up to `maximumWidth` and half
+  ///   the viewport; ``none`` when the content fits or any width is negative, NaN or infinite.
   public init(contentWidth: CGFloat, viewportWidth: CGFloat, scrollOffset: CGFloat, maximumWidth: CGFloat) {
     let widths = [contentWidth, viewportWidth, maximumWidth]
     guard widths.allSatisfy({ $0.isFinite && $0 >= 0 }),
@@ -50,7 +51,13 @@ public struct SegmentedPickerEdgeFade: Sendable, Hashable {
     let range = contentWidth - viewportWidth
     let offset = scrollOffset.isNaN ? 0 : min(max(scrollOffset, 0), range)
     let widest = min(maximumWidth, viewportWidth / 2)
-    func fade(hiding hidden: CGFloat) -> CGFloat { hidden > 0.001 ? min(hidden, widest) : 0 }
+    // In four steps, so a scroll near an end changes the fade (and the control's state) four
+    // times, not on every frame.
+    let step = widest / CGFloat(Self.steps)
+    func fade(hiding hidden: CGFloat) -> CGFloat {
+      guard hidden > 0.001, step > 0 else { return 0 }
+      return min((hidden / step).rounded(.up) * step, widest)
+    }
     self.init(left: fade(hiding: offset), right: fade(hiding: range - offset))
   }
 
@@ -66,6 +73,9 @@ public struct SegmentedPickerEdgeFade: Sendable, Hashable {
       contentWidth: layout.contentWidth, viewportWidth: layout.size.width, scrollOffset: scrollOffset,
       maximumWidth: layout.edgeFadeWidth)
   }
+
+  /// How many widths a fade grows in through, from none to the widest.
+  public static let steps = 4
 
   /// Whether either edge fades.
   public var isVisible: Bool { left > 0 || right > 0 }

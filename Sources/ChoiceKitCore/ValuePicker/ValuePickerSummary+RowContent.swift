@@ -33,16 +33,32 @@ extension ValuePickerSummary {
   public func rowContent(
     selectedRows: [Int], words: [OptionWords?], selectedCount: Int, mode: ValuePickerMode
   ) -> RowContent {
-    func wordsOf(_ row: Int) -> OptionWords? { words.indices.contains(row) ? words[row] : nil }
+    rowContent(
+      selectedRows: selectedRows, selectedCount: selectedCount, mode: mode,
+      words: { words.indices.contains($0) ? words[$0] : nil })
+  }
+
+  /// What a closed row shows for a selection, asking for the words of the checked rows only, so
+  /// a picker of many options works out the words of none but those it names.
+  ///
+  /// - Parameters:
+  ///   - selectedRows: The checked options' indices, in order.
+  ///   - selectedCount: How many values the selection holds, values outside the options included.
+  ///   - mode: The picker's mode.
+  ///   - words: A child's words by index; `nil` for a child without. Called for checked rows only.
+  /// - Returns: As ``rowContent(selectedRows:words:selectedCount:mode:)``.
+  public func rowContent(
+    selectedRows: [Int], selectedCount: Int, mode: ValuePickerMode, words wordsOf: (Int) -> OptionWords?
+  ) -> RowContent {
     if mode.closesOnChoice, selectedRows.count == 1, wordsOf(selectedRows[0])?.source != .pickerText {
       return .option(selectedRows[0])
     }
     // Identifiers name nothing ("fr, de and es" for France, Germany and Spain): a selection one
     // of whose options has only an identifier is counted instead.
-    if selectedRows.contains(where: { wordsOf($0)?.isName == false }) {
+    let words = selectedRows.map(wordsOf)
+    if words.contains(where: { $0?.isName == false }) {
       return .summary([wording.selectedCount(max(selectedCount, selectedRows.count))])
     }
-    return .summary(
-      candidates(for: selectedRows.map { wordsOf($0)?.text ?? "" }, selectedCount: selectedCount, mode: mode))
+    return .summary(candidates(for: words.map { $0?.text ?? "" }, selectedCount: selectedCount, mode: mode))
   }
 }

@@ -37,16 +37,25 @@ extension ValuePickerBench {
     }
 
     /// What the picker asks the core when its options, selection or width change: the
-    /// children's tags and words (`TaggedChildren`), the checked rows, the row's content, the
-    /// search threshold and, in debug builds, the warnings (`ValuePickerStyled`), the summary that fits the row's
-    /// room (the row's `ViewThatFits`; the preview draws it from the same call), and the list's
-    /// rows (`ValuePickerOptions`). SwiftUI's `List` sizes the option rows itself, so no option
-    /// is measured but the selected ones the summary names.
-    func recompute(selection: Set<String>, width: CGFloat) -> Double {
+    /// children's tags (`TaggedChildren`), the checked rows, the row's content with the words of
+    /// the options it names, the search threshold and, in debug builds, the warnings
+    /// (`ValuePickerStyled`), the summary that fits the row's room (the row's `ViewThatFits`; the
+    /// preview draws it from the same call), and, when the list is shown, its rows
+    /// (`ValuePickerOptions`). SwiftUI's `List` sizes the option rows itself, so no option is
+    /// measured but the selected ones the summary names.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen names.
+    ///   - width: The row's width.
+    ///   - showsList: Whether the list's rows are laid out too (the list is open); the closed row
+    ///     alone asks for none of them.
+    func recompute(selection: Set<String>, width: CGFloat, showsList: Bool = true) -> Double {
       let sources = names.map { TaggedOptions<String>.Source(pickerTag: $0, systemTag: $0, identifier: $0) }
       let options = TaggedOptions(sources: sources)
-      let words = sources.map {
-        OptionWords(pickerText: nil, tag: $0.resolved?.tag, isIdentifier: $0.isTagIdentifier)
+      // Words are worked out for the options the row names, as the picker asks for them.
+      func words(_ index: Int) -> OptionWords? {
+        OptionWords(
+          pickerText: nil, tag: sources[index].resolved?.tag, isIdentifier: sources[index].isTagIdentifier)
       }
       let value = ValuePickerValue<String>.multiple(selection, .none)
       let selectedRows = value.selectedRows(in: options)
@@ -58,25 +67,31 @@ extension ValuePickerBench {
           picker: "ValuePicker", selectionType: "String", readsSystemTags: true)
         let warnings =
           diagnostics.warnings(options: options, selection: value.selectedValues)
-          + [diagnostics.valuePickerWordsWarning(words, mode: value.mode, showsSearchField: showsSearchField)]
+          + [
+            diagnostics.valuePickerWordsWarning(
+              sources.indices.map(words), mode: value.mode, showsSearchField: showsSearchField)
+          ]
           .compactMap { $0 }
       #else
         let warnings: [String] = []
       #endif
       let content = summary.rowContent(
-        selectedRows: selectedRows, words: words, selectedCount: value.selectedCount, mode: value.mode)
+        selectedRows: selectedRows, selectedCount: value.selectedCount, mode: value.mode, words: words)
       let row = ValuePickerRowLayout(
         width: width, titleSize: titleSize, valueLineHeight: lineHeight, accessory: .disclosure,
         accessorySize: tokens.accessorySize, metrics: tokens.metrics)
       let text = summary.text(
-        for: selectedRows.map { words[$0]?.text ?? "" }, fitting: row.valueFrame.width, style: tokens.value,
+        for: selectedRows.map { words($0)?.text ?? "" }, fitting: row.valueFrame.width, style: tokens.value,
         measurer: measurer)
-      let rows = ValuePickerListRows(
-        options: options, mode: value.mode, matching: nil,
-        sectionOfChild: [Int?](repeating: nil, count: names.count))
+      let rowCount =
+        showsList
+        ? ValuePickerListRows(
+          options: options, mode: value.mode, matching: nil,
+          sectionOfChild: [Int?](repeating: nil, count: names.count)
+        ).optionRowCount : 0
       let candidates = if case .summary(let candidates) = content { candidates.count } else { 0 }
       let searchField = showsSearchField ? 1 : 0
-      return Double(text.utf8.count + rows.optionRowCount + warnings.count + candidates + searchField)
+      return Double(text.utf8.count + rowCount + warnings.count + candidates + searchField)
     }
 
     /// What a list row asks the core as it scrolls into view: whether it is checked (a row speaks

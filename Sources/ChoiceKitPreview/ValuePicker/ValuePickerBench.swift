@@ -6,7 +6,7 @@ import Foundation
 /// - what the list does on every frame of a scroll: a row coming into view asks whether it is
 ///   checked;
 /// - a full recompute: everything the SwiftUI picker asks the core when its options, selection
-///   or width change;
+///   or width change, and the closed row's update of a 250-option picker;
 /// - a search field's keystroke and the folding of the options when they change;
 /// - the row's summary fitted to its room, for ordinary and for very long labels, up to 10,000
 ///   selected.
@@ -49,6 +49,16 @@ enum ValuePickerBench {
             selection: picker.selections[i % picker.selections.count], width: rowWidth - CGFloat(i & 63))
         })
     }
+    // A picker of 250 options (a country list) whose closed row updates when the selection
+    // changes: its tags are read again and the summary fitted, but no list row is laid out and
+    // no word is worked out but those the row names. A fiftieth of a 120 Hz frame.
+    let countries = Picker(count: 250)
+    cases.append(
+      BenchCase("closed row update: tags, summary", n: 250, target: .atMost(170)) { i in
+        countries.recompute(
+          selection: countries.selections[i % countries.selections.count], width: rowWidth - CGFloat(i & 63),
+          showsList: false)
+      })
     for count in counts {
       let index = ValuePickerSearchIndex(labels: labels(count: count))
       let searches = queries.map(ValuePickerSearch.init(query:))

@@ -32,11 +32,28 @@ struct SegmentedPickerEdgeFadeTests {
     #expect(allVisible)
   }
 
+  /// The fade grows with the content beyond the edge, rounded up to a quarter of the widest (6 pt
+  /// here), so even a sliver beyond the edge shows one.
   @Test func aFadeGrowsInWithTheContentBeyondTheEdge() {
     let nearStart = fade(10)
-    #expect(nearStart.left == 10 && nearStart.right == 24)
+    #expect(nearStart.left == 12 && nearStart.right == 24)
     let nearEnd = fade(295)
-    #expect(nearEnd.left == 24 && nearEnd.right == 5)
+    #expect(nearEnd.left == 24 && nearEnd.right == 6)
+    #expect(fade(0.5).left == 6)
+    #expect(fade(18).left == 18)
+  }
+
+  // Guards: the control wrote its fade state on every frame of a scroll near an end, since the
+  // fade followed the offset point by point. Over a whole scroll, end to end at half-point
+  // frames, the fade now takes at most 2 × steps + 1 values.
+  @Test func aWholeScrollChangesTheFadeAFewTimesOnly() {
+    var fades: [SegmentedPickerEdgeFade] = []
+    for offset in stride(from: CGFloat(0), through: 300, by: 0.5) {
+      let next = fade(offset)
+      if fades.last != next { fades.append(next) }
+    }
+    #expect(fades.count <= 2 * SegmentedPickerEdgeFade.steps + 1)
+    #expect(fades.count >= 3)
   }
 
   @Test func aFadeIsAtMostHalfTheViewport() {

@@ -17,7 +17,19 @@ import Testing
     for name in ["row scrolled into view: checkmark", "recompute: tags, words, summary, rows"] {
       #expect(cases.filter { $0.name == name }.compactMap(\.n) == [8, 80, 800, 8_000], "\(name)")
     }
-    #expect(cases.count == 28)
+    #expect(cases.filter { $0.name == "closed row update: tags, summary" }.compactMap(\.n) == [250])
+    #expect(cases.count == 29)
+  }
+
+  /// The closed row of a picker with many options works out words only for the options it names,
+  /// and lays out no list row: its work is what the row shows.
+  @Test func theClosedRowUpdateLaysOutNoListRows() {
+    let picker = ValuePickerBench.Picker(count: 250)
+    let selection = picker.selections[0]
+    let closed = picker.recompute(selection: selection, width: ValuePickerBench.rowWidth, showsList: false)
+    let open = picker.recompute(selection: selection, width: ValuePickerBench.rowWidth)
+    // The open list's rows add one per option to the checksum; the closed row adds none.
+    #expect(open - closed == 250)
   }
 
   @Test func everyRowHasTheTargetOfWhatItMeasures() {
@@ -27,6 +39,7 @@ import Testing
     }
     #expect(targets("row scrolled into view").allSatisfy { $0 == .frameStep })
     #expect(targets("recompute:").allSatisfy { $0 == .recompute })
+    #expect(targets("closed row update").allSatisfy { $0 == .atMost(170) })
     #expect(targets("ValuePickerSummary").allSatisfy { $0 == .atMost(1_000) })
     #expect(targets("ValuePickerSearch filter").allSatisfy { $0 == .atMost(1_000) })
     #expect(targets("ValuePickerSearchIndex").allSatisfy { $0 == .growth })
