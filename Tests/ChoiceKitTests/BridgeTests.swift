@@ -1,7 +1,8 @@
 #if canImport(SwiftUI)
-  import ChoiceKit
   import SwiftUI
   import Testing
+
+  @testable import ChoiceKit
 
   // The SwiftUI bridges of Sources/ChoiceKit/Bridges. They run on Apple platforms only; on Linux
   // this file compiles to nothing, like the target it tests.

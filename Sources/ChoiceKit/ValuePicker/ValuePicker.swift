@@ -163,12 +163,13 @@
       #endif
     }
 
-    /// The options as the platform's pop-up button titled with the label, for one value or none.
+    /// The options as the Mac's pop-up button titled with the label, for one value or none; `nil`
+    /// on the other platforms, whose menu style draws the row itself.
     private func popUpMenu(wording: ValuePickerWording) -> AnyView? {
-      #if os(watchOS)
-        nil
-      #else
+      #if os(macOS)
         menuItems(wording: wording, popUpLabel: AnyView(label))
+      #else
+        nil
       #endif
     }
   }

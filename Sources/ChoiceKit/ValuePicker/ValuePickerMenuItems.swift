@@ -18,9 +18,9 @@
     let selection: ValuePickerBinding<Tag>
     /// The "None" item's words.
     let noneText: String
-    /// The picker's title, for a picker of one value or none shown as the platform's own pop-up
-    /// button (`Picker` with the `.menu` style, as the Mac's forms show it); `nil` for the items
-    /// alone, to put in a `Menu`.
+    /// The picker's title, for a picker of one value or none shown on the Mac as the platform's
+    /// own pop-up button (`Picker` with the `.menu` style, as the Mac's forms show it); `nil` for
+    /// the items alone, to put in a `Menu`.
     var popUpLabel: AnyView? = nil
 
     var body: some View {
@@ -56,13 +56,17 @@
       } label: {
         popUpLabel
       }
-      return Group {
-        if popUpLabel == nil {
-          picker.pickerStyle(.inline)
-        } else {
-          picker.pickerStyle(.menu)
+      #if os(macOS)
+        return Group {
+          if popUpLabel == nil {
+            picker.pickerStyle(.inline)
+          } else {
+            picker.pickerStyle(.menu)
+          }
         }
-      }
+      #else
+        return picker.pickerStyle(.inline)
+      #endif
     }
   }
 

@@ -68,9 +68,9 @@
     public let list: Destination
     /// The rows as items of a `Menu`, with the menu's checkmarks.
     let menuItems: AnyView
-    /// For one value or none, the rows as the platform's own pop-up button (`Picker` with the
-    /// `.menu` style) titled with the label, which the Mac's menu style shows; `nil` for a set,
-    /// which no `Picker` can hold, and on the watch, which has no menus.
+    /// On the Mac, for one value or none, the rows as the platform's own pop-up button (`Picker`
+    /// with the `.menu` style) titled with the label, which the Mac's menu style shows; `nil` for
+    /// a set, which no `Picker` can hold, and on the other platforms.
     let popUpMenu: AnyView?
     /// Whether the picker chooses one value, one or none, or a set.
     public let mode: ValuePickerMode

@@ -349,13 +349,7 @@
           },
           size: CGSize(width: 390, height: 800))
         defer { window.close() }
-        let ana = try window.element(labelled: "Ana")
-        #expect(ana.isDimmed)
-        ana.activate()
-        window.settle()
-        #expect(writes.values.isEmpty)
-        try window.activate(labelled: "Eva")
-        #expect(writes.values == [["eva"]])
+        try window.expectDimmedAndInert("Ana", thenWriting: "Eva", writes: writes, expected: [["eva"]])
       }
 
       // Guards: the promise for "a selection no option carries" ("nothing checked, never
