@@ -31,30 +31,24 @@
   /// Publishes whether a picker option is disabled, where it is tagged: by the `isEnabled`
   /// environment value there (a `disabled(_:)` written after the tag, or around the picker's
   /// content), or by a `disabled(_:)` written on the option itself, before the tag.
-  struct PickerOptionStatusReporter<Option>: ViewModifier {
+  struct PickerOptionStatusReporter: ViewModifier {
     @Environment(\.isEnabled) private var isEnabled
-    /// The option as written before `pickerTag(_:)`, to look for a `disabled(_:)` inside it.
-    private let option: OptionValue<Option>
+    /// Whether the option as written before `pickerTag(_:)` carries a `disabled(true)`, found
+    /// when the tag is written, so the reporter keeps a flag rather than a copy of the option.
+    private let isDisabledInside: Bool
 
     /// Nonisolated, so `pickerTag(_:)` can be called wherever SwiftUI's modifiers can.
-    nonisolated init(option: Option) {
-      self.option = OptionValue(view: option)
+    ///
+    /// - Parameter option: The option as written before `pickerTag(_:)`.
+    nonisolated init<Option>(option: Option) {
+      isDisabledInside = (option as? any PickerOptionDisabledInside)?.isDisabledInside ?? false
     }
 
     func body(content: Content) -> some View {
-      let isDisabledInside = (option.view as? any PickerOptionDisabledInside)?.isDisabledInside ?? false
       content.preference(
         key: PickerOptionStatusKey.self, value: PickerOptionStatus(isDisabled: !isEnabled || isDisabledInside)
       )
     }
-  }
-
-  /// A view value handed from `pickerTag(_:)`, which may run anywhere, to the reporter's body on
-  /// the main actor. View values are immutable descriptions: the reporter only reads the type
-  /// of its modifiers, so passing it across is safe, which the compiler cannot see for an
-  /// arbitrary `View`.
-  private struct OptionValue<Option>: @unchecked Sendable {
-    let view: Option
   }
 
   /// Finds a `disabled(true)` written on an option before its `pickerTag(_:)`.
@@ -63,13 +57,16 @@
   /// the tag's reach; but `disabled(_:)` is inlinable, so the option's type keeps its modifier,
   /// `_EnvironmentKeyTransformModifier<Bool>` on `isEnabled`, which can be asked what it would
   /// do. Other modifiers between it and the tag are looked through.
+  ///
+  /// The walk reads only the modifiers' stored values (nonisolated in every SDK), so it runs
+  /// where `pickerTag(_:)` is called.
   protocol PickerOptionDisabledInside {
     /// Whether a modifier in the option turns `isEnabled` off.
-    @MainActor var isDisabledInside: Bool { get }
+    nonisolated var isDisabledInside: Bool { get }
   }
 
   extension ModifiedContent: PickerOptionDisabledInside {
-    @MainActor var isDisabledInside: Bool {
+    nonisolated var isDisabledInside: Bool {
       if let transform = modifier as? _EnvironmentKeyTransformModifier<Bool>,
         transform.keyPath == \EnvironmentValues.isEnabled
       {
