@@ -33,22 +33,32 @@
   /// content), or by a `disabled(_:)` written on the option itself, before the tag.
   struct PickerOptionStatusReporter: ViewModifier {
     @Environment(\.isEnabled) private var isEnabled
-    /// Whether the option as written before `pickerTag(_:)` carries a `disabled(true)`, found
-    /// when the tag is written, so the reporter keeps a flag rather than a copy of the option.
-    private let isDisabledInside: Bool
+    /// The `Bool` environment transforms written on the option before `pickerTag(_:)`, outermost
+    /// first: the reporter keeps these few modifiers, not a copy of the option, and asks them on
+    /// the main actor whether one is a `disabled(true)`.
+    private let transforms: BoolTransforms
 
     /// Nonisolated, so `pickerTag(_:)` can be called wherever SwiftUI's modifiers can.
     ///
     /// - Parameter option: The option as written before `pickerTag(_:)`.
     nonisolated init<Option>(option: Option) {
-      isDisabledInside = (option as? any PickerOptionDisabledInside)?.isDisabledInside ?? false
+      transforms = BoolTransforms(
+        modifiers: (option as? any PickerOptionDisabledInside)?.boolTransforms ?? [])
     }
 
     func body(content: Content) -> some View {
-      content.preference(
+      let isDisabledInside = PickerOptionDisabledInsideCheck.turnsIsEnabledOff(transforms.modifiers)
+      return content.preference(
         key: PickerOptionStatusKey.self, value: PickerOptionStatus(isDisabled: !isEnabled || isDisabledInside)
       )
     }
+  }
+
+  /// Modifier values handed from `pickerTag(_:)`, which may run anywhere, to the reporter's body on
+  /// the main actor. They are immutable descriptions read only there, which the compiler cannot
+  /// see for SwiftUI's modifier types.
+  private struct BoolTransforms: @unchecked Sendable {
+    let modifiers: [_EnvironmentKeyTransformModifier<Bool>]
   }
 
   /// Finds a `disabled(true)` written on an option before its `pickerTag(_:)`.
@@ -58,23 +68,40 @@
   /// `_EnvironmentKeyTransformModifier<Bool>` on `isEnabled`, which can be asked what it would
   /// do. Other modifiers between it and the tag are looked through.
   ///
-  /// The walk reads only the modifiers' stored values (nonisolated in every SDK), so it runs
-  /// where `pickerTag(_:)` is called.
+  /// The walk only casts and collects the modifiers (the chain's stored values, nonisolated in
+  /// every SDK), so it runs where `pickerTag(_:)` is called; what a modifier does is asked on the
+  /// main actor, where SwiftUI isolates its modifiers from the iOS 18 SDK on.
   protocol PickerOptionDisabledInside {
+    /// The `Bool` environment transforms among the option's modifiers, outermost first.
+    nonisolated var boolTransforms: [_EnvironmentKeyTransformModifier<Bool>] { get }
+  }
+
+  extension PickerOptionDisabledInside {
     /// Whether a modifier in the option turns `isEnabled` off.
-    nonisolated var isDisabledInside: Bool { get }
+    @MainActor var isDisabledInside: Bool {
+      PickerOptionDisabledInsideCheck.turnsIsEnabledOff(boolTransforms)
+    }
+  }
+
+  /// Asks collected modifiers what they do, on the main actor.
+  enum PickerOptionDisabledInsideCheck {
+    /// Whether one of the transforms sets `isEnabled` to `false`.
+    @MainActor
+    static func turnsIsEnabledOff(_ transforms: [_EnvironmentKeyTransformModifier<Bool>]) -> Bool {
+      transforms.contains { transform in
+        guard transform.keyPath == \EnvironmentValues.isEnabled else { return false }
+        var isEnabled = true
+        transform.transform(&isEnabled)
+        return !isEnabled
+      }
+    }
   }
 
   extension ModifiedContent: PickerOptionDisabledInside {
-    nonisolated var isDisabledInside: Bool {
-      if let transform = modifier as? _EnvironmentKeyTransformModifier<Bool>,
-        transform.keyPath == \EnvironmentValues.isEnabled
-      {
-        var isEnabled = true
-        transform.transform(&isEnabled)
-        if !isEnabled { return true }
-      }
-      return (content as? any PickerOptionDisabledInside)?.isDisabledInside ?? false
+    nonisolated var boolTransforms: [_EnvironmentKeyTransformModifier<Bool>] {
+      let inner = (content as? any PickerOptionDisabledInside)?.boolTransforms ?? []
+      guard let transform = modifier as? _EnvironmentKeyTransformModifier<Bool> else { return inner }
+      return [transform] + inner
     }
   }
 #endif
