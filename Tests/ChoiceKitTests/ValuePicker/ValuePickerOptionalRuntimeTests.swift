@@ -178,15 +178,10 @@
         },
         size: CGSize(width: 390, height: 800))
       defer { window.close() }
-      func closedRow(_ title: String) throws -> String {
-        let rows = window.accessibilityElements.filter { $0.label.hasPrefix(title) }
-        try #require(rows.count == 1, "\(title): \(window.accessibilityLabels)")
-        return rows[0].label + " " + rows[0].value
-      }
-      let visited = try closedRow("Visited")
+      let visited = try window.closedRowWords("Visited")
       #expect(visited.contains(count), "\(visited)")
       #expect(!visited.contains("fr") && !visited.contains("de,") && !visited.hasSuffix("de"), "\(visited)")
-      #expect(try closedRow("Named").contains("France"))
+      #expect(try window.closedRowWords("Named").contains("France"))
     }
 
     // Guards defect 2 for VoiceOver: the segmented picker's adjustable value said "de, 2 of 3";

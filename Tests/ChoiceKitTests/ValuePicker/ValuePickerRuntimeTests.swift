@@ -404,19 +404,13 @@
           },
           size: CGSize(width: 390, height: 800))
         defer { window.close() }
-        /// The row whose words start with the title, as its words (label and value).
-        func closedRow(_ title: String) throws -> String {
-          let rows = window.accessibilityElements.filter { $0.label.hasPrefix(title) }
-          try #require(rows.count == 1, "\(title): \(window.accessibilityLabels)")
-          return rows[0].label + " " + rows[0].value
-        }
-        #expect(try closedRow("Pet").contains("Cat"))
+        #expect(try window.closedRowWords("Pet").contains("Cat"))
         for title in ["Name", "Lead"] {
-          let words = try closedRow(title)
+          let words = try window.closedRowWords(title)
           #expect(!options.contains { words.contains($0) }, "\(words)")
           #expect(!words.contains(none), "\(words)")
         }
-        #expect(try closedRow("Team").contains(count))
+        #expect(try window.closedRowWords("Team").contains(count))
       }
     }
   #endif
