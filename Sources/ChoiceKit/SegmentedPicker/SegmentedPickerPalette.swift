@@ -50,21 +50,21 @@
     init(tokens: SegmentedPickerTokens, colors: SegmentedPickerColors, traits: ChoiceTraits) {
       let colorScheme = traits.colorScheme
       self.tokens = tokens
+      // Under Increase Contrast and Reduce Transparency the tokens' translucent track, fills and
+      // text are strengthened as the system's controls are (`SegmentedPickerTokens.adapted(to:)`,
+      // which the pictures draw too); colours the app set are its own.
+      let adapted = tokens.adapted(to: traits)
       self.textScale = traits.textScale
       self.tint = colors.indicator.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle())
-      // Under Increase Contrast and Reduce Transparency the tokens' translucent track, fills and
-      // text are strengthened as the system's controls are (`AdaptiveColor.adapted(to:)`);
-      // colours the app set are its own.
-      self.selectedText = AnyShapeStyle(
-        colors.selectedText ?? tokens.selectedText.adapted(to: traits).color(for: colorScheme))
-      self.text = AnyShapeStyle(colors.text ?? tokens.text.adapted(to: traits).color(for: colorScheme))
-      self.track = AnyShapeStyle(colors.track ?? tokens.track.adapted(to: traits).color(for: colorScheme))
-      self.segmentFill = AnyShapeStyle(tokens.segmentFill.adapted(to: traits).color(for: colorScheme))
+      self.selectedText = AnyShapeStyle(colors.selectedText ?? adapted.selectedText.color(for: colorScheme))
+      self.text = AnyShapeStyle(colors.text ?? adapted.text.color(for: colorScheme))
+      self.track = AnyShapeStyle(colors.track ?? adapted.track.color(for: colorScheme))
+      self.segmentFill = AnyShapeStyle(adapted.segmentFill.color(for: colorScheme))
       self.indicatorFill =
         colors.indicator.map { AnyShapeStyle($0) }
         ?? tokens.indicatorFill.map { AnyShapeStyle($0.color(for: colorScheme)) }
         ?? AnyShapeStyle(TintShapeStyle())
-      self.separator = AnyShapeStyle(tokens.separator.adapted(to: traits).color(for: colorScheme))
+      self.separator = AnyShapeStyle(adapted.separator.color(for: colorScheme))
       self.colorScheme = colorScheme
     }
   }

@@ -209,3 +209,23 @@ extension SegmentedPickerSizing {
     idiom == .watch ? .fitContent : .equalWidths
   }
 }
+
+extension SegmentedPickerTokens {
+  /// The tokens as drawn under the accessibility display settings: the track, the segments'
+  /// pills, the labels and the separators strengthened with Increase Contrast and made opaque
+  /// with Reduce Transparency (`AdaptiveColor.adapted(to:)`), as the system's segmented control
+  /// changes. The tint and the indicator are the app's and stay as they are.
+  ///
+  /// - Parameter traits: The environment; only its two display settings are read.
+  /// - Returns: The adapted tokens, or `self` when neither setting is on.
+  public func adapted(to traits: ChoiceTraits) -> SegmentedPickerTokens {
+    guard traits.increasesContrast || traits.reducesTransparency else { return self }
+    var tokens = self
+    tokens.track = track.adapted(to: traits)
+    tokens.segmentFill = segmentFill.adapted(to: traits)
+    tokens.text = text.adapted(to: traits)
+    tokens.selectedText = selectedText.adapted(to: traits)
+    tokens.separator = separator.adapted(to: traits)
+    return tokens
+  }
+}

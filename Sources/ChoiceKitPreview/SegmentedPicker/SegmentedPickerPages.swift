@@ -79,6 +79,13 @@ package enum SegmentedPickerPages: GalleryPages {
         "ltr-spanish", "Left to right", "The tutorial's own labels.",
         SegmentedPickerPreview(labels: periodsSpanish, selection: 1)),
       entry(
+        "increased-contrast", "Increase Contrast, Reduce Transparency",
+        "With both settings on (Settings › Accessibility › Display & Text Size), the grey track is "
+          + "twice as strong and opaque, as the system's segmented control gets.",
+        SegmentedPickerPreview(
+          labels: periods, selection: 1,
+          traits: ChoiceTraits(increasesContrast: true, reducesTransparency: true))),
+      entry(
         "rtl", "Right to left", "Hebrew labels: the first segment sits at the right.",
         SegmentedPickerPreview(labels: periodsHebrew, selection: 1, traits: ChoiceTraits(isRightToLeft: true))
       ),

@@ -76,11 +76,12 @@ public struct SegmentedPickerPreview: Sendable {
   }
 
   /// The tokens for the idiom, as the control picks them: the watch's pills, the Mac's
-  /// segmented control or the standard look, with ``tint`` where one is set.
+  /// segmented control or the standard look, with ``tint`` where one is set, adapted to Increase
+  /// Contrast and Reduce Transparency where the traits turn them on, as the control adapts them.
   public var tokens: SegmentedPickerTokens {
     var tokens = SegmentedPickerTokens.platformDefault(for: traits.idiom)
     if let tint { tokens.tint = tint }
-    return tokens
+    return tokens.adapted(to: traits)
   }
 
   /// The margin drawn: ``margin`` made a usable length, in `0...SegmentedPickerLayout.maximumLength`.

@@ -148,4 +148,23 @@ struct SegmentedPickerTokensTests {
       #expect(tokens.separator == AdaptiveColor(.clear))
     }
   }
+
+  /// Under Increase Contrast and Reduce Transparency the track, pills, labels and separators are
+  /// adapted for every look (standard, watch, Mac); the tint is the app's and stays.
+  @Test func theDisplaySettingsAdaptEveryLooksGreysAndKeepTheTint() {
+    let strong = ChoiceTraits(increasesContrast: true, reducesTransparency: true)
+    for tokens in [SegmentedPickerTokens.standard, .watch, .mac] {
+      #expect(tokens.adapted(to: ChoiceTraits()) == tokens)
+      let adapted = tokens.adapted(to: strong)
+      #expect(adapted.track == tokens.track.adapted(to: strong))
+      #expect(adapted.segmentFill == tokens.segmentFill.adapted(to: strong))
+      #expect(adapted.text == tokens.text.adapted(to: strong))
+      #expect(adapted.selectedText == tokens.selectedText.adapted(to: strong))
+      #expect(adapted.separator == tokens.separator.adapted(to: strong))
+      #expect(adapted.tint == tokens.tint)
+      #expect(adapted.indicatorFill == tokens.indicatorFill)
+    }
+    // The standard track is translucent: it does change.
+    #expect(SegmentedPickerTokens.standard.adapted(to: strong).track != SegmentedPickerTokens.standard.track)
+  }
 }

@@ -175,6 +175,7 @@ import Testing
     let files = Set(SharedGallery.files.map(\.path))
     var expected = (1...4).map { "selection-\($0)" }
     expected += ["dark", "ltr-spanish", "rtl", "accessibility-xl", "equal-widths", "fit-content", "overflow"]
+    expected += ["increased-contrast"]
     expected += ["disabled", "watch", "watch-dark", "macos", "macos-dark", "transition-animated"]
     expected += ["transition-filmstrip"]
     expected += [
@@ -188,12 +189,27 @@ import Testing
   @Test(arguments: [
     "selection-2", "dark", "rtl", "accessibility-xl", "fit-content", "overflow", "disabled", "watch",
     "style-underline-light", "style-bordered-dark", "transition-filmstrip", "scrubbing", "pressed",
-    "focused", "optional-none", "watch-dark", "macos", "macos-dark",
+    "focused", "optional-none", "watch-dark", "macos", "macos-dark", "increased-contrast",
   ])
   func galleryPageSnapshots(name: String) throws {
     let entry = try #require(
       SharedGallery.entries.first { $0.file == "segmented-picker/\(name).svg" })
     assertSnapshot(entry.svg, named: "\(name).svg")
+  }
+
+  /// The picture draws the track as the control does under Increase Contrast and Reduce
+  /// Transparency: the tokens adapted by the core, not the standard ones.
+  @Test func theTrackIsStrongerAndOpaqueUnderTheDisplaySettings() {
+    let plain = SegmentedPickerPreview(labels: Self.periods, selection: 1)
+    let strong = SegmentedPickerPreview(
+      labels: Self.periods, selection: 1,
+      traits: ChoiceTraits(increasesContrast: true, reducesTransparency: true))
+    let standard = plain.tokens.track.light
+    #expect(standard.alpha < 1)
+    #expect(
+      strong.tokens.track.light == standard.withAlpha(min(standard.alpha * 2, 1)).composited(over: .white))
+    #expect(strong.tokens.tint == plain.tokens.tint)
+    #expect(SVGRenderer().render(strong.displayList()) != SVGRenderer().render(plain.displayList()))
   }
 
   @Test func aScrubDrawsTheIndicatorAndTheSelectedLookOnTheHighlightedSegment() {

@@ -75,6 +75,17 @@
     }
   }
 
+  /// `segmented-picker/increased-contrast.svg`: Increase Contrast, Reduce Transparency
+  struct GallerySegmentedPickerIncreasedContrast: View {
+    @State private var period = "Week"
+
+    var body: some View {
+      SegmentedPicker("Period", selection: $period) {
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+      }
+    }
+  }
+
   /// `segmented-picker/rtl.svg`: Right to left
   struct GallerySegmentedPickerRtl: View {
     @State private var period = "שבוע"
