@@ -92,16 +92,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
           if let tag = sources[index].pickerTag {
             tags.initializeElement(at: index, to: tag)
             origins.append(.pickerTag)
-          } else if sources[index].noneTag == nil, let tag = sources[index].systemTag {
-            tags.initializeElement(at: index, to: tag)
-            origins.append(.systemTag)
-          } else if sources[index].noneTag == nil, let tag = sources[index].identifier {
-            tags.initializeElement(at: index, to: tag)
-            origins.append(.identifier)
-          } else if sources[index].noneTag == nil {
-            tags.initializeElement(at: index, to: nil)
-            origins.append(nil)
-          } else {
+          } else if sources[index].noneTag != nil {
             // An optional selection's `nil` somewhere: the full order decides.
             switch sources[index].resolution {
             case .value(let tag, let origin)?:
@@ -115,6 +106,15 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
               tags.initializeElement(at: index, to: nil)
               origins.append(nil)
             }
+          } else if let tag = sources[index].systemTag {
+            tags.initializeElement(at: index, to: tag)
+            origins.append(.systemTag)
+          } else if let tag = sources[index].identifier {
+            tags.initializeElement(at: index, to: tag)
+            origins.append(.identifier)
+          } else {
+            tags.initializeElement(at: index, to: nil)
+            origins.append(nil)
           }
           initialized = index + 1
           isAnyDisabled = isAnyDisabled || sources[index].isDisabled

@@ -109,11 +109,13 @@ package struct ValuePickerListLayout: Sendable, Equatable {
     metrics: ValuePickerMetrics = .list
   ) {
     let width = Self.length(width)
-    let card = (x: min(metrics.cardInset, width / 2), width: max(width - 2 * metrics.cardInset, 0))
+    let card = (
+      x: min(metrics.cardInset, width / 2), width: Self.cardWidth(listWidth: width, metrics: metrics)
+    )
     let padding = metrics.rowPadding
     let content = (
       x: card.x + min(padding.leading, card.width),
-      width: max(card.width - padding.horizontal, 0)
+      width: Self.contentWidth(cardWidth: card.width, metrics: metrics)
     )
     var y = metrics.topPadding
     var search: CGRect?
@@ -187,10 +189,29 @@ package struct ValuePickerListLayout: Sendable, Equatable {
   ///   - metrics: The distances.
   /// - Returns: The card's width less the row's padding, the checkmark's column and the gap.
   public static func labelWidth(listWidth width: CGFloat, metrics: ValuePickerMetrics = .list) -> CGFloat {
-    let card = max(length(width) - 2 * metrics.cardInset, 0)
-    let content = max(card - metrics.rowPadding.horizontal, 0)
-    let column = min(metrics.checkmarkWidth, content)
-    return content - column - min(metrics.spacing, content - column)
+    let content = contentWidth(
+      cardWidth: cardWidth(listWidth: length(width), metrics: metrics), metrics: metrics)
+    let (column, gap) = checkmarkColumn(contentWidth: content, metrics: metrics)
+    return content - column - gap
+  }
+
+  /// The cards' width in a list of a usable width: the list less the card inset on each side.
+  private static func cardWidth(listWidth: CGFloat, metrics: ValuePickerMetrics) -> CGFloat {
+    max(listWidth - 2 * metrics.cardInset, 0)
+  }
+
+  /// The width of a row's content in a card: the card less the row's padding.
+  private static func contentWidth(cardWidth: CGFloat, metrics: ValuePickerMetrics) -> CGFloat {
+    max(cardWidth - metrics.rowPadding.horizontal, 0)
+  }
+
+  /// The checkmark's column in a row's content, and the gap between it and the label: each as
+  /// wide as the metrics say, as far as the content allows.
+  private static func checkmarkColumn(contentWidth: CGFloat, metrics: ValuePickerMetrics) -> (
+    column: CGFloat, gap: CGFloat
+  ) {
+    let column = min(metrics.checkmarkWidth, contentWidth)
+    return (column, min(metrics.spacing, contentWidth - column))
   }
 
   /// A row's frames, left to right.
@@ -198,8 +219,7 @@ package struct ValuePickerListLayout: Sendable, Equatable {
     in frame: CGRect, content: (x: CGFloat, width: CGFloat), isLast: Bool, checkmark: ValuePickerCheckmark,
     metrics: ValuePickerMetrics
   ) -> Row {
-    let column = min(metrics.checkmarkWidth, content.width)
-    let gap = min(metrics.spacing, content.width - column)
+    let (column, gap) = checkmarkColumn(contentWidth: content.width, metrics: metrics)
     let labelWidth = content.width - column - gap
     let inner = (
       y: frame.minY + min(metrics.rowPadding.top, frame.height),

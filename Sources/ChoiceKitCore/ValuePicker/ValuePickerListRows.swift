@@ -90,7 +90,7 @@ package struct ValuePickerListRows: Sendable, Hashable {
       let duplicates = options.duplicateIndices.isEmpty ? [] : Set(options.duplicateIndices)
       for index in 0..<options.count {
         // A child tagged with an optional selection's `nil` is a choice only for an optional one.
-        let isNoneTagged = options.noneIndex != nil && options.isNoneTagged(index)
+        let isNoneTagged = options.isNoneTagged(index)
         if isNoneTagged && mode != .optional {
           rows.append(.content(index))
         } else if isNoneTagged || options.isSelectable(index)

@@ -23,9 +23,7 @@ extension ValuePickerSummary {
   public func rowText(
     for labels: [String], fitting width: CGFloat, style: ChoiceTypography, measurer: some TextMeasuring
   ) -> String {
-    TextTruncation.truncated(
-      text(for: labels, fitting: width, style: style, measurer: measurer), fitting: width, style: style,
-      measurer: measurer)
+    rowLines(for: labels, fitting: width, style: style, measurer: measurer, lineLimit: 1)[0]
   }
 
   /// The lines a closed row shows as its value where the value may wrap

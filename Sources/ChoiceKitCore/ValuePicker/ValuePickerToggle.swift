@@ -68,7 +68,7 @@ package struct ValuePickerToggle<Tag: Hashable>: Hashable {
       next.insert(tag)
       return next
     case .remove:
-      return selection.filter { !TaggedOptions<Tag>.isSameTag($0, tag) }
+      return ValuePickerValue.set(selection, removing: tag)
     case .select, .selectNone, .refuse:
       return selection
     }

@@ -139,7 +139,7 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
       return .multiple(tags, limits)
     case (.multiple(let tags, let limits), .remove(let row)):
       guard let tag = options.tag(at: row), Self.set(tags, contains: tag) else { return nil }
-      return .multiple(tags.filter { !TaggedOptions<Tag>.isSameTag($0, tag) }, limits)
+      return .multiple(Self.set(tags, removing: tag), limits)
     default:
       return nil
     }
@@ -171,6 +171,11 @@ extension ValuePickerValue {
   static func set(_ tags: Set<Tag>, contains tag: Tag) -> Bool {
     TaggedOptions<Tag>.isUnequal(tag)
       ? tags.contains { TaggedOptions<Tag>.isUnequal($0) } : tags.contains(tag)
+  }
+
+  /// A set without a tag as `TaggedOptions` counts tags: removing a NaN tag removes every NaN.
+  static func set(_ tags: Set<Tag>, removing tag: Tag) -> Set<Tag> {
+    tags.filter { !TaggedOptions<Tag>.isSameTag($0, tag) }
   }
 }
 

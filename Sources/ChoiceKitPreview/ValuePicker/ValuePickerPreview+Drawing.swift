@@ -97,10 +97,20 @@ extension ValuePickerPreview {
   /// - Parameter width: The row's width, the card's.
   /// - Returns: The core's row layout for ``style``'s accessory, stacked at accessibility sizes.
   package func rowLayout(width: CGFloat) -> ValuePickerRowLayout {
+    closedRowLines(width: width).layout
+  }
+
+  /// The closed row's layout with the lines its title and value show, each worked out once: the
+  /// lines' widths do not depend on the row's height, so the one-line layout gives them, and a
+  /// stacked row is then laid out as tall as they are.
+  private func closedRowLines(width: CGFloat) -> (
+    layout: ValuePickerRowLayout, title: [String], value: [String]
+  ) {
     let single = rowLayout(width: width, titleLines: 1, valueLines: 1)
-    guard single.isStacked else { return single }
-    return rowLayout(
-      width: width, titleLines: rowTitleLines(in: single).count, valueLines: summaryLines(in: single).count)
+    let title = rowTitleLines(in: single)
+    let value = summaryLines(in: single)
+    guard single.isStacked else { return (single, title, value) }
+    return (rowLayout(width: width, titleLines: title.count, valueLines: value.count), title, value)
   }
 
   /// The closed row's layout with its title and value taking a number of lines each.
@@ -136,20 +146,20 @@ extension ValuePickerPreview {
   /// row's layout leaves it.
   public var rowSummary: String {
     let width = formLayout(rows: nil).sections.first?.rows.first?.frame.width ?? 0
-    return summaryLines(in: rowLayout(width: width)).joined(separator: " ")
+    return closedRowLines(width: width).value.joined(separator: " ")
   }
 
   /// The closed row's items in a row frame: the title, the core's fitted summary and the
   /// style's accessory.
   func closedRow(in frame: CGRect) -> [DisplayItem] {
     let tokens = scaledTokens
-    let layout = rowLayout(width: frame.width)
+    let (layout, title, value) = closedRowLines(width: frame.width)
     let shift = { (rect: CGRect) in rect.offsetBy(dx: frame.minX, dy: frame.minY) }
     var items = text(
-      lines: rowTitleLines(in: layout), in: shift(layout.titleFrame), style: tokens.label,
+      lines: title, in: shift(layout.titleFrame), style: tokens.label,
       color: tokens.text.resolved(in: traits.appearance))
     items += text(
-      lines: summaryLines(in: layout), in: shift(layout.valueFrame), style: tokens.value,
+      lines: value, in: shift(layout.valueFrame), style: tokens.value,
       color: tokens.secondaryText.resolved(in: traits.appearance),
       placement: layout.isStacked ? .leading : .trailing)
     if let accessory = layout.accessoryFrame {
