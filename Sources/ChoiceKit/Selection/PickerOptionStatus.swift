@@ -42,8 +42,7 @@
     ///
     /// - Parameter option: The option as written before `pickerTag(_:)`.
     nonisolated init<Option>(option: Option) {
-      transforms = BoolTransforms(
-        modifiers: (option as? any PickerOptionDisabledInside)?.boolTransforms ?? [])
+      transforms = BoolTransforms(modifiers: PickerOptionDisabledInsideCheck.transforms(in: option))
     }
 
     func body(content: Content) -> some View {
@@ -76,15 +75,16 @@
     nonisolated var boolTransforms: [_EnvironmentKeyTransformModifier<Bool>] { get }
   }
 
-  extension PickerOptionDisabledInside {
-    /// Whether a modifier in the option turns `isEnabled` off.
-    @MainActor var isDisabledInside: Bool {
-      PickerOptionDisabledInsideCheck.turnsIsEnabledOff(boolTransforms)
-    }
-  }
-
-  /// Asks collected modifiers what they do, on the main actor.
+  /// Collects an option's `Bool` environment modifiers where its tag is written, and asks them
+  /// what they do on the main actor.
   enum PickerOptionDisabledInsideCheck {
+    /// The `Bool` environment transforms among an option's modifiers, outermost first; none for
+    /// an option without modifiers.
+    nonisolated static func transforms<Option>(in option: Option) -> [_EnvironmentKeyTransformModifier<Bool>]
+    {
+      (option as? any PickerOptionDisabledInside)?.boolTransforms ?? []
+    }
+
     /// Whether one of the transforms sets `isEnabled` to `false`.
     @MainActor
     static func turnsIsEnabledOff(_ transforms: [_EnvironmentKeyTransformModifier<Bool>]) -> Bool {

@@ -381,7 +381,8 @@
 
     @Test @MainActor func aDisabledWrittenOnTheOptionBeforeItsTagIsFound() {
       func isDisabledInside<V: View>(_ view: V) -> Bool {
-        (view as? any PickerOptionDisabledInside)?.isDisabledInside ?? false
+        PickerOptionDisabledInsideCheck.turnsIsEnabledOff(
+          PickerOptionDisabledInsideCheck.transforms(in: view))
       }
       #expect(isDisabledInside(Text("Day").disabled(true)))
       #expect(isDisabledInside(Text("Day").disabled(true).padding()))
