@@ -49,6 +49,10 @@
     /// The bottom safe area under the bar, read by the background's geometry reader, so the tabs'
     /// hit columns reach over the home indicator's strip.
     @State private var bottomInset: CGFloat = 0
+    /// Whether a finger is down on the action's column around its circle, which draws the button
+    /// pressed as a touch on the circle does.
+    @State private var isActionColumnPressed = false
+    @Environment(\.curvedTabBarPlacementLog) private var placementLog
 
     var body: some View {
       let palette = CurvedTabBarPalette(tokens: settings.tokens, traits: traits)
@@ -57,7 +61,8 @@
         tabCount: entries.count, hasAction: action != nil, settings: settings, traits: traits,
         isCompactHeight: isCompactHeight)
       let mode = geometry.mode
-      let layout = CurvedTabBarItemsLayout(geometry: geometry, position: position, bottomInset: bottomInset)
+      let layout = CurvedTabBarItemsLayout(
+        geometry: geometry, position: position, bottomInset: bottomInset, placementLog: placementLog)
       layout {
         background(palette: palette, geometry: geometry, position: position)
           .layoutValue(key: CurvedTabBarPartKey.self, value: .background)
@@ -77,6 +82,20 @@
           .id(traits.reducesMotion ? selectedIndex : nil)
           .transition(.opacity)
           .layoutValue(key: CurvedTabBarPartKey.self, value: .indicator)
+        }
+        // Touch targets where the core's `hit(at:selected:)` puts them, in its order: the tabs'
+        // columns (their buttons), the action's column, the raised circle, the action's circle.
+        if let action {
+          actionColumn(action)
+            .layoutValue(key: CurvedTabBarPartKey.self, value: .actionColumn)
+        }
+        if let selectedIndex, mode == .travelling {
+          // The circle rises above the bar: all of it is the selected tab, as drawn.
+          Color.clear
+            .contentShape(Circle())
+            .onTapGesture { tap(.tab(selectedIndex)) }
+            .accessibilityHidden(true)
+            .layoutValue(key: CurvedTabBarPartKey.self, value: .raisedCircle)
         }
         if let action {
           actionButton(action, palette: palette)
@@ -209,16 +228,39 @@
         Image(systemName: action.systemImage)
       }
       .buttonStyle(
-        PressedStateButtonStyle { _, isPressed in
+        PressedStateButtonStyle { [isActionColumnPressed] _, isPressed in
           CurvedTabBarActionBody(
-            style: style, systemImage: action.systemImage, isPressed: isPressed, palette: palette,
-            colorScheme: colorScheme)
+            style: style, systemImage: action.systemImage, isPressed: isPressed || isActionColumnPressed,
+            palette: palette, colorScheme: colorScheme)
         }
       )
       .environment(\.layoutDirection, traits.layoutDirection)
       .modifier(CurvedTabBarActionLabel(title: action.title))
       .accessibilitySortPriority(
         CurvedTabBarInteraction.sortPriority(of: .action, count: entries.count, hasAction: true))
+    }
+
+    /// The action's column around its circle: a touch there presses the action, drawn pressed
+    /// while the finger is down and run when it lifts inside, as a button does. VoiceOver and the
+    /// keyboard reach the action through its button.
+    @MainActor
+    private func actionColumn(_ action: CurvedTabAction) -> some View {
+      GeometryReader { proxy in
+        let bounds = CGRect(origin: .zero, size: proxy.size)
+        Color.clear
+          .contentShape(Rectangle())
+          .gesture(
+            DragGesture(minimumDistance: 0)
+              .onChanged { value in
+                let isInside = bounds.contains(value.location)
+                if isActionColumnPressed != isInside { isActionColumnPressed = isInside }
+              }
+              .onEnded { value in
+                isActionColumnPressed = false
+                if bounds.contains(value.location) { tap(.action) }
+              })
+      }
+      .accessibilityHidden(true)
     }
 
     /// The words set for the bar, or those of the environment's locale.

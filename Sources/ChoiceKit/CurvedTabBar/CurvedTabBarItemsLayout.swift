@@ -16,12 +16,44 @@
     case badge(Int, CurvedTabBarBadge)
     /// The one selection indicator.
     case indicator
+    /// A travelling bar's raised circle as a touch target: the selected tab's, above the bar too.
+    case raisedCircle
+    /// The action's whole column (`CurvedTabBarLayout.actionColumn`) as a touch target: a
+    /// travelling bar's action slot, or the gap under a fixed bar's notch around the circle.
+    case actionColumn
     /// The centre action button.
     case action
   }
 
   struct CurvedTabBarPartKey: LayoutValueKey {
     static let defaultValue = CurvedTabBarPart.background
+  }
+
+  /// Where a curved bar last placed its parts, in the core's coordinates (the bar's top-left is the
+  /// origin; a circle above the bar has negative y), written by ``CurvedTabBarItemsLayout`` when
+  /// one is set with `EnvironmentValues.curvedTabBarPlacementLog`. The hosted tests read it to
+  /// check that every touch target is where the core's `hit(at:selected:)` puts it; apps never
+  /// set one, and without one nothing is recorded.
+  ///
+  /// SwiftUI lays views out on the main thread, the only place the log is written or read.
+  final class CurvedTabBarPlacementLog: @unchecked Sendable {
+    private(set) var frames: [CurvedTabBarPart: CGRect] = [:]
+
+    func record(_ frames: [CurvedTabBarPart: CGRect]) {
+      self.frames = frames
+    }
+  }
+
+  private struct CurvedTabBarPlacementLogKey: EnvironmentKey {
+    static let defaultValue: CurvedTabBarPlacementLog? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The log a curved bar records its parts' frames in; `nil` (the default) records nothing.
+    var curvedTabBarPlacementLog: CurvedTabBarPlacementLog? {
+      get { self[CurvedTabBarPlacementLogKey.self] }
+      set { self[CurvedTabBarPlacementLogKey.self] = newValue }
+    }
   }
 
   /// The bottom safe area under a curved bar, as its background reads it.
@@ -51,6 +83,8 @@
     /// reach down over it, as the system tab bar's buttons do, while the bar reports only its own
     /// height.
     var bottomInset: CGFloat = 0
+    /// Where to record the parts' frames, for the hosted tests; `nil` in apps.
+    var placementLog: CurvedTabBarPlacementLog?
 
     static var animatedValue: WritableKeyPath<Self, MotionGatedValue> { \.position }
 
@@ -61,6 +95,8 @@
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
       let layout = layout(width: bounds.width, subviews: subviews)
+      var placed: [CurvedTabBarPart: CGRect] = [:]
+      defer { placementLog?.record(placed) }
       for subview in subviews {
         let frame: CGRect?
         switch subview[CurvedTabBarPartKey.self] {
@@ -83,10 +119,15 @@
               selectedPosition: position.value)?.frame
         case .indicator:
           frame = layout.indicatorFrame(at: position.value)
+        case .raisedCircle:
+          frame = layout.mode == .travelling ? layout.indicatorFrame(at: position.value) : nil
+        case .actionColumn:
+          frame = layout.actionColumn
         case .action:
           frame = layout.actionFrame
         }
         subview.place(atCoreFrame: frame, in: bounds)
+        if placementLog != nil, let frame { placed[subview[CurvedTabBarPartKey.self]] = frame }
       }
     }
 

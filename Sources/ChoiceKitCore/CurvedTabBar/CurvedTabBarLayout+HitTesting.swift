@@ -12,10 +12,11 @@ extension CurvedTabBarLayout {
   /// What a point in the bar's coordinates lands on.
   ///
   /// The action's circle wins over everything beneath it, then a travelling bar's raised circle
-  /// (the selected tab), then a travelling bar's action slot, then the tabs' hit columns
-  /// (``tabColumns``), which span the bar's whole height, bottom inset included, and reach the
-  /// bar's ends through the side padding. A point in a fixed bar's gap but outside the circle, or
-  /// outside the bar, lands on nothing.
+  /// (the selected tab), then the action's column (``actionColumn``: a travelling bar's action
+  /// slot, a fixed bar's whole gap under the notch), then the tabs' hit columns
+  /// (``tabColumns``). The columns span the bar's whole height, bottom inset included, and
+  /// together cover its whole width, so every point of the bar lands on something; a point
+  /// outside the bar and outside both circles lands on nothing.
   ///
   /// ```swift
   /// layout.hit(at: CGPoint(x: 195, y: -10))  // .action: the circle rises above the bar
@@ -34,10 +35,12 @@ extension CurvedTabBarLayout {
       return .tab(selected)
     }
     guard point.y >= 0, point.y <= size.height else { return nil }
-    if actionSlot != nil, let actionColumn, point.x >= actionColumn.minX, point.x < actionColumn.maxX {
-      return .action
-    }
-    return tabIndex(atX: point.x).map(CurvedTabBarHit.tab)
+    // Columns touch: an x on a shared edge goes to the column starting there, and the bar's end
+    // to the column ending there.
+    if let actionColumn, point.x >= actionColumn.minX, point.x < actionColumn.maxX { return .action }
+    if let tab = tabIndex(atX: point.x) { return .tab(tab) }
+    if let actionColumn, point.x == actionColumn.maxX { return .action }
+    return nil
   }
 
   /// The tab whose hit column holds an x, found by bisection over the columns in screen order.

@@ -25,7 +25,9 @@ import Foundation
 ///   overlap the gap or each other.
 /// - Each tab's hit column (``tabColumns``) is its slot widened to the bar's full height, bottom
 ///   inset included, and, for the outermost tab of a side, to the bar's end and to the gap's or
-///   the action slot's edge: the columns tile the bar apart from the gap under a fixed notch.
+///   the action slot's edge. The action's column (``actionColumn``) is the rest: a travelling
+///   bar's action slot or a fixed bar's whole gap, to the bar's end where a side has no tab. So
+///   the columns tile the bar, and every point of it presses something.
 /// - Titles are shown only when every title fits its slot on one line with
 ///   ``CurvedTabBarMetrics/titlePadding`` at each side; otherwise every title is dropped and the bar
 ///   shows icons alone, never a title cut mid-word.
@@ -67,9 +69,11 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
   /// The action's whole slot in a travelling bar, where a touch anywhere presses the action;
   /// `nil` for a fixed bar, whose action is the circle in the notch, or without an action.
   public let actionSlot: CGRect?
-  /// The action's hit column: a travelling bar's action slot over the bar's whole height, bottom
-  /// inset included, and to the bar's end on a side without tabs; a fixed bar's ``actionFrame``, whose circle is the button; `nil` without an
-  /// action.
+  /// The action's hit column, over the bar's whole height, bottom inset included: a travelling
+  /// bar's action slot, or the whole gap under a fixed bar's notch (the circle and the room
+  /// beside and below it), in either case reaching to the bar's end on a side without tabs (one
+  /// tab); `nil` without an action. The circle's part above the bar is hit too (see
+  /// `hit(at:selected:)`).
   public let actionColumn: CGRect?
   /// The span of x under a fixed bar's notch that no tab takes, or `nil` when there is none.
   public let gap: ClosedRange<CGFloat>?
@@ -183,7 +187,8 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     var notch = shape.fittedNotch(in: CGRect(x: 0, y: 0, width: width, height: contentHeight))
     if !drawsNotch { (notch.width, notch.depth) = (0, 0) }
     let scale = Self.scale(fitted: notch, requested: requested)
-    let raisedDiameter = metrics.actionDiameter * min(scale, widthScale)
+    // A fixed bar without an action raises no circle at all, whatever notch its metrics ask for.
+    let raisedDiameter = drawsNotch ? metrics.actionDiameter * min(scale, widthScale) : 0
     let slotTop = (contentHeight - slotHeight) / 2
 
     func mirrored(_ frame: CGRect) -> CGRect {
@@ -232,11 +237,10 @@ public struct CurvedTabBarLayout: Sendable, Hashable {
     } else {
       actionFrame = nil
     }
-    actionColumn =
-      columns.actionHit.map { column in
-        mirrored(
-          CGRect(x: column.lowerBound, y: 0, width: column.upperBound - column.lowerBound, height: height))
-      } ?? actionFrame
+    actionColumn = columns.actionHit.map { column in
+      mirrored(
+        CGRect(x: column.lowerBound, y: 0, width: column.upperBound - column.lowerBound, height: height))
+    }
     gap = gapWidth > 0 ? (width / 2 - gapWidth / 2)...(width / 2 + gapWidth / 2) : nil
     self.size = CGSize(width: width, height: height)
     self.contentHeight = contentHeight

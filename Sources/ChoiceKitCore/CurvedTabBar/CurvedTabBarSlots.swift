@@ -60,8 +60,8 @@ struct CurvedTabBarSlots {
     var trailing: Side
     /// The action's own slot in a travelling bar.
     var action: ClosedRange<CGFloat>?
-    /// The action's hit column in a travelling bar: its slot, widened to the bar's end on a side
-    /// without tabs.
+    /// The action's hit column: a travelling bar's action slot, or the gap under a fixed bar's
+    /// notch, widened to the bar's end on a side without tabs.
     var actionHit: ClosedRange<CGFloat>?
 
     /// The number of tabs.
@@ -147,7 +147,9 @@ struct CurvedTabBarSlots {
       let trailing = Side(
         range: trailingLow...trailingHigh, shares: trailingCount, first: 0, count: trailingCount,
         reach: gapHigh...width)
-      return Columns(leading: leading, trailing: trailing, action: nil, actionHit: nil)
+      // The whole gap is the action's: a touch beside the circle, under the notch, presses it.
+      let actionHit = (leadingCount == 0 ? 0 : gapLow)...(trailingCount > 0 ? gapHigh : width)
+      return Columns(leading: leading, trailing: trailing, action: nil, actionHit: actionHit)
     }
     let actionSlots = hasAction ? 1 : 0
     let total = count + actionSlots

@@ -28,13 +28,18 @@ extension CurvedTabBarWording {
     badge: CurvedTabBarBadge? = nil, isEnabled: Bool = true, index: Int, count: Int,
     containerSpeaksPosition: Bool
   ) -> String {
-    let parts: [String?] =
-      containerSpeaksPosition
-      ? [isEnabled ? nil : wording.dimmed, badge?.spoken(in: wording)]
-      : [
-        wording.tab, isEnabled ? nil : wording.dimmed, wording.position(index: index, count: count),
-        badge?.spoken(in: wording),
-      ]
-    return parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: wording.separator)
+    var text = ""
+    // Appended in place, one buffer rather than a filtered array joined: it runs for every tab
+    // whenever the bar's tabs change.
+    func append(_ part: String?) {
+      guard let part, !part.isEmpty else { return }
+      if !text.isEmpty { text += wording.separator }
+      text += part
+    }
+    if !containerSpeaksPosition { append(wording.tab) }
+    if !isEnabled { append(wording.dimmed) }
+    if !containerSpeaksPosition { append(wording.position(index: index, count: count)) }
+    append(badge?.spoken(in: wording))
+    return text
   }
 }

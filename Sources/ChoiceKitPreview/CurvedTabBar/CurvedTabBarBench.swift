@@ -2,9 +2,10 @@ import ChoiceKitCore
 import Foundation
 
 /// The curved tab bar's rows: the notch outline alone, then what the bar does on every frame of
-/// a move (the outline and the indicator at a fractional selection, hit-testing a touch) and a
-/// full layout, each at 2 to 10,000 tabs, and the whole frame step of a move (the outline, the
-/// indicator, every icon and its lift) at 8 to 8,000 tabs.
+/// a move (the outline and the indicator at a fractional selection, hit-testing a touch), a full
+/// layout and reading every tab's slot by index, each at 2 to 10,000 tabs, and at 8 to 8,000
+/// tabs the whole frame step of a move (the outline, the indicator, every icon and its lift) and
+/// the whole recompute when the tabs change (measure, word, lay out, hit-test).
 ///
 /// The tabs are titled with words real apps use, accented, Arabic and with an emoji among them,
 /// measured with the preview's font.
@@ -77,7 +78,61 @@ enum CurvedTabBarBench {
           frameStep(position(i, count: count), in: layout)
         })
     }
+    // One slot and one hit column per tab, read by index as the view places its parts: linear in
+    // the tabs, where indexing arrays built on every read would be quadratic.
+    for layout in layouts {
+      cases.append(
+        BenchCase("every tab's slot and column, by index", n: layout.count, target: .growth) { i in
+          var total = 0.0
+          for index in 0..<layout.count {
+            total += Double(layout.itemFrame(forTab: index)?.midX ?? 0)
+            total += Double(layout.tabColumn(forTab: index)?.width ?? 0)
+          }
+          return total + Double(i & 1)
+        })
+    }
+    // What the bar does when its tabs change, the way the view does it: measure every title, word
+    // every tab for VoiceOver, lay the bar out and hit-test a touch. Up to 800 tabs: beyond,
+    // the spoken positions ("tab, 7,999 of 8,000") grow by a digit, so the words themselves get
+    // longer and the growth would no longer be the algorithm's.
+    for count in frameStepCounts.dropLast() {
+      let tabs = (0..<count).map { Self.titles[$0 % Self.titles.count] }
+      cases.append(
+        BenchCase("recompute: measure, word, lay out, hit-test", n: count, target: .recompute) { i in
+          recompute(i, titles: tabs)
+        })
+    }
     return cases
+  }
+
+  /// The bar's work when its tabs change: each title measured with the preview's font, each
+  /// tab's VoiceOver value worded (with a badge on every third), the bar laid out at a phone's
+  /// width, and one touch hit-tested.
+  static func recompute(_ i: Int, titles: [String]) -> Double {
+    let style = CurvedTabBarTokens.standard.titleTypography()
+    let wording = CurvedTabBarWording.english
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(titles.count)
+    var spoken = 0
+    var measured = 0.0
+    for (index, title) in titles.enumerated() {
+      let metrics = FontMetricsTextMeasurer.dejaVuSans.measure(title, style: style)
+      sizes.append(CGSize(width: metrics.width, height: metrics.ascent + metrics.descent))
+      measured += Double(metrics.width)
+      let badge: CurvedTabBarBadge? = index % 3 == 0 ? .count(index + i % 5) : nil
+      spoken +=
+        wording.tabValue(badge: badge, index: index, count: titles.count, containerSpeaksPosition: false)
+        .utf8.count
+    }
+    let layout = CurvedTabBarLayout(
+      tabCount: titles.count, width: 390, bottomInset: 34, hasAction: true, mode: .fixed, titleSizes: sizes)
+    let hit: Double =
+      switch layout.hit(at: point(i, in: layout), selected: i % titles.count) {
+      case .tab(let index): Double(index)
+      case .action: -1
+      case nil: -2
+      }
+    return Double(layout.size.height) + Double(spoken) + measured + hit
   }
 
   /// What the bar computes on every frame of a move between tabs: the outline with the notch at

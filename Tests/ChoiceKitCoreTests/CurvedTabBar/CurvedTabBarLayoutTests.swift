@@ -65,7 +65,9 @@ struct CurvedTabBarLayoutTests {
   @Test func hitTestingPrefersTheActionCircle() throws {
     let layout = CurvedTabBarLayout(tabCount: 4, width: 390)
     #expect(layout.hit(at: CGPoint(x: 195, y: -10)) == .action)
-    #expect(layout.hit(at: CGPoint(x: 195, y: 70)) == nil)
+    // Under the circle and beside it, the gap is the action's too.
+    #expect(layout.hit(at: CGPoint(x: 195, y: 70)) == .action)
+    #expect(layout.hit(at: CGPoint(x: 140, y: 10)) == .action)
     #expect(layout.hit(at: CGPoint(x: 30, y: 40)) == .tab(0))
     #expect(layout.hit(at: CGPoint(x: 380, y: 79)) == .tab(3))
     #expect(layout.hit(at: CGPoint(x: 30, y: -1)) == nil)
@@ -100,7 +102,10 @@ struct CurvedTabBarLayoutEdgeTests {
     let layout = CurvedTabBarLayout(tabCount: -3, width: 390)
     #expect(layout.count == 0)
     #expect(layout.indicatorFrame(at: 0) == nil)
-    #expect(layout.hit(at: CGPoint(x: 20, y: 40)) == nil)
+    // With no tab on either side, the action's column is the whole bar.
+    #expect(layout.hit(at: CGPoint(x: 20, y: 40)) == .action)
+    #expect(
+      CurvedTabBarLayout(tabCount: -3, width: 390, hasAction: false).hit(at: CGPoint(x: 20, y: 40)) == nil)
   }
 
   @Test func oneTabSitsAloneOnTheLeadingSide() throws {
@@ -108,6 +113,23 @@ struct CurvedTabBarLayoutEdgeTests {
     let gap = try #require(layout.gap)
     // The one slot is as wide as slots grow, beside the notch.
     #expect(layout.itemFrames == [CGRect(x: gap.lowerBound - 120, y: 15, width: 120, height: 50)])
+    // The empty trailing side is the action's, to the bar's end: no dead half of the bar.
+    #expect(layout.hit(at: CGPoint(x: 300, y: 40)) == .action)
+    #expect(layout.actionColumn?.maxX == 390)
+    #expect(layout.hit(at: CGPoint(x: 10, y: 40)) == .tab(0))
+  }
+
+  @Test func aFixedBarWithoutAnActionRaisesNoCircle() {
+    // Whatever notch its metrics ask for, even none at all.
+    for notch in [CurvedTabBarNotch(width: 0, depth: 0), CurvedTabBarMetrics.standard.notch] {
+      var metrics = CurvedTabBarMetrics.standard
+      metrics.notch = notch
+      let layout = CurvedTabBarLayout(tabCount: 4, width: 390, hasAction: false, metrics: metrics)
+      #expect(layout.raisedDiameter == 0)
+      #expect(CurvedTabContentInsets.circleOverhang(of: layout) == 0)
+      #expect(layout.actionColumn == nil)
+      #expect(layout.hit(at: CGPoint(x: 195, y: -5)) == nil)
+    }
   }
 
   @Test(arguments: [CGFloat.nan, CGFloat.infinity])

@@ -21,7 +21,11 @@ struct CurvedTabBarSpacingTests {
     #expect(layout.hit(at: CGPoint(x: 3, y: 2)) == .tab(0))
     #expect(layout.hit(at: CGPoint(x: 100, y: 75)) == .tab(1))
     #expect(layout.hit(at: CGPoint(x: 387, y: 110)) == .tab(3))
-    #expect(layout.actionColumn == layout.actionFrame)
+    // The gap under the notch is the action's column, at full height.
+    let gap = layout.gap ?? 0...0
+    #expect(
+      layout.actionColumn
+        == CGRect(x: gap.lowerBound, y: 0, width: gap.upperBound - gap.lowerBound, height: 114))
   }
 
   @Test func aTravellingActionsColumnIsItsSlotAtFullHeight() throws {

@@ -16,12 +16,38 @@ import Testing
     #expect(
       cases.filter { $0.name == "frame step: path, indicator, icons, lift" }.compactMap(\.n)
         == [8, 80, 800, 8_000])
+    #expect(
+      cases.filter { $0.name == "every tab's slot and column, by index" }.compactMap(\.n)
+        == [2, 10, 100, 1_000, 10_000])
+    #expect(
+      cases.filter { $0.name == "recompute: measure, word, lay out, hit-test" }.compactMap(\.n) == [
+        8, 80, 800,
+      ])
+  }
+
+  @Test func theRecomputeMeasuresWordsAndHitTests() {
+    let titles = Array(CurvedTabBarBench.titles.prefix(8))
+    let base = CurvedTabBarBench.recompute(0, titles: titles)
+    // Every title is measured and worded: a longer title or one more tab changes the result.
+    var longer = titles
+    longer[7] += " y más"
+    #expect(CurvedTabBarBench.recompute(0, titles: longer) != base)
+    #expect(CurvedTabBarBench.recompute(0, titles: titles + ["Ajustes"]) != base)
+    // The touch moves from call to call, over tabs and the action.
+    #expect(Set((0..<40).map { CurvedTabBarBench.recompute($0, titles: titles) }).count > 5)
   }
 
   @Test func everyRowHasTheTargetOfWhatItMeasures() {
-    // The layout runs when the tabs or the width change; everything else on every frame.
+    // The layout and the recompute run when the tabs or the width change; reading every slot
+    // is held to its growth only; everything else runs on every frame.
     for row in CurvedTabBarBench.cases() {
-      #expect(row.target == (row.name == "CurvedTabBarLayout(…)" ? .recompute : .frameStep), "\(row.name)")
+      let expected: BenchTarget =
+        switch row.name {
+        case "CurvedTabBarLayout(…)", "recompute: measure, word, lay out, hit-test": .recompute
+        case "every tab's slot and column, by index": .growth
+        default: .frameStep
+        }
+      #expect(row.target == expected, "\(row.name)")
     }
   }
 
