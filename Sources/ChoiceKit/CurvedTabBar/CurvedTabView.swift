@@ -60,10 +60,17 @@
   /// Customise the bar with ``SwiftUI/View/curvedTabBarStyle(_:)``,
   /// ``SwiftUI/View/curvedTabBarNotchMode(_:)`` and ``SwiftUI/View/curvedTabBarTokens(_:)``.
   public struct CurvedTabView<SelectionValue: Hashable, Content: View>: View {
-    let selection: Binding<SelectionValue>
+    /// The caller's selection; `nil` for a tab view that keeps its own (``init(content:)``).
+    let selection: Binding<SelectionValue>?
+    /// The selection value of a position, for a tab view that keeps its own selection; `nil`
+    /// with the caller's selection.
+    let positionValue: ((Int) -> SelectionValue)?
     let content: Content
     var action: CurvedTabAction?
     var onReselect: (@MainActor (SelectionValue) -> Void)?
+    /// The selection of a tab view created without one: the tab the user chose last, or the
+    /// first before any choice.
+    @State private var ownSelection: SelectionValue?
 
     /// Creates a tab view from tagged tabs.
     ///
@@ -73,23 +80,56 @@
     ///     and a tag.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
       self.selection = selection
+      self.positionValue = nil
+      self.content = content()
+    }
+
+    /// Creates a tab view that keeps its own selection, as `TabView(content:)` does: the first
+    /// tab is shown, and the bar switches between the tabs by their position; tags are not
+    /// needed and not read. ``onCurvedTabReselect(perform:)`` receives the re-tapped tab's
+    /// position.
+    ///
+    /// ```swift
+    /// CurvedTabView {
+    ///   HomeView().curvedTabItem("Home", systemImage: "house.fill")
+    ///   InboxView().curvedTabItem("Inbox", systemImage: "tray.fill")
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: The tabs, each with ``SwiftUI/View/curvedTabItem(_:systemImage:badge:)``.
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {
+      self.selection = nil
+      self.positionValue = { $0 }
       self.content = content()
     }
 
     /// The tabs in the form of the platform.
     public var body: some View {
-      let selection = selection
       let action = action
       let onReselect = onReselect
-      TaggedChildren<SelectionValue>.reading(content) { children in
-        CurvedTabViewForm(
-          children: children,
-          tabs: CurvedTabSelection(
-            options: children.options, selection: selection, onReselect: onReselect, action: action)
-        )
-        .modifier(
-          PickerWarnings(
-            warnings: children.warnings(picker: "CurvedTabView", selection: [selection.wrappedValue])))
+      if let selection {
+        TaggedChildren<SelectionValue>.reading(content) { children in
+          CurvedTabViewForm(
+            children: children,
+            tabs: CurvedTabSelection(
+              options: children.options, selection: selection, onReselect: onReselect, action: action)
+          )
+          .modifier(
+            PickerWarnings(
+              warnings: children.warnings(picker: "CurvedTabView", selection: [selection.wrappedValue])))
+        }
+      } else if let positionValue {
+        // Tags play no part: the tabs are chosen by position, the first at the start.
+        let own = $ownSelection
+        TaggedChildren<SelectionValue>.reading(content) { children in
+          let positioned = children.byPosition(positionValue)
+          let selection = Binding<SelectionValue>(
+            get: { own.wrappedValue ?? positionValue(0) }, set: { own.wrappedValue = $0 })
+          CurvedTabViewForm(
+            children: positioned,
+            tabs: CurvedTabSelection(
+              options: positioned.options, selection: selection, onReselect: onReselect, action: action))
+        }
       }
     }
 

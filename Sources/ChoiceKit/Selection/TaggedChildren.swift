@@ -129,6 +129,32 @@
         picker: picker, selectionType: String(describing: Tag.self), readsSystemTags: systemTags.isReadable)
     }
 
+    /// The children selected by position, as a `TabView` created without a selection selects its
+    /// tabs: the first child is `value(0)`, the next `value(1)`, whatever tags they carry. A child
+    /// disabled for the picker stays disabled; sections and words are kept.
+    ///
+    /// - Parameter value: The tag of a position.
+    /// - Returns: The same children, tagged by position.
+    func byPosition(_ value: (Int) -> Tag) -> TaggedChildren {
+      let options = TaggedOptions<Tag>(
+        sources: children.map {
+          TaggedOptions<Tag>.Source(pickerTag: value($0.index), isDisabled: !$0.isEnabled)
+        })
+      let children = children.map { child in
+        Child(
+          id: child.id, index: child.index, tag: options.tag(at: child.index), isEnabled: child.isEnabled,
+          ownText: child.ownText, pickerText: child.pickerText, wordsTag: nil, isTagIdentifier: false,
+          section: child.section, element: child.element)
+      }
+      return TaggedChildren(options: options, systemTags: systemTags, children: children)
+    }
+
+    private init(options: TaggedOptions<Tag>, systemTags: PickerSystemTags<Tag>, children: [Child]) {
+      self.options = options
+      self.systemTags = systemTags
+      self.children = children
+    }
+
     /// Reads the children and their tags.
     ///
     /// - Parameters:
