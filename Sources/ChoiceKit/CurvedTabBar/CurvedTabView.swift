@@ -123,8 +123,7 @@
         let own = $ownSelection
         TaggedChildren<SelectionValue>.reading(content) { children in
           let positioned = children.byPosition(positionValue)
-          let selection = Binding<SelectionValue>(
-            get: { own.wrappedValue ?? positionValue(0) }, set: { own.wrappedValue = $0 })
+          let selection = own[dynamicMember: \SelectionValue?.[curvedTabSelectionOr: positionValue(0)]]
           CurvedTabViewForm(
             children: positioned,
             tabs: CurvedTabSelection(
@@ -197,6 +196,16 @@
           title: child.name ?? Text(verbatim: ""), plainTitle: child.name == nil ? "" : nil,
           systemImage: "circle", badge: nil, isSelectable: isSelectable)
       }
+    }
+  }
+
+  extension Optional where Wrapped: Hashable {
+    /// The selection of a tab view that keeps its own: the tab chosen last, or `first` before any
+    /// choice; setting stores the choice. A key path subscript, so a `Binding` to the stored
+    /// optional gives the tab view a binding to a value.
+    subscript(curvedTabSelectionOr first: Wrapped) -> Wrapped {
+      get { self ?? first }
+      set { self = newValue }
     }
   }
 #endif

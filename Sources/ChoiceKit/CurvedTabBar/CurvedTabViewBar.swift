@@ -37,13 +37,10 @@
       let insets = insets(showsBar: presence.keepsBottomInset)
       let requestsBinding = $requests
       let measuresBinding = $measures
-      CurvedTabContents(children: children, selectedIndex: selectedIndex, reselections: reselections)
+      contents(selectedIndex: selectedIndex, bottomRoom: insets.extraBottomInset)
         .choiceOnChange(of: ids) { reselectionsBinding.wrappedValue.update(ids: $0) }
         .onPreferenceChange(CurvedTabBarVisibilityKey.self) { requests in
           if requestsBinding.wrappedValue != requests { requestsBinding.wrappedValue = requests }
-        }
-        .safeAreaInset(edge: .bottom, spacing: 0) {
-          Color.clear.frame(height: insets.extraBottomInset).accessibilityHidden(true)
         }
         .overlay(alignment: .bottom) {
           if presence.showsBar {
@@ -71,6 +68,31 @@
           if measuresBinding.wrappedValue.safeArea != safeArea {
             measuresBinding.wrappedValue.safeArea = safeArea
           }
+        }
+    }
+
+    /// The tabs' content in the container the core's `CurvedTabContainer` names, each tab's
+    /// safe area making `bottomRoom` for the bar.
+    @MainActor @ViewBuilder
+    private func contents(selectedIndex: Int?, bottomRoom: CGFloat) -> some View {
+      #if os(iOS)
+        if CurvedTabContainer.container(tabCount: children.count) == .systemTabView {
+          CurvedTabSystemContents(
+            children: children, tabs: tabs, reselections: reselections, bottomRoom: bottomRoom)
+        } else {
+          customContents(selectedIndex: selectedIndex, bottomRoom: bottomRoom)
+        }
+      #else
+        customContents(selectedIndex: selectedIndex, bottomRoom: bottomRoom)
+      #endif
+    }
+
+    /// ChoiceKit's own container, for more tabs than the system's bar shows.
+    @MainActor
+    private func customContents(selectedIndex: Int?, bottomRoom: CGFloat) -> some View {
+      CurvedTabContents(children: children, selectedIndex: selectedIndex, reselections: reselections)
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear.frame(height: bottomRoom).accessibilityHidden(true)
         }
     }
 
