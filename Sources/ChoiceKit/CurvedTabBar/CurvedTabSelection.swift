@@ -39,12 +39,11 @@
     }
   }
 
-  /// A page of the forms built on the system tab view: a tab by index, the action's own page
-  /// (watch, TV, Vision Pro), or no tab, for a selection no tab carries.
+  /// A page of the watch's and the system tab view's forms: a tab by index, or the action's own
+  /// page.
   enum CurvedTabPage: Hashable {
     case tab(Int)
     case action
-    case none
   }
 
   /// The action as a label: its title and symbol, or the symbol alone, which VoiceOver names.

@@ -8,12 +8,16 @@
     /// navigation stack, `onAppear`, `onDisappear` and `task` on every switch, its keyboard
     /// shortcuts, focus and window preferences are then the system container's own.
     ///
-    /// - The system view is bound to the tabs' positions (`CurvedTabPage`), never to the
-    ///   caller's tags: the curved bar writes the caller's selection through the core's rules,
-    ///   and the system view follows it. A switch the system view makes itself goes through the
-    ///   same rules.
-    /// - The system bar is hidden on every tab's own content (`.toolbar(.hidden, for: .tabBar)`,
-    ///   `toolbarVisibility` from iOS 18), which also keeps iPadOS 18's top tab bar away.
+    /// - The system view is bound to the caller's selection and reads the tabs' tags itself, so
+    ///   the tab it shows is the one a `TabView` would show, on every system: a `tag(_:)` it
+    ///   reads where ChoiceKit cannot (before iOS 18) still shows its tab. Each tab whose tag
+    ///   ChoiceKit knows (`pickerTag(_:)`, a `ForEach` identifier, `tag(_:)` from iOS 18) is
+    ///   tagged with it again, so the system view reads the same tag the curved bar writes.
+    /// - The curved bar writes the selection through the core's rules; the system view writes
+    ///   it only from its own bar, which is hidden.
+    /// - The system bar is hidden on every tab's own content (`toolbar(_:for:)`,
+    ///   `toolbarVisibility(_:for:)` from iOS 18), which also keeps iPadOS 18's top tab bar
+    ///   away.
     /// - Each tab's safe area makes room for the curved bar at its bottom, so a scroll view
     ///   inside the tab scrolls under the bar and its last row can be scrolled above it.
     struct CurvedTabSystemContents<Tag: Hashable>: View {
@@ -22,55 +26,52 @@
       let reselections: CurvedTabReselections<AnyHashable>
       /// The room the curved bar takes at the bottom, from the core's `CurvedTabContentInsets`.
       let bottomRoom: CGFloat
-      /// The tab the system view shows.
-      @State private var page: CurvedTabPage
-
-      init(
-        children: TaggedChildren<Tag>, tabs: CurvedTabSelection<Tag>,
-        reselections: CurvedTabReselections<AnyHashable>, bottomRoom: CGFloat
-      ) {
-        self.children = children
-        self.tabs = tabs
-        self.reselections = reselections
-        self.bottomRoom = bottomRoom
-        _page = State(initialValue: Self.page(for: tabs.selectedIndex))
-      }
+      /// Each tab's `curvedTabBarVisibility(_:)` requests, by the tab's index, read inside the
+      /// tab: whether a preference crosses the system view's boundary is not documented, so none
+      /// is relied on. The bar heeds the selected tab's.
+      let requests: Binding<CurvedTabVisibilityRequests>
 
       var body: some View {
         let selectedIndex = tabs.selectedIndex
         let bottomRoom = bottomRoom
-        TabView(selection: $page) {
+        let requests = requests
+        TabView(selection: tabs.selection) {
           ForEach(children) { child in
-            let isSelected = child.index == selectedIndex
+            let index = child.index
             child.element
-              .environment(\.isCurvedTabSelected, isSelected)
+              .environment(\.isCurvedTabSelected, index == selectedIndex)
               .environment(\.curvedTabReselectCount, reselections.count(for: child.id))
-              // Only the shown tab may hide the bar.
-              .transformPreference(CurvedTabBarVisibilityKey.self) { if !isSelected { $0 = [] } }
+              .onPreferenceChange(CurvedTabBarVisibilityKey.self) { value in
+                if requests.wrappedValue.byTab[index] != value { requests.wrappedValue.byTab[index] = value }
+              }
+              .transformPreference(CurvedTabBarVisibilityKey.self) { $0 = [] }
               .safeAreaInset(edge: .bottom, spacing: 0) {
                 Color.clear.frame(height: bottomRoom).accessibilityHidden(true)
               }
               .modifier(CurvedTabSystemBarHidden())
-              .tag(Self.page(for: child.index))
+              .modifier(CurvedTabSystemTag(tag: child.tag))
           }
         }
-        .choiceOnChange(of: page) { page in
-          // Only a switch the system view made itself differs from the selection.
-          guard page != Self.page(for: tabs.selectedIndex) else { return }
-          if case .tab(let index) = page, tabs.choose(index, isEnabled: { children.isSelectable($0) }) {
-            return
-          }
-          self.page = Self.page(for: tabs.selectedIndex)
-        }
-        .choiceOnChange(of: selectedIndex) { self.page = Self.page(for: $0) }
       }
+    }
 
-      /// The system view's tab for a selected index. A selection no tab carries has no tab of
-      /// its own: the system view keeps a tab on screen whatever its selection, so it shows the
-      /// page no tab is tagged with, which leaves the first tab on screen and the curved bar
-      /// with no tab selected.
-      static func page(for index: Int?) -> CurvedTabPage {
-        index.map(CurvedTabPage.tab) ?? .none
+    /// The `curvedTabBarVisibility(_:)` requests of each tab held by the system `TabView`, by the
+    /// tab's index.
+    struct CurvedTabVisibilityRequests: Equatable, Sendable {
+      var byTab: [Int: [CurvedTabBarVisibility]] = [:]
+    }
+
+    /// Tags a tab for the system `TabView` with the tag ChoiceKit read, where it read one; a tab
+    /// without keeps the tags it carries, which the system view reads itself.
+    struct CurvedTabSystemTag<Tag: Hashable>: ViewModifier {
+      let tag: Tag?
+
+      func body(content: Content) -> some View {
+        if let tag {
+          content.tag(tag)
+        } else {
+          content
+        }
       }
     }
 

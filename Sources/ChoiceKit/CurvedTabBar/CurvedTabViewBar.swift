@@ -15,6 +15,10 @@
     let children: TaggedChildren<Tag>
     let tabs: CurvedTabSelection<Tag>
     @State private var requests: [CurvedTabBarVisibility] = []
+    #if os(iOS)
+      /// The requests of each tab the system `TabView` holds, read inside the tabs.
+      @State private var systemRequests = CurvedTabVisibilityRequests()
+    #endif
     @State private var measures = CurvedTabViewMeasures()
     @State private var reselections = CurvedTabReselections<AnyHashable>()
     @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
@@ -33,7 +37,8 @@
           tabs.apply(event)
           reselectionsBinding.wrappedValue.record(event, ids: ids)
         })
-      let presence = CurvedTabBarPresence(requests: requests, form: .curvedBar)
+      let presence = CurvedTabBarPresence(
+        requests: visibilityRequests(selectedIndex: selectedIndex), form: .curvedBar)
       let insets = insets(showsBar: presence.keepsBottomInset)
       let requestsBinding = $requests
       let measuresBinding = $measures
@@ -76,15 +81,33 @@
     @MainActor @ViewBuilder
     private func contents(selectedIndex: Int?, bottomRoom: CGFloat) -> some View {
       #if os(iOS)
-        if CurvedTabContainer.container(tabCount: children.count) == .systemTabView {
+        if usesSystemTabView {
           CurvedTabSystemContents(
-            children: children, tabs: tabs, reselections: reselections, bottomRoom: bottomRoom)
+            children: children, tabs: tabs, reselections: reselections, bottomRoom: bottomRoom,
+            requests: $systemRequests)
         } else {
           customContents(selectedIndex: selectedIndex, bottomRoom: bottomRoom)
         }
       #else
         customContents(selectedIndex: selectedIndex, bottomRoom: bottomRoom)
       #endif
+    }
+
+    /// Whether the system `TabView` holds the tabs (`CurvedTabContainer`).
+    private var usesSystemTabView: Bool {
+      #if os(iOS)
+        CurvedTabContainer.container(tabCount: children.count) == .systemTabView
+      #else
+        false
+      #endif
+    }
+
+    /// The selected tab's bar visibility requests, from the container that holds it.
+    private func visibilityRequests(selectedIndex: Int?) -> [CurvedTabBarVisibility] {
+      #if os(iOS)
+        if usesSystemTabView { return selectedIndex.flatMap { systemRequests.byTab[$0] } ?? [] }
+      #endif
+      return requests
     }
 
     /// ChoiceKit's own container, for more tabs than the system's bar shows.

@@ -37,8 +37,12 @@
     ///   .onCurvedTabDisappear { feed.pause() }
     /// ```
     ///
-    /// A curved tab view keeps a tab's content built while another tab is shown, so SwiftUI's own
-    /// `onAppear` runs once, when the tab is first chosen; this one runs on every switch.
+    /// With up to five tabs on iPhone and iPad the tabs are the system `TabView`'s, whose own
+    /// `onAppear`, `onDisappear` and `task` follow every switch; this pair does too. With more
+    /// tabs, and in the forms of other platforms, a curved tab view keeps a tab's content on
+    /// screen while another tab is shown, so SwiftUI's own `onAppear` runs once, when the tab is
+    /// first chosen, and only this pair follows the switches. It also pairs up when a screen is
+    /// pushed over the view and popped off again: one disappear, one appear.
     ///
     /// - Parameter action: What to do when the tab is shown.
     /// - Returns: A view that runs the action.
@@ -58,11 +62,20 @@
     }
   }
 
-  /// Turns the tab's being shown into appear and disappear actions.
+  /// Turns the tab's being shown into appear and disappear actions, paired: the view is shown
+  /// while it is on screen (between SwiftUI's `onAppear` and `onDisappear`) in the selected tab,
+  /// and each change of that runs one action. So a switch runs one of each, whether the container
+  /// keeps a hidden tab on screen (ChoiceKit's own) or takes it off (the system `TabView`, which
+  /// also runs `onAppear` on the tab it shows), and a screen pushed over the view, or popped off
+  /// it, does too.
   struct CurvedTabAppearance: ViewModifier {
     let appear: (@MainActor () -> Void)?
     let disappear: (@MainActor () -> Void)?
     @Environment(\.isCurvedTabSelected) private var isSelected
+    /// Whether the view is on screen, between its `onAppear` and its `onDisappear`.
+    @State private var isOnScreen = false
+    /// Whether the view was last reported shown.
+    @State private var isShown = false
 
     nonisolated init(appear: (@MainActor () -> Void)?, disappear: (@MainActor () -> Void)?) {
       self.appear = appear
@@ -71,9 +84,19 @@
 
     func body(content: Content) -> some View {
       content
-        .onAppear { if isSelected { appear?() } }
-        .onDisappear { if isSelected { disappear?() } }
-        .choiceOnChange(of: isSelected) { shown in shown ? appear?() : disappear?() }
+        .onAppear { update(isOnScreen: true, isSelected: isSelected) }
+        .onDisappear { update(isOnScreen: false, isSelected: isSelected) }
+        .choiceOnChange(of: isSelected) { update(isOnScreen: isOnScreen, isSelected: $0) }
+    }
+
+    /// Reports a change of being shown, once.
+    @MainActor
+    private func update(isOnScreen: Bool, isSelected: Bool) {
+      self.isOnScreen = isOnScreen
+      let shown = isOnScreen && isSelected
+      guard shown != isShown else { return }
+      isShown = shown
+      if shown { appear?() } else { disappear?() }
     }
   }
 #endif
