@@ -85,8 +85,8 @@
         }
         // Touch targets where the core's `hit(at:selected:)` puts them, in its order: the tabs'
         // columns (their buttons), the action's column, the raised circle, the action's circle.
-        if let action {
-          actionColumn(action)
+        if action != nil {
+          actionColumn()
             .layoutValue(key: CurvedTabBarPartKey.self, value: .actionColumn)
         }
         if let selectedIndex, mode == .travelling {
@@ -243,25 +243,38 @@
     /// The action's column around its circle: a touch there presses the action, drawn pressed
     /// while the finger is down and run when it lifts inside, as a button does. VoiceOver and the
     /// keyboard reach the action through its button.
-    @MainActor
-    private func actionColumn(_ action: CurvedTabAction) -> some View {
-      GeometryReader { proxy in
-        let bounds = CGRect(origin: .zero, size: proxy.size)
-        Color.clear
-          .contentShape(Rectangle())
-          .gesture(
-            DragGesture(minimumDistance: 0)
-              .onChanged { value in
-                let isInside = bounds.contains(value.location)
-                if isActionColumnPressed != isInside { isActionColumnPressed = isInside }
-              }
-              .onEnded { value in
-                isActionColumnPressed = false
-                if bounds.contains(value.location) { tap(.action) }
-              })
-      }
-      .accessibilityHidden(true)
+    @MainActor @ViewBuilder
+    private func actionColumn() -> some View {
+      #if os(tvOS)
+        // Apple TV has no touches: focus reaches the action through its button.
+        Color.clear.accessibilityHidden(true)
+      #else
+        actionColumnTouches()
+      #endif
     }
+
+    #if !os(tvOS)
+      /// The touch target of ``actionColumn()``.
+      @MainActor
+      private func actionColumnTouches() -> some View {
+        GeometryReader { proxy in
+          let bounds = CGRect(origin: .zero, size: proxy.size)
+          Color.clear
+            .contentShape(Rectangle())
+            .gesture(
+              DragGesture(minimumDistance: 0)
+                .onChanged { value in
+                  let isInside = bounds.contains(value.location)
+                  if isActionColumnPressed != isInside { isActionColumnPressed = isInside }
+                }
+                .onEnded { value in
+                  isActionColumnPressed = false
+                  if bounds.contains(value.location) { tap(.action) }
+                })
+        }
+        .accessibilityHidden(true)
+      }
+    #endif
 
     /// The words set for the bar, or those of the environment's locale.
     private var wording: CurvedTabBarWording {

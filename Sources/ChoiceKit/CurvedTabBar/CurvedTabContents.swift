@@ -49,6 +49,8 @@
           }
         }
       }
+      // A tab view fills the space it is offered, whatever size its tabs' content has.
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
       .choiceOnChange(of: selectedID) { mounting.select($0) }
       .choiceOnChange(of: ids) { mounting.update(ids: $0, selection: selectedID) }
     }

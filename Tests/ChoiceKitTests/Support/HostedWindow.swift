@@ -118,6 +118,14 @@
       accessibilityElements.filter { $0.label == label }
     }
 
+    /// Every accessibility element in the whole window, presented sheets and alerts included,
+    /// which are not inside the hosted view.
+    var windowAccessibilityElements: [AccessibleElement] {
+      var found: [AccessibleElement] = []
+      Self.collect(window, into: &found, depth: 0)
+      return found
+    }
+
     /// Whether VoiceOver can reach an element labelled `label`.
     func reaches(_ label: String) -> Bool { !elements(labelled: label).isEmpty }
 
