@@ -48,18 +48,26 @@
           if requestsBinding.wrappedValue != requests { requestsBinding.wrappedValue = requests }
         }
         .overlay(alignment: .bottom) {
-          if presence.showsBar {
-            bar
-              .background {
-                GeometryReader { proxy in
-                  Color.clear.preference(key: CurvedTabViewBarHeightKey.self, value: proxy.size.height)
+          ZStack(alignment: .bottom) {
+            if presence.showsBar {
+              bar
+                .background {
+                  GeometryReader { proxy in
+                    Color.clear.preference(key: CurvedTabViewBarHeightKey.self, value: proxy.size.height)
+                  }
                 }
-              }
-              .allowsHitTesting(!insets.isBarCovered)
-              .accessibilityHidden(insets.isBarCovered)
-              .frame(maxHeight: .infinity, alignment: .bottom)
-              .ignoresSafeArea(.keyboard, edges: .bottom)
+                .allowsHitTesting(!insets.isBarCovered)
+                .accessibilityHidden(insets.isBarCovered)
+                // Hidden and shown by a pushed screen, the bar slides down and back up as the
+                // system tab bar does with the push; with Reduce Motion it fades.
+                .transition(traits.reducesMotion ? .opacity : .move(edge: .bottom))
+            }
           }
+          .frame(maxHeight: .infinity, alignment: .bottom)
+          .ignoresSafeArea(.keyboard, edges: .bottom)
+          .animation(
+            .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion),
+            value: presence.showsBar)
         }
         .onPreferenceChange(CurvedTabViewBarHeightKey.self) { height in
           if measuresBinding.wrappedValue.barHeight != height {

@@ -3,17 +3,24 @@
   import SwiftUI
 
   /// The tabs in the form the core's `CurvedTabBarPlatformForm.platformDefault(for:)` gives the device
-  /// family: the curved bar on iPhone and iPad, a sidebar on the Mac, pages on the watch, the
-  /// system tab view on Apple TV and Vision Pro.
+  /// family: the curved bar on iPhone and iPad, a sidebar on the Mac (an iPad app built for the
+  /// Mac with Mac Catalyst included), pages on the watch, the system tab view on Apple TV and
+  /// Vision Pro.
   struct CurvedTabViewForm<Tag: Hashable>: View {
     let children: TaggedChildren<Tag>
     let tabs: CurvedTabSelection<Tag>
 
     /// The form this build shows.
-    static var form: CurvedTabBarPlatformForm { .platformDefault(for: .current) }
+    static var form: CurvedTabBarPlatformForm {
+      #if targetEnvironment(macCatalyst)
+        .platformDefault(for: .mac)
+      #else
+        .platformDefault(for: .current)
+      #endif
+    }
 
     var body: some View {
-      #if os(macOS)
+      #if os(macOS) || targetEnvironment(macCatalyst)
         CurvedTabViewSidebar(children: children, tabs: tabs)
       #elseif os(watchOS) || os(tvOS) || os(visionOS)
         CurvedTabViewPages(children: children, tabs: tabs)
@@ -23,9 +30,10 @@
     }
   }
 
-  #if os(macOS)
-    /// The Mac's form: a sidebar listing the tabs with their badges, the action as a prominent
-    /// button under the list, and the selected tab's content beside it.
+  #if os(macOS) || os(iOS)
+    /// The Mac's form, also for Mac Catalyst: a sidebar listing the tabs with their badges, the
+    /// action as a prominent button under the list, and the selected tab's content beside it.
+    /// Built for iOS too, so every iOS build checks the code Mac Catalyst runs.
     struct CurvedTabViewSidebar<Tag: Hashable>: View {
       let children: TaggedChildren<Tag>
       let tabs: CurvedTabSelection<Tag>

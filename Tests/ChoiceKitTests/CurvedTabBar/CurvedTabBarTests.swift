@@ -253,7 +253,11 @@
     }
 
     @Test func theFormIsTheCoresForTheDeviceFamily() {
-      #expect(CurvedTabViewForm<Int>.form == CurvedTabBarPlatformForm.platformDefault(for: .current))
+      #if targetEnvironment(macCatalyst)
+        #expect(CurvedTabViewForm<Int>.form == .sidebar)
+      #else
+        #expect(CurvedTabViewForm<Int>.form == CurvedTabBarPlatformForm.platformDefault(for: .current))
+      #endif
     }
   }
 

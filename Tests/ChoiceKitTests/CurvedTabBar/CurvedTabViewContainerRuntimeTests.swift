@@ -276,5 +276,38 @@
       host.settle(until: { host.reaches("Page 0: 1") })
       #expect(host.reaches("Page 0: 1"))
     }
+
+    /// Promise: VoiceOver finds one button per tab, labelled with its title, the selected one
+    /// with the selected trait, and the action as a button of its own that is no tab; from
+    /// iOS 17 the tabs are inside a container marked as a tab bar, where VoiceOver speaks "tab"
+    /// and the position, so their value leaves them out; before, the value says them. Guards a
+    /// tab read twice, a lost selected trait, and "tab, n of m" spoken twice or not at all.
+    @Test func theTreeHasOneButtonPerTabAndTheAction() throws {
+      let model = CurvedTabRuntimeModel(.inbox)
+      let host = HostedWindow(
+        CurvedTabRuntimeHost(model: model, recorder: CurvedTabRuntimeRecorder()), size: Self.size)
+      defer { host.close() }
+      host.settle(until: { host.reaches("Inbox") && host.reaches("New post") })
+      for (index, tab) in CurvedTabRuntimeTab.allCases.enumerated() {
+        let buttons = host.elements(labelled: tab.title).filter(\.isButton)
+        try #require(buttons.count == 1, "\(tab.title): \(host.accessibilityLabels)")
+        #expect(buttons[0].isSelected == (tab == .inbox), "\(tab.title)")
+        let position = "\(index + 1) of \(CurvedTabRuntimeTab.allCases.count)"
+        if #available(iOS 17.0, *) {
+          #expect(!buttons[0].value.contains(position), "\(tab.title): \(buttons[0].value)")
+        } else {
+          #expect(buttons[0].value.contains(position), "\(tab.title): \(buttons[0].value)")
+        }
+      }
+      let action = try #require(host.elements(labelled: "New post").first)
+      #expect(action.isButton && !action.isSelected)
+      #expect(!action.value.contains("tab"))
+      if #available(iOS 17.0, *) {
+        let inBar = try #require(host.elements(inContainerWith: .tabBar))
+        #expect(
+          Set(inBar.filter(\.isButton).map(\.label)).isSuperset(of: CurvedTabRuntimeTab.allCases.map(\.title))
+        )
+      }
+    }
   }
 #endif

@@ -148,6 +148,27 @@
     /// The labels in VoiceOver's order.
     var accessibilityLabels: [String] { accessibilityElements.map(\.label) }
 
+    /// The elements inside the first accessibility container whose traits include `trait`
+    /// (such as `.tabBar`), in VoiceOver's order; `nil` when no container has it.
+    func elements(inContainerWith trait: UIAccessibilityTraits) -> [AccessibleElement]? {
+      var queue: [NSObject] = [root]
+      var index = 0
+      while index < queue.count, index < 10_000 {
+        let object = queue[index]
+        index += 1
+        guard !object.accessibilityElementsHidden else { continue }
+        if !object.isAccessibilityElement,
+          object.accessibilityTraits.rawValue & trait.rawValue == trait.rawValue
+        {
+          var found: [AccessibleElement] = []
+          for child in Self.children(of: object) { Self.collect(child, into: &found, depth: 0) }
+          return found
+        }
+        if !object.isAccessibilityElement { queue += Self.children(of: object) }
+      }
+      return nil
+    }
+
     private static func collect(_ object: NSObject, into found: inout [AccessibleElement], depth: Int) {
       guard depth < 80, !object.accessibilityElementsHidden else { return }
       if let view = object as? UIView, view.isHidden || view.alpha == 0 { return }
