@@ -107,10 +107,12 @@
 
       var body: some View {
         let selectedIndex = tabs.selectedIndex
+        let shown = page
         TabView(selection: $page) {
           ForEach(children) { child in
             let entry = CurvedTabBarEntry(child: child, isSelectable: children.isSelectable(child.index))
             child.element
+              .environment(\.isCurvedTabSelected, shown == .tab(child.index))
               .tabItem {
                 Label {
                   entry.title

@@ -26,14 +26,40 @@
     ///
     /// The innermost request that is not `.automatic` wins, so a pushed screen hides the bar and
     /// the screen under it shows it again when the pushed one is popped. A hidden bar gives its
-    /// room back to the content. Only the selected tab's requests count. The Mac's sidebar and the
-    /// watch's pages have no bar to hide and ignore the request. On Apple TV and Vision Pro, where
-    /// the tab view is the system's, write `.toolbar(.hidden, for: .tabBar)`, which it reads.
+    /// room back to the content. Only the selected tab's requests count. On Apple TV and Vision
+    /// Pro, where the tab view is the system's, the request is passed on to it as
+    /// `.toolbar(_:for: .tabBar)`. The Mac's sidebar and the watch's pages have no bar to hide and
+    /// ignore the request.
     ///
     /// - Parameter visibility: `.hidden`, `.visible`, or `.automatic` (no preference).
     /// - Returns: A view that asks for the bar's visibility.
     nonisolated public func curvedTabBarVisibility(_ visibility: CurvedTabBarVisibility) -> some View {
       transformPreference(CurvedTabBarVisibilityKey.self) { $0.insert(visibility, at: 0) }
+        .modifier(CurvedTabSystemBarVisibility(visibility: visibility))
+    }
+  }
+
+  /// Passes a bar visibility request on to the system tab view of Apple TV and Vision Pro, whose
+  /// bar it is there; elsewhere the curved bar reads the request.
+  struct CurvedTabSystemBarVisibility: ViewModifier {
+    let visibility: CurvedTabBarVisibility
+
+    func body(content: Content) -> some View {
+      #if os(tvOS) || os(visionOS)
+        let system: Visibility =
+          switch visibility {
+          case .automatic: .automatic
+          case .visible: .visible
+          case .hidden: .hidden
+          }
+        if #available(tvOS 18.0, visionOS 2.0, *) {
+          content.toolbarVisibility(system, for: .tabBar)
+        } else {
+          content.toolbar(system, for: .tabBar)
+        }
+      #else
+        content
+      #endif
     }
   }
 #endif
