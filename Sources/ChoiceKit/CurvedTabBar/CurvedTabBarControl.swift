@@ -99,6 +99,10 @@
         }
         if let action {
           actionButton(action, palette: palette)
+            // VoiceOver reaches the action through `CurvedTabBarActionElement`, outside the tab
+            // bar, so it is not counted as a tab.
+            .accessibilityHidden(true)
+            .anchorPreference(key: CurvedTabBarActionAnchorKey.self, value: .bounds) { $0 }
             .layoutValue(key: CurvedTabBarPartKey.self, value: .action)
         }
       }
@@ -108,6 +112,12 @@
         .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: selectedIndex
       )
       .modifier(CurvedTabBarAccessibilityContainer())
+      .overlayPreferenceValue(CurvedTabBarActionAnchorKey.self) { anchor in
+        if let action, let anchor {
+          CurvedTabBarActionElement(anchor: anchor, action: action) { tap(.action) }
+        }
+      }
+      .transformPreference(CurvedTabBarActionAnchorKey.self) { $0 = nil }
       .modifier(
         CurvedTabBarKeyboardNavigation(
           isEnabled: isEnabled, isRightToLeft: traits.isRightToLeft, move: { move($0) })
@@ -235,9 +245,6 @@
         }
       )
       .environment(\.layoutDirection, traits.layoutDirection)
-      .modifier(CurvedTabBarActionLabel(title: action.title))
-      .accessibilitySortPriority(
-        CurvedTabBarInteraction.sortPriority(of: .action, count: entries.count, hasAction: true))
     }
 
     /// The action's column around its circle: a touch there presses the action, drawn pressed
@@ -329,6 +336,47 @@
           colorScheme: colorScheme)
       )
       .contentShape(Circle())
+    }
+  }
+
+  /// Where the action button is drawn, for its accessibility element outside the tab bar.
+  struct CurvedTabBarActionAnchorKey: PreferenceKey {
+    static var defaultValue: Anchor<CGRect>? { nil }
+
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+      value = value ?? nextValue()
+    }
+  }
+
+  /// The action as VoiceOver, Voice Control and the keyboard's accessibility features reach it:
+  /// a button over the drawn one, outside the container marked as a tab bar, so it is read after
+  /// the tabs (the core's `CurvedTabBarInteraction.readingOrder`) and never counted as a tab.
+  /// Touches go to the drawn button beneath.
+  struct CurvedTabBarActionElement: View {
+    let anchor: Anchor<CGRect>
+    let action: CurvedTabAction
+    let perform: @MainActor () -> Void
+
+    var body: some View {
+      let action = action
+      let perform = perform
+      GeometryReader { proxy in
+        let frame = proxy[anchor]
+        Color.clear
+          .frame(width: frame.width, height: frame.height)
+          .accessibilityRepresentation {
+            Button {
+              perform()
+            } label: {
+              Image(systemName: action.systemImage)
+            }
+            .modifier(CurvedTabBarActionLabel(title: action.title))
+          }
+          // After the tab bar, whose own priority is the default 0.
+          .accessibilitySortPriority(-1)
+          .position(x: frame.midX, y: frame.midY)
+      }
+      .allowsHitTesting(false)
     }
   }
 

@@ -50,8 +50,8 @@
   ///   symbol and title.
   /// - Each tab is a button that VoiceOver reads as “Home, tab, 1 of 4, 3 new items”, with the
   ///   selected trait, in the environment's language (eleven ship, from English to Arabic); the
-  ///   action button speaks its title. VoiceOver reads the leading tabs, the action, then the
-  ///   trailing tabs. Arrow keys move between tabs with a hardware keyboard (iPadOS 17, the Mac).
+  ///   action button speaks its title. VoiceOver reads the tabs as a tab bar, then the action as a
+  ///   button of its own, never counted among the tabs. Arrow keys move between tabs with a hardware keyboard (iPadOS 17, the Mac).
   /// - On the Mac the tabs are a sidebar (`NavigationSplitView`) with the action as a prominent
   ///   button under the list; on the watch each tab is a page of a paged `TabView` and the action
   ///   is a page of its own; on Apple TV and Vision Pro the system `TabView` shows the tabs and

@@ -62,23 +62,20 @@ package enum CurvedTabBarInteraction {
     return .select(target)
   }
 
-  /// The order assistive technologies read the bar in: the leading tabs, the action, then the
-  /// trailing tabs.
+  /// The order assistive technologies read the bar in: the tabs, first to last, then the
+  /// action.
   ///
-  /// In a right-to-left layout the leading tabs are at the right, so the same order reads right
-  /// to left on screen.
+  /// The tabs form the tab bar VoiceOver counts ("Home, tab, 1 of 4"); the action is not a tab,
+  /// so it is read after the tab bar as a button of its own and never counted among the tabs.
+  /// In a right-to-left layout the first tab is at the right, so the tabs read right to left
+  /// on screen.
   ///
   /// - Parameters:
   ///   - count: The number of tabs.
   ///   - hasAction: Whether the bar has an action.
   /// - Returns: Every element once, first to last.
   public static func readingOrder(count: Int, hasAction: Bool) -> [CurvedTabBarHit] {
-    let count = max(count, 0)
-    let leading = (count + 1) / 2
-    var order = (0..<leading).map(CurvedTabBarHit.tab)
-    if hasAction { order.append(.action) }
-    order += (leading..<count).map(CurvedTabBarHit.tab)
-    return order
+    (0..<max(count, 0)).map(CurvedTabBarHit.tab) + (hasAction ? [.action] : [])
   }
 
   /// The sort priorities that make SwiftUI read the bar in ``readingOrder(count:hasAction:)``:

@@ -44,13 +44,12 @@ struct CurvedTabBarInteractionTests {
       CurvedTabBarInteraction.event(for: ChoiceMove.last, selected: 0, count: 0, isEnabled: enabled) == nil)
   }
 
-  @Test func theReadingOrderPutsTheActionBetweenTheSides() {
+  @Test func theReadingOrderReadsTheTabsThenTheAction() {
+    // The action is not a tab: it is read after the tab bar, never counted among the tabs.
     #expect(
       CurvedTabBarInteraction.readingOrder(count: 4, hasAction: true) == [
-        .tab(0), .tab(1), .action, .tab(2), .tab(3),
+        .tab(0), .tab(1), .tab(2), .tab(3), .action,
       ])
-    #expect(
-      CurvedTabBarInteraction.readingOrder(count: 3, hasAction: true) == [.tab(0), .tab(1), .action, .tab(2)])
     #expect(CurvedTabBarInteraction.readingOrder(count: 2, hasAction: false) == [.tab(0), .tab(1)])
     #expect(CurvedTabBarInteraction.readingOrder(count: 0, hasAction: true) == [.action])
     #expect(CurvedTabBarInteraction.readingOrder(count: -1, hasAction: false) == [])
@@ -64,14 +63,18 @@ struct CurvedTabBarInteractionTests {
     #expect(CurvedTabBarInteraction.sortPriority(of: .action, count: 5, hasAction: false) == 0)
   }
 
-  @Test func theReadingOrderMatchesTheLayoutSides() throws {
-    for count in [1, 2, 3, 5, 7] {
-      let layout = CurvedTabBarLayout(tabCount: count, width: 390)
-      let gap = try #require(layout.gap)
-      let order = CurvedTabBarInteraction.readingOrder(count: count, hasAction: true)
-      let beforeAction = order.prefix { $0 != .action }
-      for case .tab(let index) in beforeAction {
-        #expect(layout.itemFrames[index].maxX <= gap.lowerBound)
+  @Test func theTabsAreReadInTheirOrderOnScreen() {
+    // First to last, which is left to right, and right to left in a right-to-left layout.
+    for isRightToLeft in [false, true] {
+      for count in [1, 2, 3, 5, 7] {
+        let layout = CurvedTabBarLayout(tabCount: count, width: 390, isRightToLeft: isRightToLeft)
+        let order = CurvedTabBarInteraction.readingOrder(count: count, hasAction: true)
+        let xs = order.compactMap { hit -> CGFloat? in
+          if case .tab(let index) = hit { return layout.itemFrame(forTab: index)?.midX }
+          return nil
+        }
+        #expect(xs.count == count)
+        #expect(xs == (isRightToLeft ? xs.sorted(by: >) : xs.sorted()))
       }
     }
   }
