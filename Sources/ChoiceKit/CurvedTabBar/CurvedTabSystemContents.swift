@@ -3,6 +3,8 @@
   import SwiftUI
 
   #if os(iOS)
+    import UIKit
+
     /// The tabs' content held by the system `TabView`, its own bar hidden, for the bar form of
     /// up to `CurvedTabContainer.systemTabLimit` tabs: what a tab may present, its state and
     /// navigation stack, `onAppear`, `onDisappear` and `task` on every switch, its keyboard
@@ -76,13 +78,45 @@
     }
 
     /// Hides the system tab bar of the `TabView` the view is a tab of: `toolbarVisibility` where
-    /// it exists (iOS 18), `toolbar(_:for:)` before.
+    /// it exists (iOS 18), `toolbar(_:for:)` before, where a tab whose content is a
+    /// `NavigationStack` is reported to keep its bar with the modifier on the stack, so the tab
+    /// bar controller's bar is hidden as well (`CurvedTabSystemBarProbe`).
     struct CurvedTabSystemBarHidden: ViewModifier {
       func body(content: Content) -> some View {
         if #available(iOS 18.0, *) {
           content.toolbarVisibility(.hidden, for: .tabBar)
         } else {
-          content.toolbar(.hidden, for: .tabBar)
+          content
+            .toolbar(.hidden, for: .tabBar)
+            .background { CurvedTabSystemBarProbe().accessibilityHidden(true) }
+        }
+      }
+    }
+
+    /// Hides the bar of the tab bar controller that holds the view, whenever the view's
+    /// controller joins it or appears: the UIKit side of `CurvedTabSystemBarHidden` on iOS 16
+    /// and 17. A hidden `UITabBar` takes no touches.
+    struct CurvedTabSystemBarProbe: UIViewControllerRepresentable {
+      func makeUIViewController(context: Context) -> Controller { Controller() }
+
+      func updateUIViewController(_ controller: Controller, context: Context) {
+        controller.hideTabBar()
+      }
+
+      final class Controller: UIViewController {
+        override func didMove(toParent parent: UIViewController?) {
+          super.didMove(toParent: parent)
+          hideTabBar()
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          hideTabBar()
+        }
+
+        func hideTabBar() {
+          guard let bar = tabBarController?.tabBar, !bar.isHidden else { return }
+          bar.isHidden = true
         }
       }
     }
