@@ -27,15 +27,19 @@
   /// ```
   ///
   /// Behaviour:
-  /// - A tab is built the first time it is chosen, as in `TabView`, and then kept with its state
-  ///   while another is shown (invisible, not hit-testable, hidden from VoiceOver, disabled, so
-  ///   its focus and keyboard shortcuts stay out of the way). ``SwiftUI/View/onCurvedTabAppear(perform:)``,
-  ///   ``SwiftUI/View/onCurvedTabDisappear(perform:)`` and `isCurvedTabSelected` tell its content
-  ///   when it is shown.
-  /// - The content's bottom safe area makes room for the bar, so scroll views inset their
-  ///   content; the bar's background reaches down over the home indicator's area, and the bar
-  ///   stays where it is when the keyboard shows (the keyboard covers it, as it covers the
-  ///   system tab bar) while the content still makes room for the keyboard.
+  /// - On iPhone and iPad up to five tabs are held by the system `TabView`, its own bar hidden,
+  ///   so a tab's state, its `onAppear`, `onDisappear` and `task` on every switch, what it
+  ///   presents, its shortcuts, focus and window preferences are `TabView`'s own, and tags written
+  ///   with `tag(_:)` show their tab on every system. More tabs are held by ChoiceKit's own
+  ///   container: a tab is built the first time it is chosen and then kept with its state while
+  ///   another is shown (invisible, not hit-testable, hidden from VoiceOver, disabled, so its
+  ///   focus and keyboard shortcuts stay out of the way). ``SwiftUI/View/onCurvedTabAppear(perform:)``,
+  ///   ``SwiftUI/View/onCurvedTabDisappear(perform:)`` and `isCurvedTabSelected` tell a tab's
+  ///   content when it is shown, in either.
+  /// - Each tab's bottom safe area makes room for the bar, so scroll views inset their content;
+  ///   the bar's background reaches down over the home indicator's area, and the bar stays where
+  ///   it is when the keyboard shows (the keyboard covers it, as it covers the system tab bar)
+  ///   while the content still makes room for the keyboard.
   /// - Only a tab the user chose is ever written to the selection; a selection no tab carries
   ///   shows no tab selected. Re-tapping the selected tab pops the navigation stack marked with
   ///   `curvedTabPopsToRoot(_:)` and, at its root, scrolls the scroll view marked with
@@ -51,8 +55,9 @@
   /// - Each tab is a button that VoiceOver reads as “Home, tab, 1 of 4, 3 new items”, with the
   ///   selected trait, in the environment's language (eleven ship, from English to Arabic); the
   ///   action button speaks its title. VoiceOver reads the tabs as a tab bar, then the action as a
-  ///   button of its own, never counted among the tabs. Arrow keys move between tabs with a hardware keyboard (iPadOS 17, the Mac).
-  /// - On the Mac the tabs are a sidebar (`NavigationSplitView`) with the action as a prominent
+  ///   button of its own, never counted among the tabs. Arrow keys move between tabs with a
+  ///   hardware keyboard (iPadOS 17, the Mac).
+  /// - On the Mac, and with Mac Catalyst, the tabs are a sidebar (`NavigationSplitView`) with the action as a prominent
   ///   button under the list; on the watch each tab is a page of a paged `TabView` and the action
   ///   is a page of its own; on Apple TV and Vision Pro the system `TabView` shows the tabs and
   ///   the action as its last item, whose page holds the action's button.
