@@ -60,16 +60,11 @@
       host.settle()
 
       let window = host.window
-      let safeArea = window.safeAreaInsets
-      let metrics = CurvedTabBarTokens.standard.resolvedMetrics(
-        isCompactHeight: window.traitCollection.verticalSizeClass == .compact)
-      let width = window.bounds.width - safeArea.left - safeArea.right
       // At the pinned text size the titles change none of the frames compared here (see
       // `CurvedTabViewLayoutRuntimeTests`), so the core lays the bar out without them.
       // With Reduce Motion on, the notch stays fixed (`CurvedTabBarNotchMode.resolved`).
-      let core = CurvedTabBarLayout(
-        tabCount: count, width: width, bottomInset: safeArea.bottom, hasAction: true,
-        mode: mode.resolved(reduceMotion: UIAccessibility.isReduceMotionEnabled), metrics: metrics)
+      let core = host.curvedBarLayout(
+        tabCount: count, mode: mode.resolved(reduceMotion: UIAccessibility.isReduceMotionEnabled))
       let placed = log.frames
       try #require((0..<count).allSatisfy { placed[.tab($0)] != nil }, "\(placed)")
 

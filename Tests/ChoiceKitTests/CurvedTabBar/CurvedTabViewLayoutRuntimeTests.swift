@@ -40,13 +40,8 @@
 
       let window = host.window
       let safeArea = window.safeAreaInsets
-      let metrics = CurvedTabBarTokens.standard.resolvedMetrics(
-        isCompactHeight: window.traitCollection.verticalSizeClass == .compact)
-      let width = window.bounds.width - safeArea.left - safeArea.right
       func layout(titleSizes: [CGSize]) -> CurvedTabBarLayout {
-        CurvedTabBarLayout(
-          tabCount: tabs.count, width: width, bottomInset: safeArea.bottom, hasAction: true, mode: .fixed,
-          titleSizes: titleSizes, metrics: metrics)
+        host.curvedBarLayout(tabCount: tabs.count, mode: .fixed, titleSizes: titleSizes)
       }
       let core = layout(titleSizes: [])
       // The titles are measured by the font on the device, which the core cannot know; at the
@@ -107,4 +102,19 @@
     }
   }
 
+  extension HostedWindow {
+    /// The core's layout of a curved bar with the standard tokens and an action, as the hosted
+    /// tab view lays it out in this window: across the window between its side safe areas, over
+    /// its bottom safe area, with the metrics of its height class.
+    func curvedBarLayout(
+      tabCount: Int, mode: CurvedTabBarNotchMode, titleSizes: [CGSize] = []
+    ) -> CurvedTabBarLayout {
+      let safeArea = window.safeAreaInsets
+      let metrics = CurvedTabBarTokens.standard.resolvedMetrics(
+        isCompactHeight: window.traitCollection.verticalSizeClass == .compact)
+      return CurvedTabBarLayout(
+        tabCount: tabCount, width: window.bounds.width - safeArea.left - safeArea.right,
+        bottomInset: safeArea.bottom, hasAction: true, mode: mode, titleSizes: titleSizes, metrics: metrics)
+    }
+  }
 #endif
