@@ -16,6 +16,8 @@
   final class CurvedTabContainerModel: ObservableObject {
     @Published var selection: CurvedTabRuntimeTab = .home
     @Published var isSheetShown = false
+    @Published var isAlertShown = false
+    var alertPresses = 0
     @Published var path: [Int] = []
     var sheetPresses = 0
     var taskStarts: [CurvedTabRuntimeTab] = []
@@ -75,6 +77,13 @@
               try await Task.sleep(nanoseconds: 600_000_000_000)
             } catch {
               model.taskCancels.append(tab)
+            }
+          }
+          .alert("Delete the draft?", isPresented: tab == .home ? $model.isAlertShown : .constant(false)) {
+            Button(role: .destructive) {
+              model.alertPresses += 1
+            } label: {
+              Text(verbatim: "Delete")
             }
           }
           .sheet(isPresented: tab == .home ? $model.isSheetShown : .constant(false)) {
@@ -204,6 +213,26 @@
       #expect(model.sheetPresses == 2)
       model.isSheetShown = false
       host.settle()
+    }
+
+    /// Promise: an alert a tab presents can be answered: its button is enabled and runs its
+    /// action. Guards a container that disables its tabs' presentations.
+    @Test func anAlertFromATabCanBeAnswered() throws {
+      let model = CurvedTabContainerModel()
+      let host = HostedWindow(CurvedTabBehaviourHost(model: model), size: Self.size)
+      defer { host.close() }
+      host.settle(until: { host.reaches("Home page") })
+      model.isAlertShown = true
+      func delete() -> AccessibleElement? {
+        host.windowAccessibilityElements.first { $0.label == "Delete" }
+      }
+      host.settle(until: { delete() != nil })
+      let button = try #require(delete())
+      #expect(!button.isDimmed)
+      #expect(button.activate())
+      host.settle(until: { model.alertPresses == 1 })
+      #expect(model.alertPresses == 1)
+      #expect(!model.isAlertShown)
     }
 
     /// Promise: a tab's `task` is cancelled when another tab is chosen and starts again when the
