@@ -248,8 +248,8 @@
     }
 
     /// The action's column around its circle: a touch there presses the action, drawn pressed
-    /// while the finger is down and run when it lifts inside, as a button does. VoiceOver and the
-    /// keyboard reach the action through its button.
+    /// while the finger is down and run when it lifts inside, as a button does. VoiceOver reaches
+    /// the action through `CurvedTabBarActionElement`, the keyboard through its button.
     @MainActor @ViewBuilder
     private func actionColumn() -> some View {
       #if os(tvOS)

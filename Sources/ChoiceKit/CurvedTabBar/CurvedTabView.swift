@@ -33,9 +33,9 @@
   ///   with `tag(_:)` show their tab on every system. More tabs are held by ChoiceKit's own
   ///   container: a tab is built the first time it is chosen and then kept with its state while
   ///   another is shown (invisible, not hit-testable, hidden from VoiceOver, disabled, so its
-  ///   focus and keyboard shortcuts stay out of the way). ``SwiftUI/View/onCurvedTabAppear(perform:)``,
-  ///   ``SwiftUI/View/onCurvedTabDisappear(perform:)`` and `isCurvedTabSelected` tell a tab's
-  ///   content when it is shown, in either.
+  ///   focus and keyboard shortcuts stay out of the way).
+  ///   ``SwiftUI/View/onCurvedTabAppear(perform:)``, ``SwiftUI/View/onCurvedTabDisappear(perform:)``
+  ///   and `isCurvedTabSelected` tell a tab's content when it is shown, in either.
   /// - Each tab's bottom safe area makes room for the bar, so scroll views inset their content;
   ///   the bar's background reaches down over the home indicator's area, and the bar stays where
   ///   it is when the keyboard shows (the keyboard covers it, as it covers the system tab bar)
@@ -57,10 +57,11 @@
   ///   action button speaks its title. VoiceOver reads the tabs as a tab bar, then the action as a
   ///   button of its own, never counted among the tabs. Arrow keys move between tabs with a
   ///   hardware keyboard (iPadOS 17, the Mac).
-  /// - On the Mac, and with Mac Catalyst, the tabs are a sidebar (`NavigationSplitView`) with the action as a prominent
-  ///   button under the list; on the watch each tab is a page of a paged `TabView` and the action
-  ///   is a page of its own; on Apple TV and Vision Pro the system `TabView` shows the tabs and
-  ///   the action as its last item, whose page holds the action's button.
+  /// - On the Mac, and with Mac Catalyst, the tabs are a sidebar (`NavigationSplitView`) with the
+  ///   action as a prominent button under the list; on the watch each tab is a page of a paged
+  ///   `TabView` and the action is a page of its own; on Apple TV and Vision Pro the system
+  ///   `TabView` shows the tabs and the action as its last item, whose page holds the action's
+  ///   button.
   ///
   /// Customise the bar with ``SwiftUI/View/curvedTabBarStyle(_:)``,
   /// ``SwiftUI/View/curvedTabBarNotchMode(_:)`` and ``SwiftUI/View/curvedTabBarTokens(_:)``.
