@@ -131,7 +131,8 @@
 
     /// The children selected by position, as a `TabView` created without a selection selects its
     /// tabs: the first child is `value(0)`, the next `value(1)`, whatever tags they carry. A child
-    /// disabled for the picker stays disabled; sections and words are kept.
+    /// disabled for the picker stays disabled; sections, own texts and `pickerText(_:)` words are
+    /// kept, words taken from a tag are not, as the tags play no part.
     ///
     /// - Parameter value: The tag of a position.
     /// - Returns: The same children, tagged by position.
