@@ -46,6 +46,19 @@
     case action
   }
 
+  /// A tab's item as a label, for the forms the system draws: its title and symbol.
+  struct CurvedTabEntryLabel: View {
+    let entry: CurvedTabBarEntry
+
+    var body: some View {
+      Label {
+        entry.title
+      } icon: {
+        Image(systemName: entry.systemImage)
+      }
+    }
+  }
+
   /// The action as a label: its title and symbol, or the symbol alone, which VoiceOver names.
   struct CurvedTabActionLabel: View {
     let action: CurvedTabAction

@@ -74,6 +74,7 @@
     let content: Content
     var action: CurvedTabAction?
     var onReselect: (@MainActor (SelectionValue) -> Void)?
+    var style = CurvedTabViewStyle.automatic
     /// The selection of a tab view created without one: the tab the user chose last, or the
     /// first before any choice.
     @State private var ownSelection: SelectionValue?
@@ -113,12 +114,14 @@
     public var body: some View {
       let action = action
       let onReselect = onReselect
+      let style = style
       if let selection {
         TaggedChildren<SelectionValue>.reading(content) { children in
           CurvedTabViewForm(
             children: children,
             tabs: CurvedTabSelection(
-              options: children.options, selection: selection, onReselect: onReselect, action: action)
+              options: children.options, selection: selection, onReselect: onReselect, action: action),
+            style: style
           )
           .modifier(
             PickerWarnings(
@@ -133,7 +136,8 @@
           CurvedTabViewForm(
             children: positioned,
             tabs: CurvedTabSelection(
-              options: positioned.options, selection: selection, onReselect: onReselect, action: action))
+              options: positioned.options, selection: selection, onReselect: onReselect, action: action),
+            style: style)
         }
       }
     }
@@ -165,6 +169,29 @@
     public func curvedTabAction(_ action: CurvedTabAction?) -> Self {
       var view = self
       view.action = action
+      return view
+    }
+
+    /// Sets the form the tabs take, as `tabViewStyle(_:)` sets a `TabView`'s.
+    ///
+    /// ```swift
+    /// CurvedTabView(selection: $tab) { … }
+    ///   .curvedTabViewStyle(.sidebarAdaptable)
+    /// ```
+    ///
+    /// ``CurvedTabViewStyle/sidebarAdaptable`` shows the tabs on iPadOS 18 and later as `TabView`
+    /// does with `.tabViewStyle(.sidebarAdaptable)`: in the system's tab bar at the top, which
+    /// people can turn into a sidebar, with the action as the last tab, whose page holds its
+    /// button. iPhone, earlier iPadOS versions and the other platforms keep their form. The
+    /// default, ``CurvedTabViewStyle/automatic``, keeps the curved bar on iPad too.
+    ///
+    /// Call it on the tab view itself, before other modifiers.
+    ///
+    /// - Parameter style: The form to ask for.
+    /// - Returns: The tab view in that style.
+    public func curvedTabViewStyle(_ style: CurvedTabViewStyle) -> Self {
+      var view = self
+      view.style = style
       return view
     }
 

@@ -9,14 +9,24 @@
   struct CurvedTabViewForm<Tag: Hashable>: View {
     let children: TaggedChildren<Tag>
     let tabs: CurvedTabSelection<Tag>
+    let style: CurvedTabViewStyle
 
-    /// The form this build shows.
-    static var form: CurvedTabBarPlatformForm {
+    /// The form this build shows for `style`, through the core's
+    /// `CurvedTabBarPlatformForm.form(for:style:hasAdaptableStyle:)`.
+    static func form(style: CurvedTabViewStyle) -> CurvedTabBarPlatformForm {
       #if targetEnvironment(macCatalyst)
         .platformDefault(for: .mac)
       #else
-        .platformDefault(for: .current)
+        .form(for: .current, style: style, hasAdaptableStyle: hasAdaptableStyle)
       #endif
+    }
+
+    /// Whether the running system has `TabView`'s `sidebarAdaptable` style (iPadOS 18).
+    static var hasAdaptableStyle: Bool {
+      #if os(iOS)
+        if #available(iOS 18.0, *) { return true }
+      #endif
+      return false
     }
 
     var body: some View {
@@ -25,8 +35,83 @@
       #elseif os(watchOS) || os(tvOS) || os(visionOS)
         CurvedTabViewPages(children: children, tabs: tabs)
       #else
-        CurvedTabViewBar(children: children, tabs: tabs)
+        if #available(iOS 18.0, *), Self.form(style: style) == .sidebarAdaptable {
+          CurvedTabViewAdaptable(children: children, tabs: tabs)
+        } else {
+          CurvedTabViewBar(children: children, tabs: tabs)
+        }
       #endif
+    }
+  }
+
+  #if os(iOS)
+    /// iPadOS 18's adaptable form (`CurvedTabViewStyle.sidebarAdaptable`): the system `TabView`
+    /// in its `sidebarAdaptable` style, each tab a `Tab` with its item and badge, and the action
+    /// as the last tab, whose page holds the action's button. Visibility requests go to the
+    /// system bar.
+    @available(iOS 18.0, *)
+    struct CurvedTabViewAdaptable<Tag: Hashable>: View {
+      let children: TaggedChildren<Tag>
+      let tabs: CurvedTabSelection<Tag>
+      @State private var page: CurvedTabPage
+
+      init(children: TaggedChildren<Tag>, tabs: CurvedTabSelection<Tag>) {
+        self.children = children
+        self.tabs = tabs
+        _page = State(initialValue: .tab(tabs.selectedIndex ?? 0))
+      }
+
+      var body: some View {
+        let shown = page
+        TabView(selection: $page) {
+          ForEach(children) { child in
+            let entry = CurvedTabBarEntry(child: child, isSelectable: children.isSelectable(child.index))
+            Tab(value: CurvedTabPage.tab(child.index)) {
+              child.element
+                .environment(\.isCurvedTabSelected, shown == .tab(child.index))
+                .environment(\.isCurvedTabSystemBarForm, true)
+            } label: {
+              CurvedTabEntryLabel(entry: entry)
+            }
+            .badge(entry.badge?.text.map { Text(verbatim: $0) })
+          }
+          if let action = tabs.action {
+            Tab(value: CurvedTabPage.action) {
+              CurvedTabActionPage(action: action)
+            } label: {
+              CurvedTabActionLabel(action: action)
+            }
+          }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .modifier(CurvedTabPageFollowing(page: $page, children: children, tabs: tabs))
+      }
+    }
+  #endif
+
+  /// Keeps a system tab view's page and the selection together, for the forms whose pages the
+  /// system view switches: a page the person turns to selects its tab through the core's rules
+  /// (a tab that cannot be chosen turns the page back), and a selection set in code turns the
+  /// page.
+  struct CurvedTabPageFollowing<Tag: Hashable>: ViewModifier {
+    @Binding var page: CurvedTabPage
+    let children: TaggedChildren<Tag>
+    let tabs: CurvedTabSelection<Tag>
+
+    func body(content: Content) -> some View {
+      let tabs = tabs
+      let children = children
+      let page = $page
+      content
+        .choiceOnChange(of: self.page) { shown in
+          guard case .tab(let index) = shown, index != tabs.selectedIndex else { return }
+          if !tabs.choose(index, isEnabled: { children.isSelectable($0) }) {
+            page.wrappedValue = .tab(tabs.selectedIndex ?? 0)
+          }
+        }
+        .choiceOnChange(of: tabs.selectedIndex) { index in
+          if let index { page.wrappedValue = .tab(index) }
+        }
     }
   }
 
@@ -51,11 +136,7 @@
           List(selection: $row) {
             ForEach(children) { child in
               let entry = CurvedTabBarEntry(child: child, isSelectable: children.isSelectable(child.index))
-              Label {
-                entry.title
-              } icon: {
-                Image(systemName: entry.systemImage)
-              }
+              CurvedTabEntryLabel(entry: entry)
               .modifier(CurvedTabSystemBadge(badge: entry.badge))
               .tag(child.index)
             }
@@ -106,7 +187,6 @@
       }
 
       var body: some View {
-        let selectedIndex = tabs.selectedIndex
         let shown = page
         TabView(selection: $page) {
           ForEach(children) { child in
@@ -114,11 +194,7 @@
             child.element
               .environment(\.isCurvedTabSelected, shown == .tab(child.index))
               .tabItem {
-                Label {
-                  entry.title
-                } icon: {
-                  Image(systemName: entry.systemImage)
-                }
+                CurvedTabEntryLabel(entry: entry)
               }
               .modifier(CurvedTabSystemBadge(badge: entry.badge))
               .tag(CurvedTabPage.tab(child.index))
@@ -130,15 +206,7 @@
           }
         }
         .modifier(CurvedTabPagesStyle())
-        .choiceOnChange(of: page) { page in
-          guard case .tab(let index) = page, index != tabs.selectedIndex else { return }
-          if !tabs.choose(index, isEnabled: { children.isSelectable($0) }) {
-            self.page = .tab(tabs.selectedIndex ?? 0)
-          }
-        }
-        .choiceOnChange(of: selectedIndex) { index in
-          if let index { page = .tab(index) }
-        }
+        .modifier(CurvedTabPageFollowing(page: $page, children: children, tabs: tabs))
       }
     }
 

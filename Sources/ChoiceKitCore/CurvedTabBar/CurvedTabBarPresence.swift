@@ -8,9 +8,9 @@ import Foundation
 ///   is not automatic wins; ``CurvedTabBarVisibility/automatic`` shows the bar.
 /// - Only the active tab's requests count (see ``CurvedTabMounting``): a tab kept built but not
 ///   shown never hides the bar.
-/// - ``CurvedTabBarPlatformForm/curvedBar`` follows the requests, and so does
-///   ``CurvedTabBarPlatformForm/systemTabBar``, whose system bar takes them as
-///   `.toolbar(_:for: .tabBar)`. ``CurvedTabBarPlatformForm/sidebar`` and
+/// - ``CurvedTabBarPlatformForm/curvedBar`` follows the requests, and so do
+///   ``CurvedTabBarPlatformForm/systemTabBar`` and ``CurvedTabBarPlatformForm/sidebarAdaptable``,
+///   whose system bar takes them as `.toolbar(_:for: .tabBar)`. ``CurvedTabBarPlatformForm/sidebar`` and
 ///   ``CurvedTabBarPlatformForm/pages`` ignore them: their tabs are how people move around, and
 ///   SwiftUI's tab bar placement does not exist on the Mac or the watch.
 /// - The content keeps a bottom inset for the bar only when the curved bar is shown; the sidebar
@@ -43,7 +43,7 @@ public struct CurvedTabBarPresence: Sendable, Hashable {
     self.visibility = visibility
     self.form = form
     switch form {
-    case .curvedBar, .systemTabBar: showsBar = visibility != .hidden
+    case .curvedBar, .systemTabBar, .sidebarAdaptable: showsBar = visibility != .hidden
     case .sidebar, .pages: showsBar = true
     }
     keepsBottomInset = form == .curvedBar && showsBar

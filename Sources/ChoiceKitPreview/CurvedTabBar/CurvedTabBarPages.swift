@@ -69,7 +69,7 @@ package enum CurvedTabBarPages: GalleryPages {
       parts.append("bottom inset \(DecimalText.format(Double(preview.bottomInset), places: 0)) pt")
       parts.append("text size \(preview.traits.textScale.rawValue)")
       parts.append(preview.layout().showsTitles ? "titles shown" : "titles dropped")
-    case .sidebar, .pages, .systemTabBar:
+    case .sidebar, .pages, .systemTabBar, .sidebarAdaptable:
       parts.append("form .\(preview.resolvedForm.rawValue)")
       parts.append(action)
     }

@@ -19,7 +19,7 @@ extension CurvedTabBarPreview {
       return list
     case .sidebar: return sidebarDisplayList()
     case .pages: return pagesDisplayList()
-    case .systemTabBar: return systemTabBarDisplayList()
+    case .systemTabBar, .sidebarAdaptable: return systemTabBarDisplayList()
     }
   }
 

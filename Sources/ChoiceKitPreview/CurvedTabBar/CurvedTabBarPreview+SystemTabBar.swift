@@ -2,8 +2,9 @@ import ChoiceKitCore
 import Foundation
 
 extension CurvedTabBarPreview {
-  /// The TV's and Vision Pro's form: the system's top tab bar, a row of titles in a capsule,
-  /// the selected one raised in a filled capsule, the action last. Items follow
+  /// The TV's and Vision Pro's form, and iPadOS 18's adaptable form at rest: the system's top
+  /// tab bar, a row of titles in a capsule, the selected one raised in a filled capsule, the
+  /// action last. Items follow
   /// `CurvedTabBarPlatformForm.systemTabBar.items(count:hasAction:)`; right to left, the row runs from
   /// the right.
   ///

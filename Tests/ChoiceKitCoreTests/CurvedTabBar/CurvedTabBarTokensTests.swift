@@ -75,6 +75,23 @@ struct CurvedTabBarTokensTests {
     #expect(CurvedTabBarPlatformForm.platformDefault(for: .vision) == .systemTabBar)
   }
 
+  @Test func theAdaptableStyleChangesOnlyAnIPadThatHasIt() {
+    for idiom in InterfaceIdiom.allCases {
+      for hasAdaptableStyle in [false, true] {
+        let automatic = CurvedTabBarPlatformForm.form(
+          for: idiom, style: .automatic, hasAdaptableStyle: hasAdaptableStyle)
+        #expect(automatic == .platformDefault(for: idiom))
+        let adaptable = CurvedTabBarPlatformForm.form(
+          for: idiom, style: .sidebarAdaptable, hasAdaptableStyle: hasAdaptableStyle)
+        let expected: CurvedTabBarPlatformForm =
+          idiom == .pad && hasAdaptableStyle ? .sidebarAdaptable : .platformDefault(for: idiom)
+        #expect(adaptable == expected, "\(idiom), adaptable style available: \(hasAdaptableStyle)")
+      }
+    }
+    #expect(CurvedTabBarPresence(requests: [.hidden], form: .sidebarAdaptable).showsBar == false)
+    #expect(CurvedTabBarPresence(requests: [], form: .sidebarAdaptable).keepsBottomInset == false)
+  }
+
   @Test func everyFormKeepsEveryTabAndTheAction() {
     for form in CurvedTabBarPlatformForm.allCases {
       let items = form.items(count: 4, hasAction: true)

@@ -254,9 +254,17 @@
 
     @Test func theFormIsTheCoresForTheDeviceFamily() {
       #if targetEnvironment(macCatalyst)
-        #expect(CurvedTabViewForm<Int>.form == .sidebar)
+        for style in CurvedTabViewStyle.allCases {
+          #expect(CurvedTabViewForm<Int>.form(style: style) == .sidebar)
+        }
       #else
-        #expect(CurvedTabViewForm<Int>.form == CurvedTabBarPlatformForm.platformDefault(for: .current))
+        #expect(CurvedTabViewForm<Int>.form(style: .automatic) == .platformDefault(for: .current))
+        let adaptable = CurvedTabViewForm<Int>.form(style: .sidebarAdaptable)
+        if InterfaceIdiom.current == .pad && CurvedTabViewForm<Int>.hasAdaptableStyle {
+          #expect(adaptable == .sidebarAdaptable)
+        } else {
+          #expect(adaptable == .platformDefault(for: .current))
+        }
       #endif
     }
   }

@@ -102,6 +102,25 @@
   }
 
   /// Six tabs: one more than the system's bar shows, so ChoiceKit's own container holds them.
+  /// Three tabs in the adaptable style, a pushed screen of the first hiding the bar.
+  private struct CurvedTabAdaptableHost: View {
+    @ObservedObject var model: CurvedTabContainerModel
+    let log: CurvedTabBarPlacementLog
+
+    var body: some View {
+      CurvedTabView(selection: $model.selection) {
+        ForEach(CurvedTabRuntimeTab.allCases) { tab in
+          Text(verbatim: "\(tab.title) page")
+            .curvedTabItem(tab.title, systemImage: "circle.fill", badge: tab == .inbox ? .count(3) : nil)
+            .pickerTag(tab)
+        }
+      }
+      .curvedTabAction("New post", systemImage: "plus") {}
+      .curvedTabViewStyle(.sidebarAdaptable)
+      .environment(\.curvedTabBarPlacementLog, log)
+    }
+  }
+
   private struct CurvedTabSixHost: View {
     @ObservedObject var model: CurvedTabSixModel
 
@@ -304,6 +323,33 @@
       model.selection = 0
       host.settle(until: { host.reaches("Page 0: 1") })
       #expect(host.reaches("Page 0: 1"))
+    }
+
+    /// Promise: `curvedTabViewStyle(.sidebarAdaptable)` shows the system's adaptable tab bar on
+    /// an iPad with iPadOS 18 or later, with every tab, its badge and the action as items and no
+    /// curved bar; on iPhone and before iPadOS 18 the curved bar stays. Either way the tabs
+    /// choose their content. Guards a style that drops tabs or the action, draws both bars, or
+    /// replaces the phone's bar.
+    @Test func theAdaptableStyleIsTheSystemFormOnlyOnAnIPadThatHasIt() throws {
+      let model = CurvedTabContainerModel()
+      let log = CurvedTabBarPlacementLog()
+      let host = HostedWindow(CurvedTabAdaptableHost(model: model, log: log), size: Self.size)
+      defer { host.close() }
+      host.settle(until: { host.reaches("Home page") && host.reaches("New post") })
+      let isAdaptable = CurvedTabViewForm<CurvedTabRuntimeTab>.form(style: .sidebarAdaptable) == .sidebarAdaptable
+      #expect(isAdaptable == (UIDevice.current.userInterfaceIdiom == .pad && CurvedTabViewForm<Int>.hasAdaptableStyle))
+      // The curved bar records where it placed its parts; the system's bar does not.
+      #expect(log.frames.isEmpty == isAdaptable, "\(log.frames.keys)")
+      for tab in CurvedTabRuntimeTab.allCases {
+        #expect(host.reaches(tab.title), "\(host.accessibilityLabels)")
+      }
+      #expect(host.reaches("New post"))
+      let inbox = try #require(host.elements(labelled: "Inbox").first)
+      #expect(inbox.activate())
+      host.settle(until: { host.reaches("Inbox page") })
+      #expect(model.selection == .inbox)
+      #expect(host.reaches("Inbox page"))
+      #expect(!host.reaches("Home page"))
     }
 
     /// Promise: VoiceOver finds one button per tab, labelled with its title, the selected one
