@@ -48,6 +48,10 @@
       @Environment(\.isCurvedTabSystemBarForm) private var isSystemBarForm
     #endif
 
+    nonisolated init(visibility: CurvedTabBarVisibility) {
+      self.visibility = visibility
+    }
+
     func body(content: Content) -> some View {
       #if os(tvOS) || os(visionOS)
         if #available(tvOS 18.0, visionOS 2.0, *) {
