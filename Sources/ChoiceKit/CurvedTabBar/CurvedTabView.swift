@@ -125,7 +125,10 @@
           )
           .modifier(
             PickerWarnings(
-              warnings: children.warnings(picker: "CurvedTabView", selection: [selection.wrappedValue])))
+              warnings: children.warnings(
+                picker: "CurvedTabView", selection: [selection.wrappedValue],
+                containerReadsSystemTags: CurvedTabViewForm<SelectionValue>.isHeldBySystemTabView(
+                  tabCount: children.count, style: style))))
         }
       } else if let positionValue {
         // Tags play no part: the tabs are chosen by position, the first at the start.

@@ -18,6 +18,8 @@
     #if os(iOS)
       /// The requests of each tab the system `TabView` holds, read inside the tabs.
       @State private var systemRequests = CurvedTabVisibilityRequests()
+      /// The system `TabView`'s shown tab and, before iOS 18, its tab bar controller.
+      @StateObject private var systemLink = CurvedTabSystemLink()
     #endif
     @State private var measures = CurvedTabViewMeasures()
     @State private var reselections = CurvedTabReselections<AnyHashable>()
@@ -26,15 +28,24 @@
     @CurvedTabBarCompactHeight private var isCompactHeight
 
     var body: some View {
-      let selectedIndex = tabs.selectedIndex
+      let selectedIndex = selectedIndex
       let tabs = tabs
       let ids = children.map(\.id)
       let reselectionsBinding = $reselections
+      let routes = children.map { route($0.index) }
+      let askContainer = askContainer
       let bar = CurvedTabBarControl(
-        entries: children.map { CurvedTabBarEntry(child: $0, isSelectable: children.isSelectable($0.index)) },
+        entries: children.map {
+          CurvedTabBarEntry(
+            child: $0, isSelectable: children.isSelectable($0.index) || routes[$0.index] == .askContainer)
+        },
         selectedIndex: selectedIndex, action: tabs.action,
         onEvent: { event in
-          tabs.apply(event)
+          if case .select(let index) = event, routes.indices.contains(index), routes[index] == .askContainer {
+            askContainer(index)
+          } else {
+            tabs.apply(event)
+          }
           reselectionsBinding.wrappedValue.record(event, ids: ids)
         })
       let presence = CurvedTabBarPresence(
@@ -91,8 +102,8 @@
       #if os(iOS)
         if usesSystemTabView {
           CurvedTabSystemContents(
-            children: children, tabs: tabs, reselections: reselections, bottomRoom: bottomRoom,
-            requests: $systemRequests)
+            children: children, tabs: tabs, selectedIndex: selectedIndex, link: systemLink,
+            reselections: reselections, bottomRoom: bottomRoom, requests: $systemRequests)
         } else {
           customContents(selectedIndex: selectedIndex, bottomRoom: bottomRoom)
         }
@@ -107,6 +118,42 @@
         CurvedTabContainer.container(tabCount: children.count) == .systemTabView
       #else
         false
+      #endif
+    }
+
+    /// Whether the bar may ask the system `TabView` to show a tab whose tag ChoiceKit could not
+    /// read: where that view holds the tabs and the system does not let the tags be read
+    /// (before iOS 18).
+    private var containerCanChoose: Bool {
+      usesSystemTabView && !children.systemTags.isReadable
+    }
+
+    /// How the bar chooses a tab (the core's `CurvedTabSystemChoice`).
+    private func route(_ index: Int) -> CurvedTabSystemChoice {
+      CurvedTabSystemChoice.route(
+        isTagKnown: children.isTagKnown(index), isDisabled: children.options.isDisabled(index),
+        containerCanChoose: containerCanChoose)
+    }
+
+    /// The tab the bar shows as selected: the selection's, or, where the selection is a tag
+    /// ChoiceKit could not read, the tab the system `TabView` shows.
+    private var selectedIndex: Int? {
+      #if os(iOS)
+        return CurvedTabSystemChoice.selectedIndex(
+          selectionIndex: tabs.selectedIndex, shownIndex: containerCanChoose ? systemLink.shownIndex : nil,
+          isTagKnown: children.isTagKnown)
+      #else
+        return tabs.selectedIndex
+      #endif
+    }
+
+    /// Asks the system `TabView` to show a tab (`CurvedTabSystemChoice.askContainer`).
+    private var askContainer: @MainActor (Int) -> Void {
+      #if os(iOS)
+        let link = systemLink
+        return { link.select($0) }
+      #else
+        return { _ in }
       #endif
     }
 

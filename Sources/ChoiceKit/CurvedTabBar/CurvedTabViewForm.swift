@@ -21,6 +21,20 @@
       #endif
     }
 
+    /// Whether a system `TabView` bound to the caller's selection holds the tabs and reads their
+    /// `tag(_:)` itself: the bar form's system container (`CurvedTabContainer`). The other
+    /// forms' system views are bound to pages ChoiceKit chooses.
+    ///
+    /// - Parameters:
+    ///   - tabCount: The number of tabs.
+    ///   - style: The style the tab view asks for.
+    static func isHeldBySystemTabView(tabCount: Int, style: CurvedTabViewStyle) -> Bool {
+      switch form(style: style) {
+      case .curvedBar: CurvedTabContainer.container(tabCount: tabCount) == .systemTabView
+      case .sidebar, .pages, .systemTabBar, .sidebarAdaptable: false
+      }
+    }
+
     /// Whether the running system has `TabView`'s `sidebarAdaptable` style (iPadOS 18).
     static var hasAdaptableStyle: Bool {
       #if os(iOS)

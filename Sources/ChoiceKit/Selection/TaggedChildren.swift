@@ -90,6 +90,16 @@
       options.isChoosable(index)
     }
 
+    /// Whether a tag of the selection's type was read for a child, also one that repeats an
+    /// earlier child's: a child without may still carry a `tag(_:)` that this system does not
+    /// let ChoiceKit read (`PickerSystemTags`).
+    ///
+    /// - Parameter index: A child's position; out of range gives `false`.
+    func isTagKnown(_ index: Int) -> Bool {
+      guard children.indices.contains(index) else { return false }
+      return children[index].tag != nil || children[index].wordsTag != nil
+    }
+
     /// Each child's section as a number the children of one section share: the index of the
     /// first child with an equal header; `nil` outside any section.
     var sectionOfChild: [Int?] {
@@ -112,9 +122,12 @@
     /// - Parameters:
     ///   - picker: The picker's type name.
     ///   - selection: The selected values (a `nil` of an optional selection is no value).
+    ///   - containerReadsSystemTags: Whether the children are shown in a system container that
+    ///     reads SwiftUI's `tag(_:)` itself (`PickerDiagnostics.containerReadsSystemTags`).
     /// - Returns: The warnings, in the core's order.
-    func warnings(picker: String, selection: [Tag]) -> [String] {
-      let diagnostics = diagnostics(picker: picker)
+    func warnings(picker: String, selection: [Tag], containerReadsSystemTags: Bool = false) -> [String] {
+      var diagnostics = diagnostics(picker: picker)
+      diagnostics.containerReadsSystemTags = containerReadsSystemTags
       let unreadable = systemTags.mismatchedCount.map {
         diagnostics.unreadableSystemTagsWarning(subviews: $0, children: count)
       }

@@ -24,6 +24,11 @@ package struct PickerDiagnostics: Sendable, Hashable {
   public var selectionType: String
   /// Whether this system lets the picker read SwiftUI's `tag(_:)`.
   public var readsSystemTags: Bool
+  /// Whether a system container the options are shown in reads SwiftUI's `tag(_:)` itself (the
+  /// system `TabView` behind a curved tab view), so that options tagged with it work even where
+  /// the picker cannot read the tags: options that seem untagged and a selection that seems to
+  /// be no option's are then not warned about.
+  public var containerReadsSystemTags = false
 
   /// Describes a picker for its warnings.
   ///
@@ -45,11 +50,13 @@ package struct PickerDiagnostics: Sendable, Hashable {
   ///     holding `nil`, the members of a set.
   /// - Returns: The warnings; empty when nothing is wrong.
   public func warnings<Tag: Hashable>(options: TaggedOptions<Tag>, selection: [Tag]) -> [String] {
-    [
-      missingTagsWarning(options: options), foreignTagsWarning(options: options),
+    // Tags the picker cannot read may still be there, read by the container.
+    let tagsMayBeUnseen = containerReadsSystemTags && !readsSystemTags
+    return [
+      tagsMayBeUnseen ? nil : missingTagsWarning(options: options), foreignTagsWarning(options: options),
       identifierTagsWarning(options: options),
     ].compactMap { $0 }
-      + [invalidSelectionWarning(options: options, selection: selection)].compactMap { $0 }
+      + [tagsMayBeUnseen ? nil : invalidSelectionWarning(options: options, selection: selection)].compactMap { $0 }
   }
 
   /// The warning, on a system where the picker cannot read SwiftUI's `tag(_:)`, when options

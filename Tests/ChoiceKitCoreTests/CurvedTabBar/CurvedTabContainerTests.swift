@@ -15,4 +15,31 @@ struct CurvedTabContainerTests {
       #expect(CurvedTabContainer.container(tabCount: count) == .custom, "\(count)")
     }
   }
+
+  @Test func aTabIsChosenByItsTagOrThroughTheContainerThatKnowsIt() {
+    for isTagKnown in [false, true] {
+      for isDisabled in [false, true] {
+        for containerCanChoose in [false, true] {
+          let route = CurvedTabSystemChoice.route(
+            isTagKnown: isTagKnown, isDisabled: isDisabled, containerCanChoose: containerCanChoose)
+          let expected: CurvedTabSystemChoice =
+            isDisabled ? .unavailable : isTagKnown ? .writeTag : containerCanChoose ? .askContainer : .unavailable
+          #expect(route == expected, "known \(isTagKnown), disabled \(isDisabled), container \(containerCanChoose)")
+        }
+      }
+    }
+  }
+
+  @Test func theBarShowsTheContainersTabOnlyWhereTheSelectionCannotBePlaced() {
+    // Tabs 0 and 2 have known tags; tab 1 carries only `tag(_:)`.
+    let known: (Int) -> Bool = { $0 != 1 }
+    // A selection ChoiceKit can place wins over what the container showed last.
+    #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: 2, shownIndex: 1, isTagKnown: known) == 2)
+    // A selection it cannot place is the shown tab's, when that tab's tag is unknown.
+    #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: 1, isTagKnown: known) == 1)
+    // A shown tab whose tag is known and is not the selection: the selection is no tab's.
+    #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: 0, isTagKnown: known) == nil)
+    #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: nil, isTagKnown: known) == nil)
+    #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: -1, isTagKnown: { _ in false }) == nil)
+  }
 }

@@ -25,6 +25,25 @@ struct PickerDiagnosticsTests {
     #expect(Self.before18.warnings(options: options, selection: [1]) == [old])
   }
 
+  @Test func aContainerThatReadsTheTagsSilencesOnlyWhatItMayRead() throws {
+    // A curved tab view's system TabView reads `.tag(_:)` before iOS 18, where ChoiceKit cannot:
+    // untagged-looking tabs and a selection no tab seems to carry are not warned about there.
+    var container = Self.before18
+    container.containerReadsSystemTags = true
+    let untagged = TaggedOptions<Int>(sources: [.init(), .init()])
+    #expect(container.warnings(options: untagged, selection: [1]).isEmpty)
+    let tagged = TaggedOptions<Int>([0, nil])
+    #expect(container.warnings(options: tagged, selection: [7]).isEmpty)
+    // Identifiers taken as tags are still named: the container reads what ChoiceKit tags again.
+    let identified = TaggedOptions<Int>(sources: [.init(identifier: 0), .init(identifier: 1)])
+    #expect(container.warnings(options: identified, selection: [0]).count == 1)
+    // Where ChoiceKit reads the tags itself, the container changes nothing.
+    var from18 = Self.from18
+    from18.containerReadsSystemTags = true
+    #expect(from18.warnings(options: tagged, selection: [7]) == Self.from18.warnings(options: tagged, selection: [7]))
+    #expect(try #require(from18.warnings(options: untagged, selection: [1]).first).contains("none of the options"))
+  }
+
   @Test func anEmptyPickerOrATaggedOneHasNoMissingTagsWarning() {
     #expect(Self.before18.missingTagsWarning(options: TaggedOptions<Int>([])) == nil)
     #expect(Self.before18.missingTagsWarning(options: TaggedOptions<Int>([nil, 1])) == nil)

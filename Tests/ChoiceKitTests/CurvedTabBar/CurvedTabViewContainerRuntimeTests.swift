@@ -160,9 +160,11 @@
 
     /// Promise: tabs tagged with SwiftUI's `tag(_:)` alone show the selected tab's content on
     /// every system, iOS 16 and 17 included, where ChoiceKit cannot read the tags: the system
-    /// `TabView` that holds the tabs reads them. From iOS 18, where the tags can be read, the
-    /// bar's buttons choose the tabs too. Guards a container that shows nothing for tags it
-    /// cannot read (a blank screen before iOS 18).
+    /// `TabView` that holds the tabs reads them. The bar's buttons choose the tabs on every
+    /// system too: from iOS 18 by the tags ChoiceKit reads, before by asking the system
+    /// container (`CurvedTabSystemChoice`), which writes the tag; the bar shows the shown tab as
+    /// selected either way. Guards a container that shows nothing for tags it cannot read (a
+    /// blank screen before iOS 18) and a bar whose tabs are dimmed and dead there.
     @Test func tagTabsShowTheirContentOnEverySystem() throws {
       let model = CurvedTabContainerModel()
       let host = HostedWindow(CurvedTabTaggedHost(model: model), size: Self.size)
@@ -175,11 +177,15 @@
         #expect(host.reaches("\(tab.title) page"))
         #expect(CurvedTabRuntimeTab.allCases.filter { host.reaches("\($0.title) page") } == [tab])
       }
-      if #available(iOS 18.0, *) {
-        let button = try #require(host.elements(labelled: "Inbox").first { $0.isButton })
-        #expect(button.activate())
-        host.settle(until: { host.reaches("Inbox page") })
-        #expect(model.selection == .inbox)
+      for tab in [CurvedTabRuntimeTab.inbox, .profile, .home] {
+        let button = try #require(host.elements(labelled: tab.title).first { $0.isButton })
+        #expect(!button.isDimmed, "\(tab.title)")
+        #expect(button.activate(), "\(tab.title)")
+        host.settle(until: { model.selection == tab && host.reaches("\(tab.title) page") })
+        #expect(model.selection == tab)
+        #expect(CurvedTabRuntimeTab.allCases.filter { host.reaches("\($0.title) page") } == [tab])
+        let chosen = try #require(host.elements(labelled: tab.title).first { $0.isButton })
+        #expect(chosen.isSelected, "\(tab.title)")
       }
     }
 
