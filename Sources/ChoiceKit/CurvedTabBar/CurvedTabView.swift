@@ -57,6 +57,8 @@
   ///   action button speaks its title. VoiceOver reads the tabs as a tab bar, then the action as a
   ///   button of its own, never counted among the tabs. Arrow keys move between tabs with a
   ///   hardware keyboard (iPadOS 17, the Mac).
+  /// - On iPad, ``curvedTabViewStyle(_:)`` with ``CurvedTabViewStyle/sidebarAdaptable`` shows the
+  ///   tabs in iPadOS 18's adaptable system bar, which people can turn into a sidebar.
   /// - On the Mac, and with Mac Catalyst, the tabs are a sidebar (`NavigationSplitView`) with the
   ///   action as a prominent button under the list; on the watch each tab is a page of a paged
   ///   `TabView` and the action is a page of its own; on Apple TV and Vision Pro the system
