@@ -174,7 +174,9 @@
         }
         let tab = tabs[index]
         guard controller.selectedViewController !== tab else { return false }
-        if let delegate = controller.delegate, delegate.tabBarController?(controller, shouldSelect: tab) == false {
+        if let delegate = controller.delegate,
+          delegate.tabBarController?(controller, shouldSelect: tab) == false
+        {
           return false
         }
         controller.selectedViewController = tab

@@ -151,8 +151,8 @@
             ForEach(children) { child in
               let entry = CurvedTabBarEntry(child: child, isSelectable: children.isSelectable(child.index))
               CurvedTabEntryLabel(entry: entry)
-              .modifier(CurvedTabSystemBadge(badge: entry.badge))
-              .tag(child.index)
+                .modifier(CurvedTabSystemBadge(badge: entry.badge))
+                .tag(child.index)
             }
           }
           .listStyle(.sidebar)

@@ -56,7 +56,9 @@ package struct PickerDiagnostics: Sendable, Hashable {
       tagsMayBeUnseen ? nil : missingTagsWarning(options: options), foreignTagsWarning(options: options),
       identifierTagsWarning(options: options),
     ].compactMap { $0 }
-      + [tagsMayBeUnseen ? nil : invalidSelectionWarning(options: options, selection: selection)].compactMap { $0 }
+      + [tagsMayBeUnseen ? nil : invalidSelectionWarning(options: options, selection: selection)].compactMap {
+        $0
+      }
   }
 
   /// The warning, on a system where the picker cannot read SwiftUI's `tag(_:)`, when options

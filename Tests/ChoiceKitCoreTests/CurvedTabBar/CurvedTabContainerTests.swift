@@ -17,16 +17,18 @@ struct CurvedTabContainerTests {
   }
 
   @Test func aTabIsChosenByItsTagOrThroughTheContainerThatKnowsIt() {
-    for isTagKnown in [false, true] {
-      for isDisabled in [false, true] {
-        for containerCanChoose in [false, true] {
-          let route = CurvedTabSystemChoice.route(
-            isTagKnown: isTagKnown, isDisabled: isDisabled, containerCanChoose: containerCanChoose)
-          let expected: CurvedTabSystemChoice =
-            isDisabled ? .unavailable : isTagKnown ? .writeTag : containerCanChoose ? .askContainer : .unavailable
-          #expect(route == expected, "known \(isTagKnown), disabled \(isDisabled), container \(containerCanChoose)")
-        }
-      }
+    // (tag known, disabled, container can choose) → route, every case written out.
+    let cases: [(Bool, Bool, Bool, CurvedTabSystemChoice)] = [
+      (true, false, false, .writeTag), (true, false, true, .writeTag),
+      (false, false, true, .askContainer), (false, false, false, .unavailable),
+      (true, true, false, .unavailable), (true, true, true, .unavailable),
+      (false, true, false, .unavailable), (false, true, true, .unavailable),
+    ]
+    for (isTagKnown, isDisabled, containerCanChoose, expected) in cases {
+      let route = CurvedTabSystemChoice.route(
+        isTagKnown: isTagKnown, isDisabled: isDisabled, containerCanChoose: containerCanChoose)
+      #expect(
+        route == expected, "known \(isTagKnown), disabled \(isDisabled), container \(containerCanChoose)")
     }
   }
 
@@ -39,7 +41,10 @@ struct CurvedTabContainerTests {
     #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: 1, isTagKnown: known) == 1)
     // A shown tab whose tag is known and is not the selection: the selection is no tab's.
     #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: 0, isTagKnown: known) == nil)
-    #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: nil, isTagKnown: known) == nil)
-    #expect(CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: -1, isTagKnown: { _ in false }) == nil)
+    #expect(
+      CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: nil, isTagKnown: known) == nil)
+    #expect(
+      CurvedTabSystemChoice.selectedIndex(selectionIndex: nil, shownIndex: -1, isTagKnown: { _ in false })
+        == nil)
   }
 }

@@ -40,8 +40,11 @@ struct PickerDiagnosticsTests {
     // Where ChoiceKit reads the tags itself, the container changes nothing.
     var from18 = Self.from18
     from18.containerReadsSystemTags = true
-    #expect(from18.warnings(options: tagged, selection: [7]) == Self.from18.warnings(options: tagged, selection: [7]))
-    #expect(try #require(from18.warnings(options: untagged, selection: [1]).first).contains("none of the options"))
+    #expect(
+      from18.warnings(options: tagged, selection: [7])
+        == Self.from18.warnings(options: tagged, selection: [7]))
+    #expect(
+      try #require(from18.warnings(options: untagged, selection: [1]).first).contains("none of the options"))
   }
 
   @Test func anEmptyPickerOrATaggedOneHasNoMissingTagsWarning() {

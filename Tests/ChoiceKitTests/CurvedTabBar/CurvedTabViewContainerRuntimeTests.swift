@@ -342,8 +342,11 @@
       let host = HostedWindow(CurvedTabAdaptableHost(model: model, log: log), size: Self.size)
       defer { host.close() }
       host.settle(until: { host.reaches("Home page") && host.reaches("New post") })
-      let isAdaptable = CurvedTabViewForm<CurvedTabRuntimeTab>.form(style: .sidebarAdaptable) == .sidebarAdaptable
-      #expect(isAdaptable == (UIDevice.current.userInterfaceIdiom == .pad && CurvedTabViewForm<Int>.hasAdaptableStyle))
+      let isAdaptable =
+        CurvedTabViewForm<CurvedTabRuntimeTab>.form(style: .sidebarAdaptable) == .sidebarAdaptable
+      #expect(
+        isAdaptable
+          == (UIDevice.current.userInterfaceIdiom == .pad && CurvedTabViewForm<Int>.hasAdaptableStyle))
       // The curved bar records where it placed its parts; the system's bar does not.
       #expect(log.frames.isEmpty == isAdaptable, "\(log.frames.keys)")
       for tab in CurvedTabRuntimeTab.allCases {
