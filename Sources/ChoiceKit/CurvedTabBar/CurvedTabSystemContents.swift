@@ -155,6 +155,9 @@
       /// The tab bar controller behind the system `TabView`, as the tabs' probe found it.
       weak var controller: UITabBarController?
 
+      /// An empty link, made where a view's state is declared.
+      nonisolated init() {}
+
       /// Records that the container shows a tab.
       func tabShown(_ index: Int) {
         if shownIndex != index { shownIndex = index }
