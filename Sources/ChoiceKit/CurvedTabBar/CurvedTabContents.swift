@@ -7,7 +7,7 @@
   /// which. Only the shown tab can be seen, touched, read by VoiceOver or focused, fires its
   /// keyboard shortcuts and may hide the bar; each tab's `isCurvedTabSelected` says whether it is
   /// the one shown, which `onCurvedTabAppear(perform:)` and `onCurvedTabDisappear(perform:)` read,
-  /// and each tab's re-taps reach its `curvedTabPopsToRoot(_:)` and `curvedTabScrollsToTop(to:anchor:)`.
+  /// and each tab's re-taps reach its `curvedTabPopsToRoot(_:)` and `curvedTabScrollsToTop()`.
   /// A tab not shown cannot scroll either.
   struct CurvedTabContents<Tag: Hashable>: View {
     let children: TaggedChildren<Tag>

@@ -43,7 +43,8 @@
   /// - Only a tab the user chose is ever written to the selection; a selection no tab carries
   ///   shows no tab selected. Re-tapping the selected tab pops the navigation stack marked with
   ///   `curvedTabPopsToRoot(_:)` and, at its root, scrolls the scroll view marked with
-  ///   ``SwiftUI/View/curvedTabScrollsToTop(to:anchor:)`` to the top; it is also reported to
+  ///   ``SwiftUI/View/curvedTabScrollsToTop()`` to the top, above its top inset, so a collapsed
+  ///   large title shows again; it is also reported to
   ///   ``onCurvedTabReselect(perform:)``. The action is not a tab.
   /// - One indicator moves between tabs on the tokens' spring; the notch stays in the centre
   ///   (``SwiftUI/View/curvedTabBarNotchMode(_:)`` makes it travel). With Reduce Motion the notch
@@ -208,7 +209,7 @@
     /// ```
     ///
     /// It runs on every re-tap, beside what `curvedTabPopsToRoot(_:)` and
-    /// ``SwiftUI/View/curvedTabScrollsToTop(to:anchor:)`` do in the tab's content; to replace
+    /// ``SwiftUI/View/curvedTabScrollsToTop()`` do in the tab's content; to replace
     /// their popping and scrolling, leave them out and do yours here.
     ///
     /// Call it on the tab view itself, before other modifiers.

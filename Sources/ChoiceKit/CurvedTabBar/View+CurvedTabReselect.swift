@@ -2,6 +2,10 @@
   import ChoiceKitCore
   import SwiftUI
 
+  #if os(iOS)
+    import UIKit
+  #endif
+
   private struct CurvedTabReselectCountKey: EnvironmentKey {
     static let defaultValue = 0
   }
@@ -26,13 +30,13 @@
     /// NavigationStack(path: $path) {
     ///   List(messages) { message in NavigationLink(message.subject, value: message) }
     ///     .navigationDestination(for: Message.self) { MessageView($0) }
-    ///     .curvedTabScrollsToTop(to: messages.first?.id)
+    ///     .curvedTabScrollsToTop()
     /// }
     /// .curvedTabPopsToRoot($path)
     /// ```
     ///
     /// A re-tap with screens pushed empties `path`; a re-tap at the root goes on to the views
-    /// inside the stack, where ``SwiftUI/View/curvedTabScrollsToTop(to:anchor:)`` scrolls to the
+    /// inside the stack, where ``SwiftUI/View/curvedTabScrollsToTop()`` scrolls to the
     /// top. The core's `CurvedTabReselectStep` decides. Only screens the path holds can be popped:
     /// push with `NavigationLink(_:value:)` and `navigationDestination(for:destination:)`. The
     /// tab view's `onCurvedTabReselect(perform:)` runs as well, on every re-tap.
@@ -62,6 +66,30 @@
       modifier(CurvedTabPopToRoot(path: path))
     }
 
+    /// Scrolls this scroll view or list to its top when the user taps its ``CurvedTabView`` tab
+    /// while the tab is shown at its root, as a `TabView` tab's scroll view does.
+    ///
+    /// ```swift
+    /// NavigationStack {
+    ///   List(messages) { MessageRow($0) }
+    ///     .navigationTitle("Inbox")
+    ///     .searchable(text: $query)
+    ///     .curvedTabScrollsToTop()
+    /// }
+    /// ```
+    ///
+    /// Apply it to the `ScrollView` or `List` itself. On iOS and iPadOS, where the curved bar
+    /// reports re-taps, the scroll view goes to the very top of its content, above its top
+    /// inset, as UIKit's scroll-to-top does: a large title collapsed by scrolling and a search
+    /// field scrolled away show again. The scroll view is the smallest one of the window that
+    /// holds this view's frame (the core's `CurvedTabScrollTop`). Inside a stack marked with
+    /// `curvedTabPopsToRoot(_:)`, a re-tap with screens pushed pops instead.
+    ///
+    /// - Returns: A view that scrolls to its top on a re-tap of its tab.
+    nonisolated public func curvedTabScrollsToTop() -> some View {
+      modifier(CurvedTabScrollToTop<Int>(id: nil, anchor: .top))
+    }
+
     /// Scrolls this scroll view or list to a view at its top when the user taps its
     /// ``CurvedTabView`` tab while the tab is shown at its root, as a `TabView` tab's scroll view
     /// does.
@@ -77,8 +105,11 @@
     /// .curvedTabScrollsToTop(to: "top")
     /// ```
     ///
-    /// Apply it to the `ScrollView` or `List` itself. `id` names a view inside it, as
-    /// `ScrollViewProxy.scrollTo(_:anchor:)` finds it: a `ForEach` element's identifier or an
+    /// Apply it to the `ScrollView` or `List` itself. With the `.top` anchor it scrolls as
+    /// ``SwiftUI/View/curvedTabScrollsToTop()`` does, to the very top above the top inset, so a
+    /// collapsed large title and a search field show again; `id` is where it scrolls when no
+    /// scroll view holding this view is found. With another anchor, `id` names a view inside it,
+    /// as `ScrollViewProxy.scrollTo(_:anchor:)` finds it: a `ForEach` element's identifier or an
     /// `id(_:)`; `nil`, or an id no view carries, scrolls nowhere. Inside a stack marked with
     /// `curvedTabPopsToRoot(_:)`, a re-tap with screens pushed pops instead.
     ///
@@ -140,11 +171,15 @@
     }
   }
 
-  /// Scrolls a scroll view to a view at its top on each re-tap that reaches it.
+  /// Scrolls a scroll view to its top on each re-tap that reaches it: on iOS the scroll view
+  /// that holds the view, above its top inset (`CurvedTabScrollMarker`), else to the view `id`.
   struct CurvedTabScrollToTop<ID: Hashable & Sendable>: ViewModifier {
     let id: ID?
     let anchor: UnitPoint
     @Environment(\.curvedTabReselectCount) private var count
+    #if os(iOS)
+      @State private var marker = CurvedTabScrollMarker()
+    #endif
 
     nonisolated init(id: ID?, anchor: UnitPoint) {
       self.id = id
@@ -154,12 +189,94 @@
     func body(content: Content) -> some View {
       let id = id
       let anchor = anchor
+      #if os(iOS)
+        let marker = marker
+      #endif
       ScrollViewReader { proxy in
-        content.choiceOnChange(of: count) { _ in
-          guard let id else { return }
-          withAnimation { proxy.scrollTo(id, anchor: anchor) }
-        }
+        content
+          #if os(iOS)
+            .background {
+              CurvedTabScrollMarkerView(marker: marker).accessibilityHidden(true).allowsHitTesting(false)
+            }
+          #endif
+          .choiceOnChange(of: count) { _ in
+            #if os(iOS)
+              if anchor == .top, marker.scrollToTop() { return }
+            #endif
+            guard let id else { return }
+            withAnimation { proxy.scrollTo(id, anchor: anchor) }
+          }
       }
     }
   }
+
+  #if os(iOS)
+    /// The view a scroll-to-top marks, and the scroll view of the window it stands for.
+    final class CurvedTabScrollMarker {
+      /// The marker's view, laid out behind the marked view with its frame.
+      weak var view: UIView?
+      /// How many of the marker's ancestors are searched for the scroll view, nearest first.
+      static let searchLevels = 12
+      /// How many views one search visits at most.
+      static let searchLimit = 4_000
+
+      /// Scrolls the scroll view the marked view stands for to the top of its content, as
+      /// UIKit's scroll-to-top does.
+      ///
+      /// - Returns: Whether such a scroll view was found.
+      @MainActor
+      func scrollToTop() -> Bool {
+        guard let view, view.window != nil else { return false }
+        let marked = view.convert(view.bounds, to: nil)
+        var ancestor = view.superview
+        var level = 0
+        while let current = ancestor, level < Self.searchLevels {
+          let scrollViews = Self.scrollViews(in: current)
+          let frames = scrollViews.map { $0.convert($0.bounds, to: nil) }
+          if let index = CurvedTabScrollTop.target(marked: marked, candidates: frames) {
+            let scrollView = scrollViews[index]
+            let top = CurvedTabScrollTop.topOffset(
+              contentOffset: scrollView.contentOffset, adjustedInsetTop: scrollView.adjustedContentInset.top)
+            scrollView.setContentOffset(top, animated: true)
+            return true
+          }
+          ancestor = current.superview
+          level += 1
+        }
+        return false
+      }
+
+      /// The scroll views under a view, outer ones first, visiting at most `searchLimit` views.
+      @MainActor
+      static func scrollViews(in root: UIView) -> [UIScrollView] {
+        var found: [UIScrollView] = []
+        var queue: [UIView] = [root]
+        var next = 0
+        while next < queue.count, next < searchLimit {
+          let view = queue[next]
+          next += 1
+          if let scrollView = view as? UIScrollView { found.append(scrollView) }
+          queue.append(contentsOf: view.subviews)
+        }
+        return found
+      }
+    }
+
+    /// Lays out a plain view behind the marked view and hands it to the marker.
+    struct CurvedTabScrollMarkerView: UIViewRepresentable {
+      let marker: CurvedTabScrollMarker
+
+      func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        view.backgroundColor = .clear
+        marker.view = view
+        return view
+      }
+
+      func updateUIView(_ view: UIView, context: Context) {
+        marker.view = view
+      }
+    }
+  #endif
 #endif

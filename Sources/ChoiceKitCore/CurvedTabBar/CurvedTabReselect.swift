@@ -83,3 +83,48 @@ public struct CurvedTabReselections<ID: Hashable>: Hashable {
 }
 
 extension CurvedTabReselections: Sendable where ID: Sendable {}
+
+/// Where a re-tap scrolls a tab's scroll view: to the very top of its content, above its top
+/// inset, as UIKit's scroll-to-top does, so a collapsed large title and a search field hidden
+/// by scrolling show again; and which of the window's scroll views is the one a view marked
+/// with `curvedTabScrollsToTop` stands for.
+///
+/// ```swift
+/// CurvedTabScrollTop.topOffset(contentOffset: CGPoint(x: 0, y: 800), adjustedInsetTop: 140)
+/// // (0, -140)
+/// ```
+package enum CurvedTabScrollTop {
+  /// How far a scroll view's frame may miss the marked view's and still stand for it.
+  package static let tolerance: CGFloat = 1
+
+  /// The content offset of a scroll view at its top.
+  ///
+  /// - Parameters:
+  ///   - contentOffset: Where the scroll view is now; its horizontal offset is kept.
+  ///   - adjustedInsetTop: The scroll view's top inset, safe area and bars included.
+  /// - Returns: The offset that shows the top of the content below the inset.
+  package static func topOffset(contentOffset: CGPoint, adjustedInsetTop: CGFloat) -> CGPoint {
+    CGPoint(x: contentOffset.x, y: -adjustedInsetTop)
+  }
+
+  /// The scroll view a marked view stands for: the smallest scroll view whose frame holds the
+  /// marked view's frame (a scroll view reaches under the bars and the home indicator, beyond
+  /// the view's own frame, so frames are not equal); among equal ones, the last found.
+  ///
+  /// - Parameters:
+  ///   - marked: The marked view's frame, in window coordinates.
+  ///   - candidates: The frames of scroll views near it, in window coordinates.
+  /// - Returns: The index of that scroll view, or `nil` when none holds the marked view or it
+  ///   has no area.
+  package static func target(marked: CGRect, candidates: [CGRect]) -> Int? {
+    guard marked.width > 0, marked.height > 0, marked.minX.isFinite, marked.minY.isFinite else { return nil }
+    var best: (index: Int, area: CGFloat)?
+    for (index, frame) in candidates.enumerated()
+    where frame.insetBy(dx: -tolerance, dy: -tolerance).contains(marked) {
+      let area = frame.width * frame.height
+      if let current = best, area > current.area { continue }
+      best = (index, area)
+    }
+    return best?.index
+  }
+}
