@@ -137,6 +137,7 @@
 
     /// The tab the bar shows as selected: the selection's, or, where the selection is a tag
     /// ChoiceKit could not read, the tab the system `TabView` shows.
+    @MainActor
     private var selectedIndex: Int? {
       #if os(iOS)
         return CurvedTabSystemChoice.selectedIndex(
@@ -148,6 +149,7 @@
     }
 
     /// Asks the system `TabView` to show a tab (`CurvedTabSystemChoice.askContainer`).
+    @MainActor
     private var askContainer: @MainActor (Int) -> Void {
       #if os(iOS)
         let link = systemLink
