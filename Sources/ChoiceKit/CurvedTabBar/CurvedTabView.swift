@@ -58,7 +58,7 @@
   ///   action button speaks its title. VoiceOver reads the tabs as a tab bar, then the action as a
   ///   button of its own, never counted among the tabs. Arrow keys move between tabs with a
   ///   hardware keyboard (iPadOS 17, the Mac).
-  /// - On iPad, ``curvedTabViewStyle(_:)`` with ``CurvedTabViewStyle/sidebarAdaptable`` shows the
+  /// - On iPad, ``curvedTabViewStyle(_:)`` with `CurvedTabViewStyle.sidebarAdaptable` shows the
   ///   tabs in iPadOS 18's adaptable system bar, which people can turn into a sidebar.
   /// - On the Mac, and with Mac Catalyst, the tabs are a sidebar (`NavigationSplitView`) with the
   ///   action as a prominent button under the list; on the watch each tab is a page of a paged
@@ -185,11 +185,11 @@
     ///   .curvedTabViewStyle(.sidebarAdaptable)
     /// ```
     ///
-    /// ``CurvedTabViewStyle/sidebarAdaptable`` shows the tabs on iPadOS 18 and later as `TabView`
+    /// `CurvedTabViewStyle.sidebarAdaptable` shows the tabs on iPadOS 18 and later as `TabView`
     /// does with `.tabViewStyle(.sidebarAdaptable)`: in the system's tab bar at the top, which
     /// people can turn into a sidebar, with the action as the last tab, whose page holds its
     /// button. iPhone, earlier iPadOS versions and the other platforms keep their form. The
-    /// default, ``CurvedTabViewStyle/automatic``, keeps the curved bar on iPad too.
+    /// default, `CurvedTabViewStyle.automatic`, keeps the curved bar on iPad too.
     ///
     /// Call it on the tab view itself, before other modifiers.
     ///

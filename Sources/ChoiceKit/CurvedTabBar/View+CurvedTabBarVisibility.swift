@@ -27,7 +27,7 @@
     /// The innermost request that is not `.automatic` wins, so a pushed screen hides the bar and
     /// the screen under it shows it again when the pushed one is popped. A hidden bar gives its
     /// room back to the content. Only the selected tab's requests count. On Apple TV and Vision
-    /// Pro, and in iPadOS 18's adaptable form (``CurvedTabViewStyle/sidebarAdaptable``), where
+    /// Pro, and in iPadOS 18's adaptable form (`CurvedTabViewStyle.sidebarAdaptable`), where
     /// the bar is the system's, the request is passed on to it as `.toolbar(_:for: .tabBar)`. The
     /// Mac's sidebar and the watch's pages have no bar to hide and ignore the request.
     ///
