@@ -202,7 +202,8 @@
       RadialMenuPressDragging(
         isActive: isEnabled && !items.isEmpty, press: $press, box: pressBox,
         sectors: measuredGeometry.sectors(),
-        selectable: items.indices.map { actions.isEnabled($0) }, end: { endPress($0) })
+        selectable: items.indices.map { actions.isEnabled($0) }, centerSize: measurements.center,
+        end: { endPress($0) })
     }
 
     /// The words set for the menu, or those of the environment's locale.

@@ -4,27 +4,53 @@
   import SwiftUI
 
   /// One press on a radial menu's centre button as the view draws it: the core's
-  /// `RadialMenuDrag`, and how many times its highlight has changed, so that each change can play
-  /// the selection haptic once.
+  /// `RadialMenuDrag`, how fast the finger moves (`RadialMenuFingerSpeed`), and how many times
+  /// its highlight has changed, so that each change can play the selection haptic once.
   struct RadialMenuPress: Sendable, Hashable {
     /// The core's state of the press.
     private(set) var drag: RadialMenuDrag
+    /// The finger's last positions, for the release's speed.
+    private(set) var speed = RadialMenuFingerSpeed()
     /// How many times the highlighted item changed during this press.
     private(set) var highlightChanges = 0
+
+    /// One moment of the finger, as a drag gesture reports it in the button's own coordinates.
+    struct Finger: Sendable, Hashable {
+      /// Where the finger is, relative to the button's centre.
+      var position: CGPoint
+      /// How far it is from where it pressed.
+      var travel: CGPoint
+      /// Where it was heading, relative to the button's centre.
+      var predictedEnd: CGPoint
+      /// When, in seconds.
+      var time: Double
+
+      /// A moment read from a gesture's locations in a button of `size`.
+      init(location: CGPoint, start: CGPoint, predictedEnd: CGPoint, time: Double, size: CGSize) {
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        position = CGPoint(x: location.x - center.x, y: location.y - center.y)
+        travel = CGPoint(x: location.x - start.x, y: location.y - start.y)
+        self.predictedEnd = CGPoint(x: predictedEnd.x - center.x, y: predictedEnd.y - center.y)
+        self.time = time
+      }
+    }
 
     /// The press after the finger moved: a new press when `previous` is `nil`.
     ///
     /// - Parameters:
     ///   - previous: The press so far, `nil` on touch-down.
-    ///   - translation: How far the finger is from where it pressed.
+    ///   - finger: Where the finger is.
     ///   - sectors: The menu's sectors, used when the press starts.
     ///   - selectable: Which items can be chosen, by index.
     /// - Returns: The press with the core's new highlight.
     static func following(
-      _ previous: RadialMenuPress?, to translation: CGPoint, sectors: RadialMenuSectors, selectable: [Bool]
+      _ previous: RadialMenuPress?, to finger: Finger, sectors: RadialMenuSectors, selectable: [Bool]
     ) -> RadialMenuPress {
       var press = previous ?? RadialMenuPress(drag: RadialMenuDrag(sectors: sectors))
-      if press.drag.move(to: translation, isEnabled: { Self.isSelectable($0, in: selectable) }) {
+      press.speed.record(finger.position, at: finger.time)
+      if press.drag.move(
+        to: finger.position, travel: finger.travel, isEnabled: { Self.isSelectable($0, in: selectable) })
+      {
         press.highlightChanges &+= 1
       }
       return press
@@ -34,17 +60,18 @@
     ///
     /// - Parameters:
     ///   - press: The press so far; `nil` when no move was seen (a new press is read instead).
-    ///   - translation: Where the finger lifted, from where it pressed.
-    ///   - predictedEnd: Where the finger was heading.
+    ///   - finger: Where the finger lifted.
     ///   - sectors: The menu's sectors.
     ///   - selectable: Which items can be chosen, by index.
     /// - Returns: A tap, a choice or a cancel.
     static func outcome(
-      of press: RadialMenuPress?, at translation: CGPoint, predictedEnd: CGPoint, sectors: RadialMenuSectors,
-      selectable: [Bool]
+      of press: RadialMenuPress?, at finger: Finger, sectors: RadialMenuSectors, selectable: [Bool]
     ) -> RadialMenuDragOutcome {
-      (press?.drag ?? RadialMenuDrag(sectors: sectors)).end(
-        at: translation, predictedEnd: predictedEnd, isEnabled: { isSelectable($0, in: selectable) })
+      var speed = press?.speed ?? RadialMenuFingerSpeed()
+      speed.record(finger.position, at: finger.time)
+      return (press?.drag ?? RadialMenuDrag(sectors: sectors)).end(
+        at: finger.position, travel: finger.travel, predictedEnd: finger.predictedEnd, speed: speed.speed,
+        isEnabled: { isSelectable($0, in: selectable) })
     }
 
     private static func isSelectable(_ index: Int, in selectable: [Bool]) -> Bool {
@@ -62,23 +89,23 @@
     /// Follows the finger: a `nil` state is a new press, so a cancelled press never leaks into
     /// the next one.
     func follow(
-      _ state: RadialMenuPress?, to translation: CGPoint, sectors: RadialMenuSectors, selectable: [Bool]
+      _ state: RadialMenuPress?, to finger: RadialMenuPress.Finger, sectors: RadialMenuSectors,
+      selectable: [Bool]
     ) -> RadialMenuPress {
       lock.withLock {
-        let next = RadialMenuPress.following(state, to: translation, sectors: sectors, selectable: selectable)
+        let next = RadialMenuPress.following(state, to: finger, sectors: sectors, selectable: selectable)
         press = next
         return next
       }
     }
 
     /// Ends the press and forgets it.
-    func end(
-      at translation: CGPoint, predictedEnd: CGPoint, sectors: RadialMenuSectors, selectable: [Bool]
-    ) -> RadialMenuDragOutcome {
+    func end(at finger: RadialMenuPress.Finger, sectors: RadialMenuSectors, selectable: [Bool])
+      -> RadialMenuDragOutcome
+    {
       lock.withLock {
         defer { press = nil }
-        return RadialMenuPress.outcome(
-          of: press, at: translation, predictedEnd: predictedEnd, sectors: sectors, selectable: selectable)
+        return RadialMenuPress.outcome(of: press, at: finger, sectors: sectors, selectable: selectable)
       }
     }
   }
@@ -87,17 +114,24 @@
   /// follows the finger; the control opens the menu once the finger leaves the dead zone,
   /// highlights the item it points at and acts on the release.
   ///
-  /// The gesture is simultaneous with the button's own tap, which stays the path for a plain
-  /// tap, VoiceOver and the keyboard. tvOS has no drag gesture: the remote's focus moves there.
+  /// The drag is armed by a hold (`RadialMenuDrag.armingHold`, a `LongPressGesture` sequenced
+  /// before it, as a context menu waits for its press), so a scroll that starts on the button
+  /// scrolls: a zero-distance drag on touch-down is reported to keep an enclosing scroll view
+  /// from scrolling. The gesture is simultaneous with the button's own tap, which stays the path
+  /// for a plain tap, VoiceOver and the keyboard, and opens the menu at once. The finger's
+  /// position is read from the button's centre (`centerSize`), its travel from where it pressed.
+  /// tvOS has no drag gesture: the remote's focus moves there.
   ///
   /// The closures capture only `Sendable` values (the box, the sectors, which items can be
-  /// chosen) and a main-actor action.
+  /// chosen, the button's size) and a main-actor action.
   struct RadialMenuPressDragging: ViewModifier {
     let isActive: Bool
     let press: GestureState<RadialMenuPress?>
     let box: RadialMenuPressBox
     let sectors: RadialMenuSectors
     let selectable: [Bool]
+    /// The centre button's size: the gesture's locations are in its coordinates.
+    let centerSize: CGSize
     /// Acts on the release; called once per press that was not cancelled.
     let end: @MainActor (RadialMenuDragOutcome) -> Void
 
@@ -108,24 +142,36 @@
         let box = box
         let sectors = sectors
         let selectable = selectable
+        let size = centerSize
         let end = end
         content.simultaneousGesture(
-          DragGesture(minimumDistance: 0)
-            .updating(press) { value, state, _ in
-              state = box.follow(
-                state, to: CGPoint(x: value.translation.width, y: value.translation.height), sectors: sectors,
-                selectable: selectable)
-            }
-            .onEnded { value in
-              end(
-                box.end(
-                  at: CGPoint(x: value.translation.width, y: value.translation.height),
-                  predictedEnd: CGPoint(
-                    x: value.predictedEndTranslation.width, y: value.predictedEndTranslation.height),
-                  sectors: sectors, selectable: selectable))
-            },
+          LongPressGesture(
+            minimumDuration: RadialMenuDrag.armingHold, maximumDistance: RadialMenuDrag.armingSlop
+          )
+          .sequenced(before: DragGesture(minimumDistance: 0))
+          .updating(press) { value, state, _ in
+            guard case .second(true, let drag?) = value else { return }
+            state = box.follow(
+              state, to: RadialMenuPress.Finger(drag, size: size), sectors: sectors, selectable: selectable)
+          }
+          .onEnded { value in
+            guard case .second(true, let drag?) = value else { return }
+            end(
+              box.end(at: RadialMenuPress.Finger(drag, size: size), sectors: sectors, selectable: selectable))
+          },
           including: isActive ? .all : .subviews)
       #endif
     }
   }
+
+  #if !os(tvOS)
+    extension RadialMenuPress.Finger {
+      /// A moment of a drag gesture on a button of `size`.
+      init(_ value: DragGesture.Value, size: CGSize) {
+        self.init(
+          location: value.location, start: value.startLocation, predictedEnd: value.predictedEndLocation,
+          time: value.time.timeIntervalSinceReferenceDate, size: size)
+      }
+    }
+  #endif
 #endif

@@ -135,7 +135,8 @@ extension RadialArc {
   /// - Parameter degrees: Degrees clockwise from the top.
   /// - Returns: (0, −1) for 0°, (1, 0) for 90°.
   public static func direction(atDegrees degrees: Double) -> CGPoint {
-    let radians = (degrees.isFinite ? degrees : 0) * .pi / 180
+    // Turned into one turn first: a huge finite angle times π would overflow to infinity.
+    let radians = (degrees.isFinite ? degrees.truncatingRemainder(dividingBy: 360) : 0) * .pi / 180
     return CGPoint(x: sin(radians), y: -cos(radians))
   }
 }

@@ -157,22 +157,27 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     }
   }
 
-  /// The directions of a press-drag-release choice: which item a drag from the button's centre
-  /// points at.
+  /// The directions of a press-drag-release choice: which item a finger points at, from where
+  /// it is relative to the button's centre: the item whose frame at rest holds it, else the
+  /// item whose sector holds its direction.
   ///
   /// - Parameter deadZone: How far the finger must move before it points at anything;
   ///   negative or NaN reads as 0.
   /// - Returns: The sectors of this menu.
   public func sectors(deadZone: CGFloat = RadialMenuSectors.standardDeadZone) -> RadialMenuSectors {
+    let sectors: RadialMenuSectors
     switch path {
     case .arc(let arc):
-      return RadialMenuSectors(
+      sectors = RadialMenuSectors(
         arcAngles: arrangement.angles, isFullCircle: arc.isFullCircle, deadZone: deadZone)
     case .line(let line):
       let unit = line.direction(isRightToLeft: isRightToLeft)
       let along = line.distances(
         itemSizes: itemSizes, centerDiameter: centerDiameter, spacing: spacing, isRightToLeft: isRightToLeft)
-      return RadialMenuSectors(lineDirection: unit, distances: along.map(\.distance), deadZone: deadZone)
+      sectors = RadialMenuSectors(lineDirection: unit, distances: along.map(\.distance), deadZone: deadZone)
     }
+    let button = CGRect(
+      x: -centerDiameter / 2, y: -centerDiameter / 2, width: centerDiameter, height: centerDiameter)
+    return sectors.withItems(placement(in: button))
   }
 }

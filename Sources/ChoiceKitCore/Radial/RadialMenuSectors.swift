@@ -14,6 +14,11 @@ import Foundation
 /// Sectors are built from the angles as drawn, so a right-to-left menu's sectors are the mirror
 /// of its left-to-right ones.
 ///
+/// Sectors built by ``RadialMenuGeometry/sectors(deadZone:)`` also know the items' frames at
+/// rest: a point on an item's frame is that item's, whatever the sectors say, so a finger
+/// resting on an item never chooses a neighbour (a wide item on a line reaches past the band
+/// boundary halfway to the next one).
+///
 /// ```swift
 /// let sectors = RadialMenuGeometry(itemSizes: sizes, path: .arc(.fullCircle), centerDiameter: 56).sectors()
 /// sectors.item(for: CGPoint(x: 0, y: -80))   // 0: the item at the top
@@ -40,6 +45,8 @@ public struct RadialMenuSectors: Sendable, Hashable {
   private let shape: Shape
   /// How far from the centre a drag must reach before it points at an item, in points.
   public let deadZone: CGFloat
+  /// The items at rest around a centre at the origin, when known: a point on a frame is its item.
+  private var items: RadialPlacement?
 
   /// The sectors of items on an arc, from their angles as drawn.
   ///
@@ -81,15 +88,35 @@ public struct RadialMenuSectors: Sendable, Hashable {
       dx: Double(lineDirection.x / length), dy: Double(lineDirection.y / length), boundaries: boundaries)
   }
 
-  /// The item a drag points at.
+  /// These sectors with the items' frames at rest, as placed around a centre at the origin.
   ///
-  /// - Parameter translation: The drag's translation from where it began, at the button's
-  ///   centre; y down.
-  /// - Returns: The item's index, or `nil` within the dead zone, outside every sector, or for a
-  ///   non-finite translation.
-  public func item(for translation: CGPoint) -> Int? {
-    let x = Double(translation.x)
-    let y = Double(translation.y)
+  /// - Parameter placement: The items placed around a button centred at the origin.
+  /// - Returns: Sectors whose ``item(for:)`` gives a point on a frame to its item first.
+  package func withItems(_ placement: RadialPlacement) -> RadialMenuSectors {
+    var sectors = self
+    sectors.items = placement
+    return sectors
+  }
+
+  /// The item whose frame at rest holds a point, when the sectors know the frames.
+  ///
+  /// - Parameter position: The point, relative to the button's centre; y down.
+  /// - Returns: The item's index, or `nil` off every frame, without frames, or for a non-finite
+  ///   point.
+  public func itemFrame(at position: CGPoint) -> Int? {
+    items?.item(at: position)
+  }
+
+  /// The item a finger points at: the item whose frame holds it, else the item whose sector or
+  /// band holds its direction.
+  ///
+  /// - Parameter position: The finger's position relative to the button's centre; y down.
+  /// - Returns: The item's index, or `nil` within the dead zone around the centre (off every
+  ///   frame), outside every sector, or for a non-finite position.
+  public func item(for position: CGPoint) -> Int? {
+    if let onFrame = itemFrame(at: position) { return onFrame }
+    let x = Double(position.x)
+    let y = Double(position.y)
     let length = (x * x + y * y).squareRoot()
     guard length.isFinite, length >= Double(deadZone), length > 0 else { return nil }
     switch shape {

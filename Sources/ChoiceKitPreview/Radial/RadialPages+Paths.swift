@@ -57,12 +57,19 @@ extension RadialPages {
   static func dragging() -> [Gallery.Entry] {
     let menu = RadialPreview(items: Array(items.prefix(5)), showsGuides: false)
     let geometry = menu.menuGeometry(path: .arc(menu.arc))
+    // The thumb lands off the button's centre, as thumbs do; the finger points where it is.
+    let press = CGPoint(x: 9, y: 12)
     let toward = { (index: Int, fraction: CGFloat) -> CGPoint in
-      CGPoint(x: geometry.offsets[index].x * fraction, y: geometry.offsets[index].y * fraction)
+      CGPoint(
+        x: geometry.offsets[index].x * fraction - press.x, y: geometry.offsets[index].y * fraction - press.y)
     }
     let path = [CGPoint(x: 4, y: -6), toward(1, 0.35), toward(1, 0.8), toward(2, 0.9), toward(2, 1.05)]
     let line = RadialPreview(items: Array(items.prefix(4)), line: .up, showsGuides: false)
     let flick = [CGPoint(x: 1, y: -4), CGPoint(x: 2, y: -14)]
+    // The flick heads for the second item, "Search": its resting centre, seen from the press.
+    let flickPress = CGPoint(x: -6, y: 8)
+    let search = line.menuGeometry(path: .line(.up)).offsets[1]
+    let heading = CGPoint(x: search.x - flickPress.x, y: search.y - flickPress.y)
     let sectors = "RadialMenuSectors: each item owns the directions nearer to it than to its neighbours"
     return [
       Gallery.Entry(
@@ -71,17 +78,21 @@ extension RadialPages {
           "Press the centre button, drag towards an item and let go to choose it. The press becomes a drag "
           + "once the finger leaves the \(points(RadialMenuSectors.standardDeadZone)) dead zone, which opens "
           + "the menu; the item the finger points at is highlighted (a selection haptic on each change), "
-          + "and lifting chooses it (\(sectors); RadialMenuDrag decides each panel).",
+          + "and lifting chooses it (\(sectors); RadialMenuDrag decides each panel). The thumb presses "
+          + "off the button's centre: the finger points where it is, and the dead zone counts its travel.",
         file: "\(RadialDescriptor.id)/drag-to-choose-filmstrip.svg",
-        svg: SVGRenderer().render(menu.dragFilmstrip(path: path)),
+        svg: SVGRenderer().render(menu.dragFilmstrip(path: path, press: press)),
         call: menu.galleryCall(), traits: menu.galleryTraits),
       Gallery.Entry(
         title: "Flick to choose, speed dial",
         caption:
           "A quick flick upwards chooses by where the finger was heading, before the items have fanned out: "
-          + "on a line, the items own bands of distance along it within 45° either side.",
+          + "on a line, the items own bands of distance along it within 45° either side. A flick travels at "
+          + "least \(points(RadialMenuDrag.flickMinimumTravel)) at \(Int(RadialMenuDrag.flickMinimumSpeed)) pt/s "
+          + "or faster; anything shorter or slower is a tap.",
         file: "\(RadialDescriptor.id)/flick-line-filmstrip.svg",
-        svg: SVGRenderer().render(line.dragFilmstrip(path: flick, predictedEnd: CGPoint(x: 6, y: -120))),
+        svg: SVGRenderer().render(
+          line.dragFilmstrip(path: flick, press: flickPress, predictedEnd: heading, releaseSpeed: 900)),
         call: line.galleryCall(), traits: line.galleryTraits),
     ]
   }

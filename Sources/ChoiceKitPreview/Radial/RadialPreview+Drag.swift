@@ -12,14 +12,21 @@ extension RadialPreview {
   /// ```
   ///
   /// - Parameters:
-  ///   - path: The finger's translations from where it pressed, one per panel; the last is
-  ///     where it lifts. An empty path draws one panel of a press that lifts where it began.
-  ///   - predictedEnd: Where the finger was heading when it lifted, for a flick.
+  ///   - path: The finger's travel from where it pressed, one per panel; the last is where it
+  ///     lifts. An empty path draws one panel of a press that lifts where it began.
+  ///   - press: Where the finger pressed, relative to the button's centre: the finger points
+  ///     where it is, press plus travel.
+  ///   - predictedEnd: Where the finger was heading when it lifted, from where it pressed, for a
+  ///     flick.
+  ///   - releaseSpeed: How fast the finger moved as it lifted, in points per second, for a flick.
   ///   - spacing: The gap between panels.
   /// - Returns: One display list holding every panel; its size is always finite.
-  public func dragFilmstrip(path: [CGPoint], predictedEnd: CGPoint? = nil, spacing: CGFloat = 12)
-    -> DisplayList
-  {
+  public func dragFilmstrip(
+    path: [CGPoint], press: CGPoint = .zero, predictedEnd: CGPoint? = nil, releaseSpeed: CGFloat? = nil,
+    spacing: CGFloat = 12
+  ) -> DisplayList {
+    let press = CGPoint(x: press.x.isFinite ? press.x : 0, y: press.y.isFinite ? press.y : 0)
+    let position = { (travel: CGPoint) in CGPoint(x: press.x + travel.x, y: press.y + travel.y) }
     let path = path.isEmpty ? [.zero] : path
     let menuPath: RadialMenuPath = line.map(RadialMenuPath.line) ?? .arc(arc)
     let sectors = menuGeometry(path: menuPath).sectors()
@@ -35,7 +42,7 @@ extension RadialPreview {
     let width = CGFloat(path.count) * canvas.width + CGFloat(path.count - 1) * gap
     var list = DisplayList(size: CGSize(width: width, height: canvas.height + captionHeight))
     for (index, translation) in path.enumerated() {
-      drag.move(to: translation, isEnabled: isEnabled)
+      drag.move(to: position(translation), travel: translation, isEnabled: isEnabled)
       var panel = open
       panel.isExpanded = drag.opensMenu
       panel.highlighted = drag.highlighted
@@ -43,7 +50,10 @@ extension RadialPreview {
         drag.highlighted.map { "pointing at \(items[$0].title)" }
         ?? (drag.opensMenu ? "pointing at nothing" : "pressed")
       if index == path.count - 1 {
-        switch drag.end(at: translation, predictedEnd: predictedEnd, isEnabled: isEnabled) {
+        let outcome = drag.end(
+          at: position(translation), travel: translation, predictedEnd: predictedEnd.map(position),
+          speed: releaseSpeed, isEnabled: isEnabled)
+        switch outcome {
         case .tap: words = "lifted: a tap"
         case .choose(let chosen): words = "lifted: \(items[chosen].title) chosen"
         case .cancel: words = "lifted: cancelled"
@@ -55,7 +65,8 @@ extension RadialPreview {
           .rect(CGRect(origin: .zero, size: canvas)), fill: .color(Self.page.resolved(in: traits.appearance)))
       ]
       drawn += panel.displayList().items
-      let finger = CGPoint(x: open.center.x + translation.x, y: open.center.y + translation.y)
+      let finger = CGPoint(
+        x: open.center.x + position(translation).x, y: open.center.y + position(translation).y)
       drawn.append(
         .shape(
           .circle(center: finger, radius: 14), fill: .color(GalleryPalette.highlight.withAlpha(0.35)),

@@ -8,14 +8,22 @@ struct RadialMenuDragTests {
   static let sectors = RadialMenuSectors(arcAngles: [0, 90, 180, 270], isFullCircle: true, deadZone: 24)
   static let all: @Sendable (Int) -> Bool = { _ in true }
 
+  /// A release pressed at the button's centre: its position is its travel.
+  static func end(
+    _ drag: RadialMenuDrag, at point: CGPoint, predictedEnd: CGPoint? = nil, speed: CGFloat? = nil,
+    isEnabled: (Int) -> Bool = all
+  ) -> RadialMenuDragOutcome {
+    drag.end(at: point, travel: point, predictedEnd: predictedEnd, speed: speed, isEnabled: isEnabled)
+  }
+
   @Test func aPressThatStaysOnTheButtonIsATap() {
     var drag = RadialMenuDrag(sectors: Self.sectors)
     let change1 = drag.move(to: CGPoint(x: 5, y: -8), isEnabled: Self.all)
     #expect(!change1)
     #expect(!drag.opensMenu)
     #expect(drag.highlighted == nil)
-    #expect(drag.end(at: CGPoint(x: 3, y: 2), predictedEnd: CGPoint(x: 4, y: 3), isEnabled: Self.all) == .tap)
-    #expect(drag.end(at: .zero, predictedEnd: nil, isEnabled: Self.all) == .tap)
+    #expect(Self.end(drag, at: CGPoint(x: 3, y: 2), predictedEnd: CGPoint(x: 4, y: 3), speed: 50) == .tap)
+    #expect(Self.end(drag, at: .zero) == .tap)
   }
 
   @Test func draggingOpensHighlightsEachItemOnceAndReleaseChoosesIt() {
@@ -30,7 +38,7 @@ struct RadialMenuDragTests {
     let change4 = drag.move(to: CGPoint(x: 80, y: 5), isEnabled: Self.all)
     #expect(change4)
     #expect(drag.highlighted == 1)
-    #expect(drag.end(at: CGPoint(x: 90, y: 0), predictedEnd: nil, isEnabled: Self.all) == .choose(1))
+    #expect(Self.end(drag, at: CGPoint(x: 90, y: 0)) == .choose(1))
   }
 
   @Test func returningToTheButtonAfterADragCancels() {
@@ -40,7 +48,7 @@ struct RadialMenuDragTests {
     #expect(change5)
     #expect(drag.highlighted == nil)
     #expect(drag.opensMenu)
-    #expect(drag.end(at: CGPoint(x: 2, y: 2), predictedEnd: nil, isEnabled: Self.all) == .cancel)
+    #expect(Self.end(drag, at: CGPoint(x: 2, y: 2)) == .cancel)
   }
 
   @Test func releasingOutsideEverySectorOrOnADisabledItemCancels() {
@@ -48,26 +56,149 @@ struct RadialMenuDragTests {
     var drag = RadialMenuDrag(sectors: half)
     drag.move(to: CGPoint(x: -80, y: 0), isEnabled: Self.all)
     #expect(drag.highlighted == nil)
-    #expect(drag.end(at: CGPoint(x: -80, y: 0), predictedEnd: nil, isEnabled: Self.all) == .cancel)
+    #expect(Self.end(drag, at: CGPoint(x: -80, y: 0)) == .cancel)
     var disabled = RadialMenuDrag(sectors: Self.sectors)
     let change6 = disabled.move(to: CGPoint(x: 80, y: 0), isEnabled: { $0 != 1 })
     #expect(!change6)
     #expect(disabled.highlighted == nil)
-    #expect(disabled.end(at: CGPoint(x: 80, y: 0), predictedEnd: nil, isEnabled: { $0 != 1 }) == .cancel)
+    #expect(Self.end(disabled, at: CGPoint(x: 80, y: 0), isEnabled: { $0 != 1 }) == .cancel)
   }
 
   @Test func aFlickChoosesByWhereTheFingerWasHeading() {
     let drag = RadialMenuDrag(sectors: Self.sectors)
+    let fast: CGFloat = 900
     #expect(
-      drag.end(at: CGPoint(x: 0, y: 12), predictedEnd: CGPoint(x: 0, y: 140), isEnabled: Self.all)
-        == .choose(2))
+      Self.end(drag, at: CGPoint(x: 0, y: 12), predictedEnd: CGPoint(x: 0, y: 140), speed: fast) == .choose(2)
+    )
     #expect(
-      drag.end(at: CGPoint(x: 0, y: 12), predictedEnd: CGPoint(x: 0, y: 140), isEnabled: { $0 != 2 })
+      Self.end(
+        drag, at: CGPoint(x: 0, y: 12), predictedEnd: CGPoint(x: 0, y: 140), speed: fast,
+        isEnabled: { $0 != 2 })
         == .cancel)
     // A release beyond the dead zone reads where the finger is, not where it was heading.
     #expect(
-      drag.end(at: CGPoint(x: 0, y: 40), predictedEnd: CGPoint(x: 200, y: 0), isEnabled: Self.all)
-        == .choose(2))
+      Self.end(drag, at: CGPoint(x: 0, y: 40), predictedEnd: CGPoint(x: 200, y: 0), speed: fast) == .choose(2)
+    )
+  }
+
+  @Test func aFlickNeedsRealTravelAndSpeed() {
+    let drag = RadialMenuDrag(sectors: Self.sectors)
+    let heading = CGPoint(x: 0, y: 140)
+    let minimum = RadialMenuDrag.flickMinimumSpeed
+    // Long enough and fast enough.
+    #expect(Self.end(drag, at: CGPoint(x: 0, y: 10), predictedEnd: heading, speed: minimum) == .choose(2))
+    // Too short, however fast: a tap.
+    #expect(Self.end(drag, at: CGPoint(x: 0, y: 9.9), predictedEnd: heading, speed: 5_000) == .tap)
+    // Too slow, however far within the dead zone: a tap.
+    #expect(Self.end(drag, at: CGPoint(x: 0, y: 20), predictedEnd: heading, speed: minimum - 1) == .tap)
+    // No speed known, or a speed that is not a number: no flick.
+    #expect(Self.end(drag, at: CGPoint(x: 0, y: 20), predictedEnd: heading, speed: nil) == .tap)
+    #expect(Self.end(drag, at: CGPoint(x: 0, y: 20), predictedEnd: heading, speed: .nan) == .tap)
+    #expect(RadialMenuDrag.isFlick(travel: CGPoint(x: CGFloat.infinity, y: 0), speed: 1_000) == false)
+  }
+
+  /// Menus of every path, including lines of wide items whose frames reach past the band
+  /// boundary halfway to the next item.
+  static let geometries: [RadialMenuGeometry] = {
+    let sizes: [[CGSize]] = [
+      Array(repeating: CGSize(width: 44, height: 44), count: 6),
+      [CGSize(width: 150, height: 40), CGSize(width: 40, height: 40), CGSize(width: 160, height: 36)],
+      [
+        CGSize(width: 90, height: 40), CGSize(width: 120, height: 40), CGSize(width: 60, height: 60),
+        CGSize(width: 44, height: 44),
+      ],
+    ]
+    let paths: [RadialMenuPath] = [
+      .arc(.fullCircle), .arc(.leadingHalf), .arc(RadialArc(startDegrees: 270, sweepDegrees: 180)),
+      .line(.up), .line(.trailing),
+      .line(RadialLine(directionDegrees: 315)), .line(RadialLine(directionDegrees: 200)),
+    ]
+    return sizes.flatMap { sizes in
+      paths.flatMap { path in
+        [false, true].map {
+          RadialMenuGeometry(itemSizes: sizes, path: path, centerDiameter: 56, isRightToLeft: $0)
+        }
+      }
+    }
+  }()
+
+  /// Press points all over the button's disc.
+  static let presses: [CGPoint] = stride(from: -26.0, through: 26.0, by: 6.5).flatMap { x in
+    stride(from: -26.0, through: 26.0, by: 6.5).map { CGPoint(x: x, y: $0) }
+  }.filter { hypot($0.x, $0.y) <= 27 }
+
+  @Test func aReleaseOnAnItemsFrameChoosesThatItemWhereverThePressLanded() {
+    for geometry in Self.geometries {
+      let sectors = geometry.sectors()
+      let button = CGRect(x: -28, y: -28, width: 56, height: 56)
+      for (index, frame) in geometry.frames(in: button, progress: []).enumerated() {
+        let inside = frame.insetBy(dx: 0.5, dy: 0.5)
+        let points = [
+          CGPoint(x: inside.minX, y: inside.minY), CGPoint(x: inside.maxX, y: inside.minY),
+          CGPoint(x: inside.minX, y: inside.maxY), CGPoint(x: inside.maxX, y: inside.maxY),
+          CGPoint(x: inside.midX, y: inside.midY), CGPoint(x: inside.midX, y: inside.minY),
+          CGPoint(x: inside.maxX, y: inside.midY),
+        ]
+        // Items may touch a neighbour; a point shared by two frames goes to the nearer centre.
+        let own = points.filter { sectors.itemFrame(at: $0) == index }
+        #expect(own.count >= 5, "\(geometry.path) item \(index): \(own.count) of \(points.count) points")
+        for point in own {
+          for press in Self.presses {
+            var drag = RadialMenuDrag(sectors: sectors)
+            let travel = CGPoint(x: point.x - press.x, y: point.y - press.y)
+            drag.move(to: point, travel: travel, isEnabled: Self.all)
+            #expect(drag.highlighted == index, "\(geometry.path) item \(index) at \(point), press \(press)")
+            let outcome = drag.end(
+              at: point, travel: travel, predictedEnd: nil, speed: nil, isEnabled: Self.all)
+            #expect(outcome == .choose(index), "\(geometry.path) item \(index) at \(point), press \(press)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aTapOrAShortSlideOnTheButtonNeverChooses() {
+    for geometry in Self.geometries {
+      let sectors = geometry.sectors()
+      for press in Self.presses {
+        // Every short slide, in every direction, at any speed, heading anywhere.
+        for step in stride(from: 0.0, to: 360.0, by: 30.0) {
+          let unit = RadialArc.direction(atDegrees: step)
+          for length in [0, 4, 9.9] as [CGFloat] {
+            let travel = CGPoint(x: unit.x * length, y: unit.y * length)
+            let position = CGPoint(x: press.x + travel.x, y: press.y + travel.y)
+            guard hypot(position.x, position.y) <= 28 else { continue }
+            var drag = RadialMenuDrag(sectors: sectors)
+            drag.move(to: position, travel: travel, isEnabled: Self.all)
+            let heading = CGPoint(x: unit.x * 400, y: unit.y * 400)
+            for speed in [nil, 0, 299, 5_000] as [CGFloat?] {
+              let outcome = drag.end(
+                at: position, travel: travel, predictedEnd: heading, speed: speed, isEnabled: Self.all)
+              #expect(
+                outcome == .tap,
+                "\(geometry.path) press \(press) travel \(travel) speed \(String(describing: speed))")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func theFingerSpeedIsOverTheLastTenthOfASecond() {
+    var speed = RadialMenuFingerSpeed()
+    #expect(speed.speed == nil)
+    speed.record(CGPoint(x: 0, y: 0), at: 0)
+    #expect(speed.speed == nil)
+    speed.record(CGPoint(x: 0, y: -30), at: 0.05)
+    #expect(speed.speed == 600)
+    // A finger that rested, then lifted: only the last tenth of a second counts.
+    speed.record(CGPoint(x: 0, y: -30), at: 1)
+    speed.record(CGPoint(x: 0, y: -30), at: 1.05)
+    #expect(speed.speed == 0)
+    // Out of order and not-a-number positions are ignored.
+    speed.record(CGPoint(x: 500, y: 0), at: 0.5)
+    speed.record(CGPoint(x: CGFloat.nan, y: 0), at: 1.06)
+    #expect(speed.speed == 0)
   }
 }
 
