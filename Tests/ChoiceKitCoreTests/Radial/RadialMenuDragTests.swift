@@ -184,6 +184,25 @@ struct RadialMenuDragTests {
     }
   }
 
+  @Test func hugeFiniteAnglesGiveFiniteDirectionsFramesAndSectors() {
+    let huge: [Double] = [1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 6e307, 720.5]
+    for degrees in huge {
+      let unit = RadialArc.direction(atDegrees: degrees)
+      #expect(unit.x.isFinite && unit.y.isFinite && abs(hypot(unit.x, unit.y) - 1) < 1e-9, "\(degrees)")
+      let geometry = RadialMenuGeometry(
+        itemSizes: Array(repeating: CGSize(width: 60, height: 40), count: 4),
+        path: .line(RadialLine(directionDegrees: degrees)), centerDiameter: 56)
+      #expect(geometry.offsets.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(degrees)")
+      let frames = geometry.frames(in: CGRect(x: 0, y: 0, width: 56, height: 56), progress: [])
+      #expect(frames.allSatisfy { [$0.minX, $0.minY].allSatisfy(\.isFinite) }, "\(degrees)")
+      // The far item is still found where it rests.
+      let last = geometry.offsets[3]
+      #expect(geometry.sectors().item(for: last) == 3, "\(degrees)")
+    }
+    // 720.5° is 0.5°.
+    #expect(abs(RadialArc.direction(atDegrees: 720.5).x - RadialArc.direction(atDegrees: 0.5).x) < 1e-12)
+  }
+
   @Test func theFingerSpeedIsOverTheLastTenthOfASecond() {
     var speed = RadialMenuFingerSpeed()
     #expect(speed.speed == nil)
