@@ -15,7 +15,7 @@
     private(set) var highlightChanges = 0
 
     /// One moment of the finger, as a drag gesture reports it in the button's own coordinates.
-    struct Finger: Sendable, Hashable {
+    struct Finger: Sendable, Equatable {
       /// Where the finger is, relative to the button's centre.
       var position: CGPoint
       /// How far it is from where it pressed.

@@ -161,8 +161,10 @@ package struct RadialMenuFingerSpeed: Sendable, Hashable {
   /// How far back the speed looks, in seconds.
   package static let window: Double = 0.1
 
+  /// A position at a time (coordinates apart: `CGPoint` is not `Hashable` on Apple's systems).
   private struct Sample: Sendable, Hashable {
-    var point: CGPoint
+    var x: CGFloat
+    var y: CGFloat
     var time: Double
   }
 
@@ -180,7 +182,7 @@ package struct RadialMenuFingerSpeed: Sendable, Hashable {
   package mutating func record(_ point: CGPoint, at time: Double) {
     guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
     if let last = samples.last, time < last.time { return }
-    samples.append(Sample(point: point, time: time))
+    samples.append(Sample(x: point.x, y: point.y, time: time))
     while samples.count > 2, let first = samples.first, time - first.time > Self.window {
       samples.removeFirst()
     }
@@ -189,8 +191,7 @@ package struct RadialMenuFingerSpeed: Sendable, Hashable {
   /// The speed in points per second; `nil` before two positions at different times.
   package var speed: CGFloat? {
     guard let first = samples.first, let last = samples.last, last.time > first.time else { return nil }
-    let speed =
-      hypot(last.point.x - first.point.x, last.point.y - first.point.y) / CGFloat(last.time - first.time)
+    let speed = hypot(last.x - first.x, last.y - first.y) / CGFloat(last.time - first.time)
     return speed.isFinite ? speed : nil
   }
 }
