@@ -30,7 +30,7 @@
     /// Set when a press-drag-release chose, or cancelled, so the centre button's own tap at the
     /// same release does not toggle the menu again.
     @State private var pressTookOver = false
-    @Environment(\.isRadialMenuHosted) private var isHosted
+    @Environment(\.radialMenuHost) private var host
     @Namespace private var hostID
 
     var body: some View {
@@ -41,8 +41,9 @@
         duration: settings.tokens.spring.response, isRightToLeft: traits.isRightToLeft,
         openness: MotionGatedValue(expanded ? 1 : 0, reducesMotion: traits.reducesMotion))
       layout {
-        // Under a `radialMenuHost()` the host draws the items, above everything it holds.
-        if !isHosted {
+        // Under a `radialMenuHost()` the host draws the items, above everything it holds, once
+        // it has confirmed drawing them; until then, and where they never reach it, the menu does.
+        if RadialMenuHostState.drawsOwnItems(hostID, drawn: host?.drawn) {
           placedItems(palette: palette, expanded: expanded)
         }
         centerButton(palette: palette, expanded: expanded)
@@ -74,7 +75,7 @@
       .modifier(SelectionFeedback(trigger: feedbackTrigger))
       .modifier(
         RadialMenuHosting(
-          id: hostID, items: isHosted ? hostedItems(layout, palette: palette, expanded: expanded) : nil)
+          id: hostID, items: host != nil ? hostedItems(layout, palette: palette, expanded: expanded) : nil)
       )
       .choiceOnChange(of: expanded) { old, new in
         didChange(from: old, to: new)

@@ -18,15 +18,33 @@
     }
   }
 
-  private struct RadialMenuHostedKey: EnvironmentKey {
-    static let defaultValue = false
+  /// What a `radialMenuHost()` further out has drawn: the menus whose items it drew. A menu
+  /// hands its items up whenever a host is further out, and draws them itself unless the host
+  /// confirmed drawing them, so a menu whose items never reach the host (in a sheet, a popover,
+  /// a toolbar or a pushed screen the host does not contain) still shows them.
+  struct RadialMenuHostState: Equatable {
+    /// The menus whose items the host drew, by their identity.
+    var drawn: Set<Namespace.ID> = []
+
+    /// Whether a menu draws its own items: without a host, or before its host drew them.
+    ///
+    /// - Parameters:
+    ///   - id: The menu's identity.
+    ///   - drawn: The menus the host further out drew; `nil` without a host.
+    static func drawsOwnItems<ID: Hashable>(_ id: ID, drawn: Set<ID>?) -> Bool {
+      !(drawn?.contains(id) ?? false)
+    }
+  }
+
+  private struct RadialMenuHostStateKey: EnvironmentKey {
+    static var defaultValue: RadialMenuHostState? { nil }
   }
 
   extension EnvironmentValues {
-    /// Whether a `radialMenuHost()` further out draws the radial menus' items.
-    var isRadialMenuHosted: Bool {
-      get { self[RadialMenuHostedKey.self] }
-      set { self[RadialMenuHostedKey.self] = newValue }
+    /// The `radialMenuHost()` further out, and what it has drawn; `nil` without a host.
+    var radialMenuHost: RadialMenuHostState? {
+      get { self[RadialMenuHostStateKey.self] }
+      set { self[RadialMenuHostStateKey.self] = newValue }
     }
   }
 
@@ -48,7 +66,9 @@
     /// Apply it once, near the root of a screen. Without a host a menu draws its items itself,
     /// above the views after it in its own container only. The centre button stays where the
     /// menu is; each item keeps its place around it, its actions, focus and VoiceOver labels.
-    /// A host cannot draw over a sheet, a popover or an alert it does not contain.
+    /// A host cannot draw over a sheet, a popover or an alert it does not contain: a menu whose
+    /// items do not reach the host draws them itself, as without a host. A host inside another
+    /// draws the menus it holds; the outer one does not draw them again.
     ///
     /// - Returns: A view that draws its radial menus' items above its content.
     nonisolated public func radialMenuHost() -> some View {
@@ -75,15 +95,20 @@
     }
   }
 
-  /// Tells the menus inside that their items are drawn here, and draws them over the content at
-  /// their buttons' places.
+  /// Tells the menus inside that a host is here and which of them it drew, and draws their items
+  /// over the content at their buttons' places. The items it collects go no further out, so a
+  /// host around it never draws them again.
   struct RadialMenuHostModifier: ViewModifier {
+    @State private var state = RadialMenuHostState()
+
     nonisolated init() {}
 
     func body(content: Content) -> some View {
+      let binding = $state
       content
-        .environment(\.isRadialMenuHosted, true)
+        .environment(\.radialMenuHost, state)
         .overlayPreferenceValue(RadialMenuHostedItemsKey.self) { hosted in
+          let ids = Set(hosted.map(\.id))
           GeometryReader { proxy in
             ForEach(hosted) { menu in
               let button = proxy[menu.button]
@@ -92,7 +117,12 @@
                 .position(x: button.midX, y: button.midY)
             }
           }
+          .onAppear { if binding.wrappedValue.drawn != ids { binding.wrappedValue.drawn = ids } }
+          .choiceOnChange(of: ids) { ids in
+            if binding.wrappedValue.drawn != ids { binding.wrappedValue.drawn = ids }
+          }
         }
+        .transformPreference(RadialMenuHostedItemsKey.self) { $0 = [] }
     }
   }
 #endif

@@ -4,17 +4,20 @@
 
   @testable import ChoiceKit
 
-  /// What a host collects without a screen: the menus' items in drawing order, and that menus
-  /// draw their own items unless a host is further out. (That the host draws them above its
-  /// content and they take their touches there needs a device.)
+  /// What a host decides without a screen: a menu draws its own items unless the host further
+  /// out confirmed drawing them, and the host collects nothing by default.
   @Suite("RadialMenu host")
   @MainActor
   struct RadialMenuHostTests {
-    @Test func menusDrawTheirOwnItemsUnlessHosted() {
-      #expect(!EnvironmentValues().isRadialMenuHosted)
-      var hosted = EnvironmentValues()
-      hosted.isRadialMenuHosted = true
-      #expect(hosted.isRadialMenuHosted)
+    @Test func aMenuDrawsItsOwnItemsUnlessItsHostConfirmedDrawingThem() {
+      // No host.
+      #expect(RadialMenuHostState.drawsOwnItems(1, drawn: nil))
+      // A host that has not drawn this menu: its items never reached it (a sheet), or not yet.
+      #expect(RadialMenuHostState.drawsOwnItems(1, drawn: []))
+      #expect(RadialMenuHostState.drawsOwnItems(1, drawn: [2, 3]))
+      // A host that drew it.
+      #expect(!RadialMenuHostState.drawsOwnItems(1, drawn: [1, 2]))
+      #expect(EnvironmentValues().radialMenuHost == nil)
     }
 
     @Test func theHostCollectsNothingByDefault() {
@@ -24,4 +27,61 @@
       #expect(value.isEmpty)
     }
   }
+
+  #if os(iOS) || os(tvOS) || os(visionOS)
+    /// The host in a window: every open menu's items are offered exactly once, whether the host
+    /// drew them, the menu did (in a sheet the host does not contain), or two hosts were nested.
+    @Suite("RadialMenu host at run time, in a window", .serialized)
+    @MainActor
+    struct RadialMenuHostWindowTests {
+      private static let titles = ["Crear", "Buscar", "Borrar"]
+      private static let size = CGSize(width: 390, height: 700)
+
+      private struct OpenMenu: View {
+        var body: some View {
+          RadialMenu("Menu", isExpanded: .constant(true)) {
+            RadialMenuItem("Crear", systemImage: "plus") {}
+            RadialMenuItem("Buscar", systemImage: "magnifyingglass") {}
+            RadialMenuItem("Borrar", systemImage: "trash") {}
+          }
+          .frame(width: 300, height: 300)
+        }
+      }
+
+      /// How many times each item is offered in the whole window, sheets included.
+      private func counts(_ window: HostedWindow) -> [Int] {
+        let labels = window.windowAccessibilityElements.map(\.label)
+        return Self.titles.map { title in labels.filter { $0 == title }.count }
+      }
+
+      /// Promise: a hosted menu's items are offered once: drawn by the host, not also by the
+      /// menu. Guards items drawn twice.
+      @Test func aHostedMenuOffersItsItemsOnce() {
+        let window = HostedWindow(VStack { OpenMenu() }.radialMenuHost(), size: Self.size)
+        defer { window.close() }
+        window.settle(until: { counts(window) == [1, 1, 1] })
+        #expect(counts(window) == [1, 1, 1])
+      }
+
+      /// Promise: with one host inside another, the inner host draws its menus and the outer one
+      /// does not draw them again. Guards nested hosts drawing twice.
+      @Test func nestedHostsDrawTheItemsOnce() {
+        let window = HostedWindow(
+          VStack { VStack { OpenMenu() }.radialMenuHost() }.radialMenuHost(), size: Self.size)
+        defer { window.close() }
+        window.settle(until: { counts(window) == [1, 1, 1] })
+        #expect(counts(window) == [1, 1, 1])
+      }
+
+      /// Promise: a menu in a sheet, whose items cannot reach the host outside the sheet, draws
+      /// them itself. Guards a hosted menu that opens with no items.
+      @Test func aMenuInASheetUnderAHostShowsItsItems() {
+        let window = HostedWindow(
+          Color.clear.sheet(isPresented: .constant(true)) { OpenMenu() }.radialMenuHost(), size: Self.size)
+        defer { window.close() }
+        window.settle(until: { counts(window) == [1, 1, 1] })
+        #expect(counts(window) == [1, 1, 1])
+      }
+    }
+  #endif
 #endif
