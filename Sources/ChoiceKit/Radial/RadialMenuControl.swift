@@ -68,7 +68,6 @@
         .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
       )
       .accessibilityElement(children: .contain)
-      .accessibilityAction(.escape) { send(.escape) }
       .modifier(
         RadialMenuInput(isExpanded: expanded, escape: { send(.escape) }, arrow: { arrow($0) })
       )
@@ -79,6 +78,11 @@
       )
       .choiceOnChange(of: expanded) { old, new in
         didChange(from: old, to: new)
+      }
+      // Disabled while open, the menu closes: its centre button and Escape key no longer work,
+      // and a disabled menu is never left open (a touch outside still closes it meanwhile).
+      .choiceOnChange(of: isEnabled) { enabled in
+        if !enabled { send(.setExpanded(false)) }
       }
       .choiceOnChange(of: press?.drag.opensMenu == true) { opens in
         if opens { send(.setExpanded(true)) }
@@ -139,6 +143,10 @@
       .accessibilityLabel(item.title)
       .accessibilityValue(Text(verbatim: wording.wording.position(index: index, count: items.count)))
       .accessibilityFocused($accessibilityFocus, equals: .item(index))
+      // The escape gesture (the two-finger scrub) closes the menu from its items, which VoiceOver
+      // reaches only while it is open (opening moves focus to the first): closed, the scrub goes
+      // on to the screen. On the items, it also works where a host draws them.
+      .accessibilityAction(.escape) { send(.escape) }
       .modifier(RadialMenuFocusTarget(focus: focusBinding, value: .item(index)))
       .modifier(RadialMenuHoverEffect { isOver in hovered = isOver ? index : nil })
       // Closed items stay in place to spring back, but are neither seen, hit nor spoken.
@@ -226,10 +234,13 @@
       RadialMenuActions(isExpanded: isExpanded, items: items, path: path, wording: wording)
     }
 
-    /// An event, answered by the core's rules; choosing an item plays the selection haptic.
+    /// An event, answered by the core's rules; choosing an item plays the selection haptic. A
+    /// disabled menu takes only what closes it (`RadialMenuInteraction.isTakenWhileDisabled`).
     @MainActor
     private func send(_ event: RadialMenuEvent) {
-      guard isEnabled else { return }
+      guard
+        isEnabled || RadialMenuInteraction.isTakenWhileDisabled(event, isExpanded: isExpanded.wrappedValue)
+      else { return }
       if actions.send(event).chosen != nil {
         playSelectionFeedback()
       }

@@ -94,4 +94,20 @@ package enum RadialMenuInteraction {
       return expanded ? open() : close
     }
   }
+
+  /// Whether a disabled menu still takes an event: only one that closes it while it is open (a
+  /// tap on the centre button, a touch outside, Escape, the app closing it), so a menu disabled
+  /// while open can always be closed, and never opened or chosen from.
+  ///
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - isExpanded: Whether the menu is open now.
+  /// - Returns: `true` for an event that closes the open menu.
+  public static func isTakenWhileDisabled(_ event: RadialMenuEvent, isExpanded: Bool) -> Bool {
+    guard isExpanded else { return false }
+    switch event {
+    case .toggle, .outsideTap, .escape, .setExpanded(false): return true
+    case .choose, .setExpanded(true): return false
+    }
+  }
 }

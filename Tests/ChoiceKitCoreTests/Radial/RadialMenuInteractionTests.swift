@@ -14,6 +14,23 @@ struct RadialMenuInteractionTests {
     #expect(closed == RadialMenuResponse(isExpanded: false, announcement: "collapsed"))
   }
 
+  @Test func aDisabledMenuCanOnlyBeClosed() {
+    let events: [RadialMenuEvent] = [
+      .toggle, .choose(0), .outsideTap, .escape, .setExpanded(true), .setExpanded(false),
+    ]
+    // Closed and disabled: nothing opens it.
+    for event in events {
+      #expect(!RadialMenuInteraction.isTakenWhileDisabled(event, isExpanded: false), "\(event)")
+    }
+    // Open and disabled: every way of closing works; nothing can be chosen.
+    let taken = events.filter { RadialMenuInteraction.isTakenWhileDisabled($0, isExpanded: true) }
+    #expect(taken == [.toggle, .outsideTap, .escape, .setExpanded(false)])
+    for event in taken {
+      let response = RadialMenuInteraction.respond(to: event, isExpanded: true, count: 3, isEnabled: all)
+      #expect(!response.isExpanded && response.chosen == nil, "\(event)")
+    }
+  }
+
   @Test func choosingRunsTheItemAndCloses() {
     let chosen = RadialMenuInteraction.respond(to: .choose(2), isExpanded: true, count: 3, isEnabled: all)
     #expect(chosen.chosen == 2)
