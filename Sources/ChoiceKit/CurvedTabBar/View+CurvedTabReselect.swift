@@ -196,7 +196,7 @@
         content
           #if os(iOS)
             .background {
-              CurvedTabScrollMarkerView(marker: marker).accessibilityHidden(true).allowsHitTesting(false)
+              ChoiceViewProbe { marker.view = $0 }.accessibilityHidden(true).allowsHitTesting(false)
             }
           #endif
           .choiceOnChange(of: count) { _ in
@@ -259,23 +259,6 @@
           queue.append(contentsOf: view.subviews)
         }
         return found
-      }
-    }
-
-    /// Lays out a plain view behind the marked view and hands it to the marker.
-    struct CurvedTabScrollMarkerView: UIViewRepresentable {
-      let marker: CurvedTabScrollMarker
-
-      func makeUIView(context: Context) -> UIView {
-        let view = UIView()
-        view.isUserInteractionEnabled = false
-        view.backgroundColor = .clear
-        marker.view = view
-        return view
-      }
-
-      func updateUIView(_ view: UIView, context: Context) {
-        marker.view = view
       }
     }
   #endif

@@ -31,13 +31,21 @@
     /// same release does not toggle the menu again.
     @State private var pressTookOver = false
     @Environment(\.radialMenuHost) private var host
+    /// Where the open menu's items go so they stay on screen (`RadialMenuFit`), decided as it
+    /// opens; `nil` where the window is not known (the path as asked).
+    @State private var fit: RadialMenuFit?
+    /// Whether the items are offered as a list, because no arrangement fits on screen.
+    @State private var isListShown = false
+    #if os(iOS) || os(visionOS)
+      @State private var windowReader = RadialMenuWindowReader()
+    #endif
     @Namespace private var hostID
 
     var body: some View {
       let palette = RadialMenuPalette(tokens: settings.tokens, traits: traits)
-      let expanded = isExpanded.wrappedValue
+      let expanded = isExpanded.wrappedValue && fit != .list
       let layout = RadialMenuItemsLayout(
-        path: path, radius: settings.radius, reveal: settings.tokens.reveal,
+        path: shownPath, radius: settings.radius, reveal: settings.tokens.reveal,
         duration: settings.tokens.spring.response, isRightToLeft: traits.isRightToLeft,
         openness: MotionGatedValue(expanded ? 1 : 0, reducesMotion: traits.reducesMotion))
       layout {
@@ -76,8 +84,21 @@
         RadialMenuHosting(
           id: hostID, items: host != nil ? hostedItems(layout, palette: palette, expanded: expanded) : nil)
       )
-      .choiceOnChange(of: expanded) { old, new in
+      .choiceOnChange(of: isExpanded.wrappedValue) { old, new in
         didChange(from: old, to: new)
+      }
+      .confirmationDialog(Text(verbatim: ""), isPresented: $isListShown, titleVisibility: .hidden) {
+        ForEach(items.indices, id: \.self) { index in
+          Button(role: items[index].role) {
+            chooseFromList(index)
+          } label: {
+            items[index].title
+          }
+          .disabled(!items[index].isEnabled)
+        }
+      }
+      .choiceOnChange(of: isListShown) { shown in
+        if !shown { send(.setExpanded(false)) }
       }
       // Disabled while open, the menu closes: its centre button and Escape key no longer work,
       // and a disabled menu is never left open (a touch outside still closes it meanwhile).
@@ -115,6 +136,12 @@
       .accessibilityValue(Text(verbatim: expanded ? wording.wording.expanded : wording.wording.collapsed))
       .accessibilityFocused($accessibilityFocus, equals: .center)
       .modifier(RadialMenuFocusTarget(focus: focusBinding, value: .center))
+      #if os(iOS) || os(visionOS)
+        .background {
+          ChoiceViewProbe { [windowReader] in windowReader.view = $0 }.accessibilityHidden(true)
+          .allowsHitTesting(false)
+        }
+      #endif
       .modifier(RadialMenuHoverEffect())
     }
 
@@ -200,7 +227,8 @@
     @MainActor
     private var measuredGeometry: RadialMenuGeometry {
       RadialMenuGeometry.menu(
-        itemSizes: measurements.itemSizes(count: items.count), centerSize: measurements.center, path: path,
+        itemSizes: measurements.itemSizes(count: items.count), centerSize: measurements.center,
+        path: shownPath,
         radius: settings.radius, isRightToLeft: traits.isRightToLeft)
     }
 
@@ -231,7 +259,7 @@
     }
 
     private var actions: RadialMenuActions {
-      RadialMenuActions(isExpanded: isExpanded, items: items, path: path, wording: wording)
+      RadialMenuActions(isExpanded: isExpanded, items: items, path: shownPath, wording: wording)
     }
 
     /// An event, answered by the core's rules; choosing an item plays the selection haptic. A
@@ -297,6 +325,12 @@
     /// not cut it off.
     @MainActor
     private func didChange(from old: Bool, to new: Bool) {
+      if new {
+        fit = currentFit()
+        isListShown = fit == .list
+      } else {
+        isListShown = false
+      }
       let response = actions.response(toChangeFrom: old, to: new)
       let target = response.focus.map(RadialMenuFocus.item) ?? .center
       // A press-drag-release opening the menu highlights what the finger points at, not the
@@ -306,6 +340,35 @@
       if let announcement = response.announcement {
         AccessibilityAnnouncement.post(announcement, afterActivation: true)
       }
+    }
+
+    /// The path the items take: the fitted one, or the one asked for.
+    private var shownPath: RadialMenuPath {
+      if case .path(let fitted)? = fit { return fitted }
+      return path
+    }
+
+    /// Where the items fit on screen now, as the core's `RadialMenuFit` decides from the centre
+    /// button's frame and the window's safe area; `nil` where they are not known.
+    @MainActor
+    private func currentFit() -> RadialMenuFit? {
+      #if os(iOS) || os(visionOS)
+        guard let place = windowReader.place() else { return nil }
+        let center = measurements.center
+        return RadialMenuFit.fit(
+          itemSizes: measurements.itemSizes(count: items.count), path: path, radius: settings.radius,
+          centerDiameter: max(center.width, center.height), isRightToLeft: traits.isRightToLeft,
+          button: place.button, safeArea: place.safeArea)
+      #else
+        return nil
+      #endif
+    }
+
+    /// Chooses an item from the list the menu falls back to.
+    @MainActor
+    private func chooseFromList(_ index: Int) {
+      send(.setExpanded(true))
+      send(.choose(index))
     }
 
     /// An arrow key or a Crown detent: focus moves along the path as the core says.
