@@ -100,6 +100,11 @@
       .choiceOnChange(of: isListShown) { shown in
         if !shown { send(.setExpanded(false)) }
       }
+      // A menu open from its first frame, or whose items change size while open (a new text
+      // size), fits again once they are measured in the window.
+      .choiceOnChange(of: measurements) { _ in
+        if isExpanded.wrappedValue { refit() }
+      }
       // Disabled while open, the menu closes: its centre button and Escape key no longer work,
       // and a disabled menu is never left open (a touch outside still closes it meanwhile).
       .choiceOnChange(of: isEnabled) { enabled in
@@ -326,8 +331,7 @@
     @MainActor
     private func didChange(from old: Bool, to new: Bool) {
       if new {
-        fit = currentFit()
-        isListShown = fit == .list
+        refit()
       } else {
         isListShown = false
       }
@@ -362,6 +366,14 @@
       #else
         return nil
       #endif
+    }
+
+    /// Decides again where the open menu's items go (`currentFit()`), and whether they are
+    /// offered as a list.
+    @MainActor
+    private func refit() {
+      fit = currentFit()
+      isListShown = fit == .list
     }
 
     /// Chooses an item from the list the menu falls back to.

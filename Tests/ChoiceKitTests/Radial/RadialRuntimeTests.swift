@@ -142,6 +142,30 @@
         #expect(menuLabels(open) == ["Menu"] + titles)
       }
 
+      /// Promise: a menu whose button sits in the window's bottom trailing corner keeps every
+      /// open item inside the window's safe area: the trailing half it asks for would leave the
+      /// screen, so the core's `RadialMenuFit` turns it. Guards items drawn off screen.
+      @Test func anOpenMenuInACornerKeepsItsItemsOnScreen() throws {
+        let window = HostedWindow(
+          ZStack(alignment: .bottomTrailing) {
+            Color.clear
+            RadialMenu("Menu", isExpanded: .constant(true), arc: .trailingHalf) {
+              RadialMenuItem("Crear", systemImage: "plus") {}
+              RadialMenuItem("Buscar", systemImage: "magnifyingglass") {}
+              RadialMenuItem("Borrar", systemImage: "trash") {}
+            }
+            .padding(16)
+          },
+          size: CGSize(width: 390, height: 844))
+        defer { window.close() }
+        window.settle(until: { menuLabels(window).count == 4 })
+        let bounds = window.window.bounds.inset(by: window.window.safeAreaInsets).insetBy(dx: -1, dy: -1)
+        for title in titles {
+          let frame = try window.element(labelled: title).frame(in: window.window)
+          #expect(bounds.contains(frame), "\(title): \(frame) outside \(bounds)")
+        }
+      }
+
       /// Right to left, the arc runs the other way on screen, but the order VoiceOver follows
       /// is still the arc's: the core's sort priorities, not the frames, decide it.
       @Test func rightToLeftKeepsTheArcOrder() {
