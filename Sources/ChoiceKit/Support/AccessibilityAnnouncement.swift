@@ -18,17 +18,18 @@
     /// - Parameters:
     ///   - text: The words.
     ///   - afterActivation: Whether the words answer a control the user just activated; they
-    ///     are then posted a moment later, after VoiceOver's own speech for the activation, which
-    ///     would otherwise cut them off.
+    ///     are then posted a moment later and queued behind what VoiceOver is saying (low
+    ///     priority from iOS 17, the queue attribute before), so they neither cut off its reading
+    ///     of the newly focused element nor are cut off by it.
     @MainActor
     static func post(_ text: String, afterActivation: Bool = false) {
       guard afterActivation else {
-        postNow(text)
+        postNow(text, queued: false)
         return
       }
       Task { @MainActor in
         try? await Task.sleep(nanoseconds: activationDelay)
-        postNow(text)
+        postNow(text, queued: true)
       }
     }
 
@@ -37,12 +38,17 @@
     static let activationDelay: UInt64 = 100_000_000
 
     @MainActor
-    private static func postNow(_ text: String) {
+    private static func postNow(_ text: String, queued: Bool) {
       if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-        AccessibilityNotification.Announcement(text).post()
+        var words = AttributedString(text)
+        if queued { words.accessibilitySpeechAnnouncementPriority = .low }
+        AccessibilityNotification.Announcement(words).post()
       } else {
         #if canImport(UIKit) && !os(watchOS)
-          UIAccessibility.post(notification: .announcement, argument: text)
+          let attributes: [NSAttributedString.Key: Any] =
+            queued ? [.accessibilitySpeechQueueAnnouncement: true] : [:]
+          UIAccessibility.post(
+            notification: .announcement, argument: NSAttributedString(string: text, attributes: attributes))
         #endif
       }
     }
