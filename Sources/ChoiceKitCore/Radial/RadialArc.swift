@@ -100,6 +100,25 @@ public struct RadialArc: Sendable, Hashable {
     return min(max(min(step, 360 - span), 0), 180)
   }
 
+  /// The arc a menu of `count` items spreads them on: this arc, or the whole circle from the
+  /// same start in the same direction when the arc is open but so nearly closed that its last
+  /// item would come round nearer the first than to its own neighbour (the gap left is smaller
+  /// than the step). Items on such an arc would only be kept apart by a far larger radius.
+  ///
+  /// ```swift
+  /// RadialArc(sweepDegrees: 330).closingNearlyFullCircle(count: 6).isFullCircle   // true: 30° < 66°
+  /// RadialArc.leadingHalf.closingNearlyFullCircle(count: 6) == .leadingHalf       // true
+  /// ```
+  ///
+  /// - Parameter count: The number of items.
+  /// - Returns: The arc to use.
+  public func closingNearlyFullCircle(count: Int) -> RadialArc {
+    guard !isFullCircle, count > 1 else { return self }
+    let gap = 360 - abs(sanitizedSweep)
+    guard gap < abs(step(count: count)) else { return self }
+    return RadialArc(startDegrees: startDegrees, sweepDegrees: 360, direction: direction)
+  }
+
   /// Every item's angle, in degrees clockwise from the top.
   ///
   /// - Parameter count: The number of items; zero or negative gives none.

@@ -45,7 +45,12 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     spacing: CGFloat = 8, isRightToLeft: Bool = false
   ) {
     let arc: RadialArc
-    if case .arc(let pathArc) = path { arc = pathArc } else { arc = .fullCircle }
+    // An arc whose ends nearly meet is spread over the whole circle (`closingNearlyFullCircle`).
+    if case .arc(let pathArc) = path {
+      arc = pathArc.closingNearlyFullCircle(count: itemSizes.count)
+    } else {
+      arc = .fullCircle
+    }
     let arrangement = RadialArrangement(
       itemSizes: itemSizes, arc: arc, radius: radius, anchor: .center, spacing: spacing,
       isRightToLeft: isRightToLeft)
@@ -169,7 +174,8 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     switch path {
     case .arc(let arc):
       sectors = RadialMenuSectors(
-        arcAngles: arrangement.angles, isFullCircle: arc.isFullCircle, deadZone: deadZone)
+        arcAngles: arrangement.angles, isFullCircle: arc.closingNearlyFullCircle(count: count).isFullCircle,
+        deadZone: deadZone)
     case .line(let line):
       let unit = line.direction(isRightToLeft: isRightToLeft)
       let along = line.distances(

@@ -12,12 +12,14 @@ extension RadialPages {
     return [
       entry(
         "wide-arc-330", "Wide open arc, 330°",
-        "Six items over 330°: the first and the last are 30° apart the short way round, and the radius "
-          + "keeps every pair apart, not only neighbours.",
+        "Six items asked for over 330°: the first and the last would be 30° apart the short way round, "
+          + "nearer than neighbours (66°), so the menu spreads them over the whole circle at a modest radius "
+          + "(RadialArc.closingNearlyFullCircle(count:)).",
         RadialPreview(items: Array(items.prefix(6)), arc: RadialArc(sweepDegrees: 330))),
       entry(
         "wide-arc-350-two", "Two items on a 350° arc",
-        "Two items 350° apart one way are 10° apart the other: the radius grows until they clear each other.",
+        "Two items 350° apart one way are 10° apart the other: the menu sets them on opposite sides of the "
+          + "circle instead.",
         RadialPreview(items: Array(items.prefix(2)), arc: RadialArc(sweepDegrees: 350))),
       entry(
         "wide-arc-layout-300", "Wide open arc in a frame",

@@ -192,9 +192,15 @@ public struct RadialPreview: Sendable {
       return menuGeometry(path: .line(line)).placement(in: layoutBounds)
     }
     if isMenu {
+      // As `RadialMenuGeometry` does, an arc whose ends nearly meet spreads over the circle.
+      let menuArc = arc.closingNearlyFullCircle(count: arrangement.itemSizes.count)
       arrangement = RadialArrangement(
-        itemSizes: arrangement.itemSizes, arc: arc,
-        radius: .fixed(arrangement.menuRadius(centerDiameter: centerDiameter)), anchor: anchor,
+        itemSizes: arrangement.itemSizes, arc: menuArc,
+        radius: .fixed(
+          RadialArrangement(
+            itemSizes: arrangement.itemSizes, arc: menuArc, radius: radius, anchor: anchor,
+            isRightToLeft: traits.isRightToLeft
+          ).menuRadius(centerDiameter: centerDiameter)), anchor: anchor,
         spacing: arrangement.spacing, isRightToLeft: traits.isRightToLeft)
     }
     return arrangement.placement(in: layoutBounds)

@@ -130,3 +130,32 @@ struct RadialMenuFitTests {
     }
   }
 }
+
+@Suite("RadialArc nearly full")
+struct RadialArcNearlyFullTests {
+  @Test func anArcWhoseEndsNearlyMeetIsSpreadOverTheWholeCircle() {
+    // 330° for six items: the ends 30° apart, neighbours 66°: a full circle from the same start.
+    let wide = RadialArc(startDegrees: 20, sweepDegrees: 330, direction: .counterClockwise)
+    let closed = wide.closingNearlyFullCircle(count: 6)
+    #expect(closed == RadialArc(startDegrees: 20, sweepDegrees: 360, direction: .counterClockwise))
+    // Two items 350° apart one way are 10° apart the other.
+    #expect(RadialArc(sweepDegrees: 350).closingNearlyFullCircle(count: 2).isFullCircle)
+    // Open arcs with room at their ends stay as asked, and so do one item and full circles.
+    #expect(RadialArc.leadingHalf.closingNearlyFullCircle(count: 6) == .leadingHalf)
+    #expect(RadialArc(sweepDegrees: 300).closingNearlyFullCircle(count: 6) == RadialArc(sweepDegrees: 300))
+    #expect(RadialArc(sweepDegrees: 350).closingNearlyFullCircle(count: 1) == RadialArc(sweepDegrees: 350))
+    #expect(RadialArc.fullCircle.closingNearlyFullCircle(count: 5) == .fullCircle)
+  }
+
+  @Test func aMenuOnANearlyFullArcKeepsAModestRadius() {
+    let sizes = Array(repeating: CGSize(width: 90, height: 40), count: 2)
+    let nearly = RadialMenuGeometry(
+      itemSizes: sizes, path: .arc(RadialArc(sweepDegrees: 350)), centerDiameter: 56)
+    let full = RadialMenuGeometry(itemSizes: sizes, path: .arc(.fullCircle), centerDiameter: 56)
+    #expect(nearly.offsets == full.offsets)
+    let radius = nearly.offsets.map { hypot($0.x, $0.y) }.max() ?? 0
+    #expect(radius < 120, "\(radius)")
+    // Its sectors and arrow keys wrap round as a full circle's do.
+    #expect(nearly.target(of: .next, from: 1, isEnabled: { _ in true }) == 0)
+  }
+}
