@@ -21,7 +21,7 @@
   /// `menuRadius(centerDiameter:)`, or one after another along a line. How far out each item is
   /// comes from the core's `RadialReveal.progress(count:openness:duration:)`: the openness is the
   /// layout's animatable value, so one spring moves every item along its ray with the tokens'
-  /// stagger. With Reduce Motion the openness does not animate and the items only fade. The
+  /// stagger. With Reduce Motion the items stay where they rest and only fade. The
   /// layout runs left to right and passes the real direction to the core, which mirrors the
   /// arrangement itself.
   struct RadialMenuItemsLayout: MotionGatedLayout, Sendable {
@@ -49,7 +49,10 @@
         itemSizes: items.map { $0.sizeThatFits(.unspecified) }, centerSize: center, path: path,
         radius: radius,
         isRightToLeft: isRightToLeft)
-      let progress = reveal.progress(count: items.count, openness: openness.value, duration: duration)
+      // With Reduce Motion nothing moves: every item stays where it rests and only fades in and
+      // out (its opacity, which the control animates), as the article says.
+      let progress = reveal.progress(
+        count: items.count, openness: openness.value, duration: duration, reducesMotion: !openness.isAnimated)
       for (subview, frame) in zip(items, geometry.frames(in: bounds, progress: progress)) {
         subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
       }

@@ -38,9 +38,9 @@ extension RadialPreview {
   ///   overshoots.
   /// - Returns: One value per item.
   public func itemProgress(openness: Double) -> [Double] {
-    if traits.reducesMotion { return Array(repeating: 1, count: items.count) }
-    return tokens.reveal.progress(
-      count: items.count, openness: openness, duration: tokens.spring.response)
+    tokens.reveal.progress(
+      count: items.count, openness: openness, duration: tokens.spring.response,
+      reducesMotion: traits.reducesMotion)
   }
 
   /// One frame of the opening at an openness.

@@ -83,6 +83,34 @@ struct RadialMenuGeometryTests {
     #expect(reveal.progress(count: 2, openness: 1.1, duration: 0.3).allSatisfy { $0 > 1 })
   }
 
+  @Test func withReduceMotionEveryItemRestsInPlace() {
+    let reveal = RadialReveal()
+    for openness in [-1, 0, 0.3, 1, 1.2, .nan] as [Double] {
+      #expect(reveal.progress(count: 3, openness: openness, duration: 0.3, reducesMotion: true) == [1, 1, 1])
+    }
+    #expect(reveal.progress(count: -2, openness: 0, duration: 0.3, reducesMotion: true).isEmpty)
+    #expect(
+      reveal.progress(count: 3, openness: 0.3, duration: 0.3, reducesMotion: false)
+        == reveal.progress(count: 3, openness: 0.3, duration: 0.3))
+  }
+
+  @Test func noItemOvershootsMoreThanTheSpringHoweverLargeTheStagger() {
+    // A large stagger makes the last item start at 95 % of the move: its share of a 10 %
+    // overshoot must stay 10 %, not grow to the 200 % a plain rescaling would give it.
+    for stagger in [0.0, 0.05, 0.5, 5] {
+      let reveal = RadialReveal(stagger: stagger, maximumTotalDelay: 10)
+      for count in [1, 2, 8, 40] {
+        for openness in stride(from: -1.0, through: 2.0, by: 0.05) {
+          let progress = reveal.progress(count: count, openness: openness, duration: 0.3)
+          let ceiling = max(openness, 1)
+          #expect(
+            progress.allSatisfy { $0 >= 0 && $0 <= ceiling + 1e-12 },
+            "stagger \(stagger), \(count) items, openness \(openness): \(progress)")
+        }
+      }
+    }
+  }
+
   @Test func closingRunsTheOpeningBackSoTheLastItemIsHomeFirst() {
     let reveal = RadialReveal()
     let late = reveal.progress(count: 4, openness: 0.3, duration: 0.3)
