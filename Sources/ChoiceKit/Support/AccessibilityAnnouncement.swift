@@ -18,9 +18,9 @@
     /// - Parameters:
     ///   - text: The words.
     ///   - afterActivation: Whether the words answer a control the user just activated; they
-    ///     are then posted a moment later and queued behind what VoiceOver is saying (low
-    ///     priority from iOS 17, the queue attribute before), so they neither cut off its reading
-    ///     of the newly focused element nor are cut off by it.
+    ///     are then posted a moment later and, on iOS, tvOS and visionOS, queued behind what
+    ///     VoiceOver is saying (low priority from iOS 17, the queue attribute before), so they
+    ///     neither cut off its reading of the newly focused element nor are cut off by it.
     @MainActor
     static func post(_ text: String, afterActivation: Bool = false) {
       guard afterActivation else {
@@ -40,9 +40,16 @@
     @MainActor
     private static func postNow(_ text: String, queued: Bool) {
       if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-        var words = AttributedString(text)
-        if queued { words.accessibilitySpeechAnnouncementPriority = .low }
-        AccessibilityNotification.Announcement(words).post()
+        #if canImport(UIKit) && !os(watchOS)
+          if queued {
+            let words = NSAttributedString(
+              string: text,
+              attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])
+            AccessibilityNotification.Announcement(words).post()
+            return
+          }
+        #endif
+        AccessibilityNotification.Announcement(text).post()
       } else {
         #if canImport(UIKit) && !os(watchOS)
           let attributes: [NSAttributedString.Key: Any] =
