@@ -73,6 +73,32 @@
         #expect(counts(window) == [1, 1, 1])
       }
 
+      /// Promise: right to left, a hosted menu's trailing half opens to the left of its button,
+      /// as an unhosted one does, and VoiceOver still reads its items in the arc's order. Guards a
+      /// host that mirrors the core's frames again, or not at all.
+      @Test func aHostedMenuRightToLeftOpensToTheLeft() throws {
+        let window = HostedWindow(
+          VStack {
+            RadialMenu("Menu", isExpanded: .constant(true), arc: .trailingHalf) {
+              RadialMenuItem("Crear", systemImage: "plus") {}
+              RadialMenuItem("Buscar", systemImage: "magnifyingglass") {}
+              RadialMenuItem("Borrar", systemImage: "trash") {}
+            }
+            .frame(width: 300, height: 300)
+          }
+          .environment(\.layoutDirection, .rightToLeft)
+          .radialMenuHost(),
+          size: Self.size)
+        defer { window.close() }
+        window.settle(until: { counts(window) == [1, 1, 1] })
+        let button = try window.element(labelled: "Menu").frame(in: window.window)
+        // The middle item of a trailing half sits beside the button, on the trailing side.
+        let middle = try window.element(labelled: "Buscar").frame(in: window.window)
+        #expect(middle.midX < button.midX, "\(middle) vs \(button)")
+        let order = window.windowAccessibilityElements.map(\.label).filter { Self.titles.contains($0) }
+        #expect(order == Self.titles)
+      }
+
       /// Promise: a menu in a sheet, whose items cannot reach the host outside the sheet, draws
       /// them itself. Guards a hosted menu that opens with no items.
       @Test func aMenuInASheetUnderAHostShowsItsItems() {
