@@ -76,8 +76,8 @@
     /// (Escape, and ⌘-period on the iPad), present only while the menu is open. A keyboard
     /// shortcut works while its button is anywhere in the frontmost window, so Escape closes a
     /// menu opened by touch, whose buttons never took keyboard focus. The button is drawn at no
-    /// size and hidden from VoiceOver, but not with `hidden()`, which would also remove the
-    /// shortcut.
+    /// size, hidden from VoiceOver and kept out of the keyboard's focus order, but not with
+    /// `hidden()`, which would also remove the shortcut.
     struct RadialMenuCancelShortcut: View {
       let action: () -> Void
 
@@ -85,9 +85,22 @@
         Button(action: action) { EmptyView() }
           .keyboardShortcut(.cancelAction)
           .buttonStyle(.plain)
+          .modifier(RadialMenuNoFocusStop())
           .frame(width: 0, height: 0)
           .opacity(0)
           .accessibilityHidden(true)
+      }
+    }
+
+    /// Keeps the hidden Escape button out of the keyboard's focus order (Tab and Full Keyboard
+    /// Access), where `focusable(_:)` exists (iOS 17, macOS 12); its shortcut needs no focus.
+    struct RadialMenuNoFocusStop: ViewModifier {
+      func body(content: Content) -> some View {
+        if #available(iOS 17.0, macOS 12.0, *) {
+          content.focusable(false)
+        } else {
+          content
+        }
       }
     }
   #endif
