@@ -41,9 +41,7 @@ extension RadialMenuGeometry {
   ///   - isEnabled: Whether an item can be chosen.
   /// - Returns: The item to focus; `nil` when no item can be chosen.
   package func target(of move: ChoiceMove, from current: Int?, isEnabled: (Int) -> Bool) -> Int? {
-    var wraps = false
-    if case .arc(let arc) = path { wraps = arc.closingNearlyFullCircle(count: count).isFullCircle }
-    return ChoiceNavigation.target(
-      of: move, from: current, count: count, isSelectable: isEnabled, wraps: wraps)
+    ChoiceNavigation.target(
+      of: move, from: current, count: count, isSelectable: isEnabled, wraps: wrapsAround)
   }
 }

@@ -82,6 +82,13 @@ public struct RadialMenuGeometry: Sendable, Equatable {
   /// The number of items.
   public var count: Int { itemSizes.count }
 
+  /// Whether the items go all the way round: on a full circle, including an arc whose ends nearly
+  /// met and was spread over the circle; never on a line.
+  var wrapsAround: Bool {
+    if case .arc = path { return arrangement.arc.isFullCircle }
+    return false
+  }
+
   /// Every item's frame while the menu is part of the way open.
   ///
   /// - Parameters:
@@ -172,10 +179,9 @@ public struct RadialMenuGeometry: Sendable, Equatable {
   public func sectors(deadZone: CGFloat = RadialMenuSectors.standardDeadZone) -> RadialMenuSectors {
     let sectors: RadialMenuSectors
     switch path {
-    case .arc(let arc):
+    case .arc:
       sectors = RadialMenuSectors(
-        arcAngles: arrangement.angles, isFullCircle: arc.closingNearlyFullCircle(count: count).isFullCircle,
-        deadZone: deadZone)
+        arcAngles: arrangement.angles, isFullCircle: wrapsAround, deadZone: deadZone)
     case .line(let line):
       let unit = line.direction(isRightToLeft: isRightToLeft)
       let along = line.distances(
