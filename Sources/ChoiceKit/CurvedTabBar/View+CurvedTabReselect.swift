@@ -172,13 +172,14 @@
   }
 
   /// Scrolls a scroll view to its top on each re-tap that reaches it: on iOS the scroll view
-  /// that holds the view, above its top inset (`CurvedTabScrollMarker`), else to the view `id`.
+  /// that holds the view, above its top inset (`ChoiceViewReference.curvedTabScrollToTop()`), else
+  /// to the view `id`.
   struct CurvedTabScrollToTop<ID: Hashable & Sendable>: ViewModifier {
     let id: ID?
     let anchor: UnitPoint
     @Environment(\.curvedTabReselectCount) private var count
     #if os(iOS)
-      @State private var marker = CurvedTabScrollMarker()
+      @State private var marker = ChoiceViewReference()
     #endif
 
     nonisolated init(id: ID?, anchor: UnitPoint) {
@@ -196,12 +197,12 @@
         content
           #if os(iOS)
             .background {
-              ChoiceViewProbe { marker.view = $0 }.accessibilityHidden(true).allowsHitTesting(false)
+              ChoiceViewProbe(reference: marker).accessibilityHidden(true).allowsHitTesting(false)
             }
           #endif
           .choiceOnChange(of: count) { _ in
             #if os(iOS)
-              if anchor == .top, marker.scrollToTop() { return }
+              if anchor == .top, marker.curvedTabScrollToTop() { return }
             #endif
             guard let id else { return }
             withAnimation { proxy.scrollTo(id, anchor: anchor) }
@@ -211,26 +212,25 @@
   }
 
   #if os(iOS)
-    /// The view a scroll-to-top marks, and the scroll view of the window it stands for.
-    final class CurvedTabScrollMarker {
-      /// The marker's view, laid out behind the marked view with its frame.
-      weak var view: UIView?
+    /// The scroll view of the window that a view marked with a scroll-to-top stands for, found
+    /// from the view behind the marked one.
+    extension ChoiceViewReference {
       /// How many of the marker's ancestors are searched for the scroll view, nearest first.
-      static let searchLevels = 12
+      static let scrollSearchLevels = 12
       /// How many views one search visits at most.
-      static let searchLimit = 4_000
+      static let scrollSearchLimit = 4_000
 
       /// Scrolls the scroll view the marked view stands for to the top of its content, as
       /// UIKit's scroll-to-top does.
       ///
       /// - Returns: Whether such a scroll view was found.
       @MainActor
-      func scrollToTop() -> Bool {
+      func curvedTabScrollToTop() -> Bool {
         guard let view, view.window != nil else { return false }
         let marked = view.convert(view.bounds, to: nil)
         var ancestor = view.superview
         var level = 0
-        while let current = ancestor, level < Self.searchLevels {
+        while let current = ancestor, level < Self.scrollSearchLevels {
           let scrollViews = Self.scrollViews(in: current)
           let frames = scrollViews.map { $0.convert($0.bounds, to: nil) }
           if let index = CurvedTabScrollTop.target(marked: marked, candidates: frames) {
@@ -246,13 +246,13 @@
         return false
       }
 
-      /// The scroll views under a view, outer ones first, visiting at most `searchLimit` views.
+      /// The scroll views under a view, outer ones first, visiting at most `scrollSearchLimit` views.
       @MainActor
       static func scrollViews(in root: UIView) -> [UIScrollView] {
         var found: [UIScrollView] = []
         var queue: [UIView] = [root]
         var next = 0
-        while next < queue.count, next < searchLimit {
+        while next < queue.count, next < scrollSearchLimit {
           let view = queue[next]
           next += 1
           if let scrollView = view as? UIScrollView { found.append(scrollView) }

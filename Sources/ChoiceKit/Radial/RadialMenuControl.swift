@@ -37,7 +37,7 @@
     /// Whether the items are offered as a list, because no arrangement fits on screen.
     @State private var isListShown = false
     #if os(iOS) || os(visionOS)
-      @State private var windowReader = RadialMenuWindowReader()
+      @State private var windowReader = ChoiceViewReference()
     #endif
     @Namespace private var hostID
 
@@ -143,7 +143,7 @@
       .modifier(RadialMenuFocusTarget(focus: focusBinding, value: .center))
       #if os(iOS) || os(visionOS)
         .background {
-          ChoiceViewProbe { [windowReader] in windowReader.view = $0 }.accessibilityHidden(true)
+          ChoiceViewProbe(reference: windowReader).accessibilityHidden(true)
           .allowsHitTesting(false)
         }
       #endif
@@ -357,7 +357,7 @@
     @MainActor
     private func currentFit() -> RadialMenuFit? {
       #if os(iOS) || os(visionOS)
-        guard let place = windowReader.place() else { return nil }
+        guard let place = windowReader.radialMenuPlace() else { return nil }
         let center = measurements.center
         return RadialMenuFit.fit(
           itemSizes: measurements.itemSizes(count: items.count), path: path, radius: settings.radius,

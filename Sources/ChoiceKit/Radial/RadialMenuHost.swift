@@ -105,7 +105,12 @@
 
     func body(content: Content) -> some View {
       let binding = $state
-      content
+      // Records the menus drawn, when they first draw and whenever they change.
+      let confirm = { (ids: Set<Namespace.ID>) in
+        if binding.wrappedValue.drawn != ids { binding.wrappedValue.drawn = ids }
+      }
+      return
+        content
         .environment(\.radialMenuHost, state)
         .overlayPreferenceValue(RadialMenuHostedItemsKey.self) { hosted in
           let ids = Set(hosted.map(\.id))
@@ -117,10 +122,8 @@
                 .position(x: button.midX, y: button.midY)
             }
           }
-          .onAppear { if binding.wrappedValue.drawn != ids { binding.wrappedValue.drawn = ids } }
-          .choiceOnChange(of: ids) { ids in
-            if binding.wrappedValue.drawn != ids { binding.wrappedValue.drawn = ids }
-          }
+          .onAppear { confirm(ids) }
+          .choiceOnChange(of: ids, perform: confirm)
         }
         .transformPreference(RadialMenuHostedItemsKey.self) { $0 = [] }
     }

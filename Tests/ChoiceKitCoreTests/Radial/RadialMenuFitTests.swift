@@ -106,29 +106,18 @@ struct RadialMenuFitTests {
 
   @Test func mirroringAnArcMovesItsItemsAcrossTheAxes() {
     let arc = RadialArc(startDegrees: 30, sweepDegrees: 90)
-    let angles = RadialArrangement(
-      itemSizes: Array(repeating: CGSize(width: 10, height: 10), count: 3), arc: arc
-    )
-    .angles
-    let across = RadialArrangement(
-      itemSizes: Array(repeating: CGSize(width: 10, height: 10), count: 3),
-      arc: arc.mirrored(horizontally: true, vertically: false)
-    ).angles
-    for (a, b) in zip(angles, across) {
-      let p = RadialArc.direction(atDegrees: a)
-      let q = RadialArc.direction(atDegrees: b)
+    let directions = { (arc: RadialArc) in arc.angles(count: 3).map { RadialArc.direction(atDegrees: $0) } }
+    let original = directions(arc)
+    let across = directions(arc.mirrored(horizontally: true, vertically: false))
+    for (p, q) in zip(original, across) {
       #expect(abs(p.x + q.x) < 1e-9 && abs(p.y - q.y) < 1e-9)
     }
-    let upDown = RadialArrangement(
-      itemSizes: Array(repeating: CGSize(width: 10, height: 10), count: 3),
-      arc: arc.mirrored(horizontally: false, vertically: true)
-    ).angles
-    for (a, b) in zip(angles, upDown) {
-      let p = RadialArc.direction(atDegrees: a)
-      let q = RadialArc.direction(atDegrees: b)
+    let upDown = directions(arc.mirrored(horizontally: false, vertically: true))
+    for (p, q) in zip(original, upDown) {
       #expect(abs(p.x - q.x) < 1e-9 && abs(p.y + q.y) < 1e-9)
     }
   }
+
 }
 
 @Suite("RadialArc nearly full")
