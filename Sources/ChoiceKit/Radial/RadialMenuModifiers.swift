@@ -38,7 +38,7 @@
   /// An invisible area behind an open radial menu, reaching far past it in every direction, that
   /// closes the menu as soon as a click or touch lands outside the menu, not at the end of a tap:
   /// the Mac's and the watch's way (see `RadialMenuOutsideTouches`; iOS, iPadOS and visionOS
-  /// watch touches instead and let them through).
+  /// follow touches instead, swallowing taps and letting scrolls through).
   ///
   /// The click or touch ends here, as a click outside a Mac menu closes it without reaching the
   /// window; the next one reaches the content. On Apple TV the remote's Menu button closes the

@@ -6,14 +6,15 @@
     import UIKit
   #endif
 
-  /// Closes an open radial menu when a touch or click lands outside it, on touch-down, and lets
-  /// that touch go on to the content under it, so a scroll that starts outside the menu scrolls
-  /// while the menu closes.
+  /// Closes an open radial menu when a touch or click lands outside it, on touch-down; a tap
+  /// there ends with the closing, as UIKit's menus swallow it, while a scroll that starts
+  /// outside the menu scrolls as the menu closes.
   ///
   /// SwiftUI has no view that sees a touch and lets it through, so on iOS, iPadOS and visionOS a
-  /// gesture recogniser on the window watches every touch without taking part: it never
-  /// cancels, delays or blocks another recogniser and fails at once. Whether a point is on the
-  /// menu is the core's `RadialMenuGeometry.contains(_:in:)`. The Mac, the watch and Apple TV
+  /// gesture recogniser on the window follows each touch outside the open menu (the core's
+  /// `RadialMenuOutsideTouch`; whether a point is on the menu is
+  /// `RadialMenuGeometry.contains(_:in:)`). Every other touch it lets go at once, and it never
+  /// holds back a scroll view's pan. The Mac, the watch and Apple TV
   /// keep a clear area behind the open menu that takes the click or touch, as a click outside a
   /// Mac menu closes it without reaching the window (on Apple TV the remote's Menu button closes
   /// the menu).
@@ -83,32 +84,94 @@
         self.recognizer = recognizer
       }
 
-      /// A touch came down at a point of the window.
-      func touchDown(at point: CGPoint, in window: UIView) {
-        guard isActive, let geometry, let action else { return }
+      /// A touch came down at a point of the window: a touch outside the open menu closes it
+      /// now and is followed.
+      ///
+      /// - Returns: The touch to follow, or `nil` when it is not the menu's to decide.
+      func touchDown(at point: CGPoint, in window: UIView) -> RadialMenuOutsideTouch? {
+        guard let geometry, let action else { return nil }
         let local = convert(point, from: window)
-        if !geometry.contains(local, in: bounds) { action() }
+        let touch = RadialMenuOutsideTouch.began(
+          at: local, isOpen: isActive, isOnMenu: geometry.contains(local, in: bounds))
+        if touch != nil { action() }
+        return touch
       }
     }
 
-    /// Sees each touch come down and fails at once, so every other recogniser and view gets the
-    /// touch as if it were not there.
+    /// Follows each touch that comes down outside an open menu, as `RadialMenuOutsideTouch`
+    /// decides: the menu closes on touch-down; a tap is then recognised, which cancels it for
+    /// the views and tap recognisers under it (they wait for this one while the menu is open);
+    /// a touch that moves fails, so a scroll or a swipe goes on as if the menu had not been
+    /// open. Any other touch fails at once and is never held back.
     final class RadialMenuTouchDownRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
       weak var observer: RadialMenuTouchObserverView?
+      /// The touch being followed.
+      private var touch: RadialMenuOutsideTouch?
+      /// What became of the latest touch: `undecided` while it is followed; kept after the
+      /// touch ends, for tests.
+      private(set) var verdict: RadialMenuOutsideTouch.Verdict?
 
       override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
-        cancelsTouchesInView = false
+        cancelsTouchesInView = true
         delaysTouchesBegan = false
-        delaysTouchesEnded = false
+        delaysTouchesEnded = true
         delegate = self
       }
 
       override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let observer, let window = view {
-          for touch in touches { observer.touchDown(at: touch.location(in: window), in: window) }
+        guard let window = view, let first = touches.first else { return }
+        follow(downAt: first.location(in: window), fingers: touches.count, in: window)
+      }
+
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let window = view, let first = touches.first else { return }
+        follow(movedTo: first.location(in: window))
+      }
+
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let window = view, let first = touches.first else { return }
+        follow(endedAt: first.location(in: window))
+      }
+
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        apply(touch?.cancelled() ?? .passOn)
+      }
+
+      override func reset() {
+        super.reset()
+        touch = nil
+      }
+
+      /// One or more fingers came down, at a point of the window.
+      func follow(downAt point: CGPoint, fingers: Int, in window: UIView) {
+        if touch != nil {
+          apply(touch?.anotherFingerBegan() ?? .passOn)
+          return
         }
-        state = .failed
+        touch = observer?.touchDown(at: point, in: window)
+        if fingers > 1 { touch?.anotherFingerBegan() }
+        apply(touch?.verdict ?? .passOn)
+      }
+
+      /// The followed finger moved.
+      func follow(movedTo point: CGPoint) {
+        apply(touch?.moved(to: point) ?? .passOn)
+      }
+
+      /// The followed finger lifted.
+      func follow(endedAt point: CGPoint) {
+        apply(touch?.ended(at: point) ?? .passOn)
+      }
+
+      private func apply(_ verdict: RadialMenuOutsideTouch.Verdict) {
+        self.verdict = verdict
+        guard state == .possible else { return }
+        switch verdict {
+        case .undecided: break
+        case .passOn: state = .failed
+        case .swallow: state = .ended
+        }
       }
 
       func gestureRecognizer(
@@ -116,6 +179,16 @@
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
         true
+      }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        RadialMenuOutsideTouch.otherWaits(
+          isOpen: observer?.isActive ?? false,
+          isPanOrPinch: otherGestureRecognizer is UIPanGestureRecognizer
+            || otherGestureRecognizer is UIPinchGestureRecognizer)
       }
     }
   #endif

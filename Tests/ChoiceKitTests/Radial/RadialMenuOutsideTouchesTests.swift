@@ -7,9 +7,10 @@
   @testable import ChoiceKit
 
   /// The window-wide touch watcher of an open radial menu: a touch outside the button and the
-  /// items closes the menu, one on them does not, and a closed menu ignores touches. (That the
-  /// touch then goes on to a scroll view needs a device; the recogniser never cancels, delays
-  /// or blocks, which the last test checks.)
+  /// items closes the menu, one on them does not, and a closed menu ignores touches; a tap
+  /// outside is recognised (so the views and tap recognisers under it see it cancelled) while a
+  /// touch that moves is let go, and scroll views' pans never wait for it. (Real touches need a
+  /// device: the tests drive the recogniser with window points.)
   @Suite("RadialMenu outside touches")
   @MainActor
   struct RadialMenuOutsideTouchesTests {
@@ -29,30 +30,84 @@
       return (view, window)
     }
 
+    /// A recogniser on the observer's window.
+    func recognizer(for view: RadialMenuTouchObserverView, in window: UIView) -> RadialMenuTouchDownRecognizer
+    {
+      let recognizer = RadialMenuTouchDownRecognizer(target: nil, action: nil)
+      recognizer.observer = view
+      window.addGestureRecognizer(recognizer)
+      return recognizer
+    }
+
     @Test func aTouchOutsideClosesAndOneOnTheMenuDoesNot() {
       let counter = Counter()
       let (view, window) = observer(isActive: true, counter: counter)
-      view.touchDown(at: CGPoint(x: 200, y: 628), in: window)  // the button's centre
-      view.touchDown(at: CGPoint(x: 200, y: 628 - 58), in: window)  // the first item
+      #expect(view.touchDown(at: CGPoint(x: 200, y: 628), in: window) == nil)  // the button's centre
+      #expect(view.touchDown(at: CGPoint(x: 200, y: 628 - 58), in: window) == nil)  // the first item
       #expect(counter.count == 0)
-      view.touchDown(at: CGPoint(x: 20, y: 100), in: window)
+      #expect(view.touchDown(at: CGPoint(x: 20, y: 100), in: window) != nil)
       #expect(counter.count == 1)
     }
 
     @Test func aClosedMenuIgnoresTouches() {
       let counter = Counter()
       let (view, window) = observer(isActive: false, counter: counter)
-      view.touchDown(at: CGPoint(x: 20, y: 100), in: window)
+      #expect(view.touchDown(at: CGPoint(x: 20, y: 100), in: window) == nil)
       #expect(counter.count == 0)
     }
 
-    @Test func theWatcherNeverHoldsATouchBack() {
-      let recognizer = RadialMenuTouchDownRecognizer(target: nil, action: nil)
-      #expect(!recognizer.cancelsTouchesInView)
+    @Test func aTapOutsideIsSwallowed() {
+      let counter = Counter()
+      let (view, window) = observer(isActive: true, counter: counter)
+      let recognizer = recognizer(for: view, in: window)
+      recognizer.follow(downAt: CGPoint(x: 20, y: 100), fingers: 1, in: window)
+      #expect(counter.count == 1)
+      #expect(recognizer.verdict == .undecided)
+      recognizer.follow(endedAt: CGPoint(x: 24, y: 104))
+      #expect(recognizer.verdict == .swallow)
+      #expect(recognizer.cancelsTouchesInView)
+      #expect(recognizer.delaysTouchesEnded)
+    }
+
+    @Test func aScrollOutsideClosesTheMenuAndIsLetGo() {
+      let counter = Counter()
+      let (view, window) = observer(isActive: true, counter: counter)
+      let recognizer = recognizer(for: view, in: window)
+      recognizer.follow(downAt: CGPoint(x: 20, y: 300), fingers: 1, in: window)
+      recognizer.follow(movedTo: CGPoint(x: 20, y: 260))
+      #expect(counter.count == 1)
+      #expect(recognizer.verdict == .passOn)
       #expect(!recognizer.delaysTouchesBegan)
-      #expect(!recognizer.delaysTouchesEnded)
+    }
+
+    @Test func aTouchOnTheMenuOrOnAClosedMenuIsNotFollowed() {
+      let counter = Counter()
+      let (view, window) = observer(isActive: true, counter: counter)
+      let recognizer = recognizer(for: view, in: window)
+      recognizer.follow(downAt: CGPoint(x: 200, y: 628), fingers: 1, in: window)
+      #expect(recognizer.verdict == .passOn)
+      view.isActive = false
+      recognizer.follow(downAt: CGPoint(x: 20, y: 100), fingers: 1, in: window)
+      #expect(recognizer.verdict == .passOn)
+      #expect(counter.count == 0)
+    }
+
+    @Test func tapsWaitWhileTheMenuIsOpenAndScrollsNeverWait() {
+      let counter = Counter()
+      let (view, window) = observer(isActive: true, counter: counter)
+      let recognizer = recognizer(for: view, in: window)
+      #expect(recognizer.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: UITapGestureRecognizer()))
+      #expect(
+        recognizer.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: UILongPressGestureRecognizer()))
+      #expect(!recognizer.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: UIPanGestureRecognizer()))
+      #expect(!recognizer.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: UIPinchGestureRecognizer()))
+      #expect(
+        !recognizer.gestureRecognizer(
+          recognizer, shouldBeRequiredToFailBy: UIScrollView().panGestureRecognizer))
       #expect(
         recognizer.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: UIPanGestureRecognizer()))
+      view.isActive = false
+      #expect(!recognizer.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: UITapGestureRecognizer()))
     }
   }
 #endif
