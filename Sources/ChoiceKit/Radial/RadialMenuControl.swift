@@ -44,6 +44,8 @@
     var body: some View {
       let palette = RadialMenuPalette(tokens: settings.tokens, traits: traits)
       let expanded = isExpanded.wrappedValue && fit != .list
+      let drawsOwnItems = RadialMenuHostState.drawsOwnItems(hostID, drawn: host?.drawn)
+      let modal = RadialMenuInteraction.modalPart(isExpanded: expanded, itemsHosted: !drawsOwnItems)
       let layout = RadialMenuItemsLayout(
         path: shownPath, radius: settings.radius, reveal: settings.tokens.reveal,
         duration: settings.tokens.spring.response, isRightToLeft: traits.isRightToLeft,
@@ -51,7 +53,7 @@
       layout {
         // Under a `radialMenuHost()` the host draws the items, above everything it holds, once
         // it has confirmed drawing them; until then, and where they never reach it, the menu does.
-        if RadialMenuHostState.drawsOwnItems(hostID, drawn: host?.drawn) {
+        if drawsOwnItems {
           placedItems(palette: palette, expanded: expanded)
         }
         centerButton(palette: palette, expanded: expanded)
@@ -75,14 +77,16 @@
       .animation(
         .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
       )
-      .accessibilityElement(children: .contain)
+      .modifier(RadialMenuModal(isModal: modal == .menu))
       .modifier(
-        RadialMenuInput(isExpanded: expanded, escape: { send(.escape) }, arrow: { arrow($0) })
+        RadialMenuInput(isExpanded: expanded, part: .menu, escape: { send(.escape) }, arrow: { arrow($0) })
       )
       .modifier(SelectionFeedback(trigger: feedbackTrigger))
       .modifier(
         RadialMenuHosting(
-          id: hostID, items: host != nil ? hostedItems(layout, palette: palette, expanded: expanded) : nil)
+          id: hostID,
+          items: host != nil
+            ? hostedItems(layout, palette: palette, expanded: expanded, isModal: modal == .hostedItems) : nil)
       )
       .choiceOnChange(of: isExpanded.wrappedValue) { old, new in
         didChange(from: old, to: new)
@@ -201,10 +205,12 @@
 
     /// The items for a host to draw: laid out as the menu lays them out, around a stand-in of
     /// the centre button's size, moving on the same spring; their sizes come back to the menu.
+    /// Focus is on them while the menu is open, so they take the keys that need focus (Escape,
+    /// the arrows, Apple TV's Menu button) as the menu does.
     @MainActor
-    private func hostedItems(_ layout: RadialMenuItemsLayout, palette: RadialMenuPalette, expanded: Bool)
-      -> AnyView
-    {
+    private func hostedItems(
+      _ layout: RadialMenuItemsLayout, palette: RadialMenuPalette, expanded: Bool, isModal: Bool
+    ) -> AnyView {
       let center = measurements.center
       return AnyView(
         layout {
@@ -223,7 +229,11 @@
         .animation(
           .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
         )
-        .accessibilityElement(children: .contain)
+        .modifier(RadialMenuModal(isModal: isModal))
+        .modifier(
+          RadialMenuInput(
+            isExpanded: expanded, part: .hostedItems, escape: { send(.escape) }, arrow: { arrow($0) })
+        )
       )
     }
 

@@ -6,7 +6,7 @@
   /// the core (`RadialMenuInteraction` for Escape, `RadialArrangement.target(of:from:isEnabled:)`
   /// for moves).
   ///
-  /// - macOS, iPadOS and visionOS: while the menu is open, Escape (and ⌘-period on the iPad)
+  /// - macOS, iPadOS and visionOS: while the menu is open, Escape
   ///   closes it however it was opened, through a hidden button holding the cancel shortcut,
   ///   which needs no focus (``RadialMenuCancelShortcut``).
   /// - macOS: the arrow keys move focus along the path (`onMoveCommand`); Escape also through
@@ -17,8 +17,21 @@
   ///   natively.
   /// - watchOS: the Digital Crown moves the highlight along the path; the menu takes focus when
   ///   it opens, so the Crown turns it without a tap first.
+  ///
+  /// Items a `radialMenuHost()` draws are outside the menu's own container but hold focus while
+  /// it is open, so they take the keys that need focus too (``Part/hostedItems``); the
+  /// window-wide Escape button and the Crown stay with the menu.
   struct RadialMenuInput: ViewModifier {
+    /// Which part of a menu takes the input.
+    enum Part {
+      /// The menu's own container: every input.
+      case menu
+      /// The items a host draws: the keys that need focus.
+      case hostedItems
+    }
+
     let isExpanded: Bool
+    let part: Part
     let escape: () -> Void
     let arrow: (RadialArrow) -> Void
 
@@ -26,7 +39,7 @@
       #if os(iOS) || os(macOS) || os(visionOS)
         keys(content)
           .background {
-            if isExpanded { RadialMenuCancelShortcut(action: escape) }
+            if isExpanded && part == .menu { RadialMenuCancelShortcut(action: escape) }
           }
       #else
         keys(content)
@@ -50,7 +63,7 @@
       #elseif os(tvOS)
         content.onExitCommand(perform: isExpanded ? escape : nil)
       #elseif os(watchOS)
-        content.modifier(RadialMenuCrownNavigation(isExpanded: isExpanded, arrow: arrow))
+        content.modifier(RadialMenuCrownNavigation(isExpanded: isExpanded && part == .menu, arrow: arrow))
       #else
         if #available(iOS 17.0, *) {
           content.onKeyPress(keys: [.escape, .leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
@@ -73,7 +86,7 @@
 
   #if os(iOS) || os(macOS) || os(visionOS)
     /// Escape for an open radial menu wherever focus is: a button with the cancel shortcut
-    /// (Escape, and ⌘-period on the iPad), present only while the menu is open. A keyboard
+    /// (Escape, with no modifiers), present only while the menu is open. A keyboard
     /// shortcut works while its button is anywhere in the frontmost window, so Escape closes a
     /// menu opened by touch, whose buttons never took keyboard focus. The button is drawn at no
     /// size, hidden from VoiceOver and kept out of the keyboard's focus order, but not with

@@ -110,4 +110,27 @@ package enum RadialMenuInteraction {
     case .choose, .setExpanded(true): return false
     }
   }
+
+  /// Which part of an open radial menu is modal to VoiceOver and holds tvOS and the Mac's focus,
+  /// as an open `Menu` is: the menu (centre button and items) while it draws its own items; the
+  /// items alone where a `radialMenuHost()` draws them, so the host's whole content is set aside
+  /// and the items, which carry the escape action, stay reachable. A closed menu is modal
+  /// nowhere.
+  ///
+  /// - Parameters:
+  ///   - isExpanded: Whether the menu is open.
+  ///   - itemsHosted: Whether a host draws the items.
+  /// - Returns: The modal part, or `nil`.
+  package static func modalPart(isExpanded: Bool, itemsHosted: Bool) -> RadialMenuModalPart? {
+    guard isExpanded else { return nil }
+    return itemsHosted ? .hostedItems : .menu
+  }
+}
+
+/// The part of an open radial menu that is modal (`RadialMenuInteraction.modalPart`).
+package enum RadialMenuModalPart: Sendable, Hashable {
+  /// The menu's own container: the centre button and the items it draws.
+  case menu
+  /// The items a host draws.
+  case hostedItems
 }

@@ -31,6 +31,13 @@ struct RadialMenuInteractionTests {
     }
   }
 
+  @Test func theOpenMenuOrItsHostedItemsAreModalAndAClosedMenuNowhere() {
+    #expect(RadialMenuInteraction.modalPart(isExpanded: true, itemsHosted: false) == .menu)
+    #expect(RadialMenuInteraction.modalPart(isExpanded: true, itemsHosted: true) == .hostedItems)
+    #expect(RadialMenuInteraction.modalPart(isExpanded: false, itemsHosted: false) == nil)
+    #expect(RadialMenuInteraction.modalPart(isExpanded: false, itemsHosted: true) == nil)
+  }
+
   @Test func choosingRunsTheItemAndCloses() {
     let chosen = RadialMenuInteraction.respond(to: .choose(2), isExpanded: true, count: 3, isEnabled: all)
     #expect(chosen.chosen == 2)

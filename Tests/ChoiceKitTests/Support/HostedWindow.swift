@@ -169,6 +169,26 @@
       return nil
     }
 
+    /// The elements inside each accessibility container marked modal (`accessibilityViewIsModal`,
+    /// which SwiftUI's `isModal` trait sets), in VoiceOver's order, one list per container.
+    var modalAccessibilityContainers: [[AccessibleElement]] {
+      var containers: [[AccessibleElement]] = []
+      var queue: [NSObject] = [window]
+      var index = 0
+      while index < queue.count, index < 10_000 {
+        let object = queue[index]
+        index += 1
+        guard !object.accessibilityElementsHidden, !object.isAccessibilityElement else { continue }
+        if object.accessibilityViewIsModal {
+          var found: [AccessibleElement] = []
+          for child in Self.children(of: object) { Self.collect(child, into: &found, depth: 0) }
+          containers.append(found)
+        }
+        queue += Self.children(of: object)
+      }
+      return containers
+    }
+
     private static func collect(_ object: NSObject, into found: inout [AccessibleElement], depth: Int) {
       guard depth < 80, !object.accessibilityElementsHidden else { return }
       if let view = object as? UIView, view.isHidden || view.alpha == 0 { return }
@@ -210,6 +230,29 @@
       return commands
     }
   }
+  extension HostedWindow {
+    /// The Escape commands a key press could perform in the whole window, presented sheets
+    /// included: the enabled key commands for Escape of every view and view controller in it
+    /// (SwiftUI's `.cancelAction` shortcuts among them).
+    var windowEscapeCommands: [UIKeyCommand] {
+      var commands: [UIKeyCommand] = []
+      var responders: [UIResponder] = [window]
+      var index = 0
+      while index < responders.count, index < 20_000 {
+        let responder = responders[index]
+        commands += (responder.keyCommands ?? []).filter { command in
+          command.input == UIKeyCommand.inputEscape && !command.attributes.contains(.disabled)
+        }
+        if let view = responder as? UIView {
+          if let controller = view.next as? UIViewController { responders.append(controller) }
+          responders += view.subviews
+        }
+        index += 1
+      }
+      return commands
+    }
+  }
+
   extension HostedWindow {
     /// The window's view as drawn, for the few promises only pixels show (a fade's side).
     func snapshot() -> PixelGrid? {
