@@ -5,7 +5,9 @@ import Foundation
 /// The path the menu asks for is kept when all its items fit. Otherwise the arc is flipped away
 /// from the edges it crosses (mirrored across the button's vertical axis, its horizontal axis, or
 /// both) or a line is turned (reversed, then the other straight directions), then a straight line
-/// in each of the four directions is tried, the roomiest first; the radius is never shrunk below
+/// in each of the four directions is tried, the roomiest first; each line is tried as aligned,
+/// then with its wide items grown away from the nearer side edge (``RadialLineAlignment``), then
+/// the other ways. The radius is never shrunk below
 /// the one that keeps items apart. When nothing fits, ``list`` says the items should be offered as
 /// a list instead.
 ///
@@ -75,18 +77,29 @@ public enum RadialMenuFit: Sendable, Hashable {
         .arc(arc.mirrored(horizontally: true, vertically: true)),
       ]
     case .line(let line):
-      paths.append(.line(RadialLine(directionDegrees: line.directionDegrees + 180)))
+      paths.append(.line(line.turned(byDegrees: 180)))
     }
     // Room from the button to each safe edge, by the line's degrees clockwise from the top (0
     // up, 90 trailing); a right-to-left menu mirrors a line, so its trailing is the left.
     let left = button.minX - safeArea.minX
     let right = safeArea.maxX - button.maxX
+    let leadingRoom = isRightToLeft ? right : left
+    let trailingRoom = isRightToLeft ? left : right
     let rooms: [(degrees: Double, room: CGFloat)] = [
-      (0, button.minY - safeArea.minY), (180, safeArea.maxY - button.maxY),
-      (90, isRightToLeft ? left : right), (270, isRightToLeft ? right : left),
+      (0, button.minY - safeArea.minY), (180, safeArea.maxY - button.maxY), (90, trailingRoom),
+      (270, leadingRoom),
     ]
+    let alignment: RadialLineAlignment
+    if case .line(let line) = path { alignment = line.alignment } else { alignment = .center }
     for straight in rooms.sorted(by: { $0.room > $1.room }) {
-      paths.append(.line(RadialLine(directionDegrees: straight.degrees)))
+      paths.append(.line(RadialLine(directionDegrees: straight.degrees, alignment: alignment)))
+    }
+    // Each line also with its items grown away from the nearer side edge, then the other way.
+    let alignments: [RadialLineAlignment] =
+      trailingRoom < leadingRoom ? [.trailing, .leading, .center] : [.leading, .trailing, .center]
+    paths = paths.flatMap { candidate -> [RadialMenuPath] in
+      guard case .line(let line) = candidate else { return [candidate] }
+      return [candidate] + alignments.map { .line(line.aligned($0)) }
     }
     var unique: [RadialMenuPath] = []
     for candidate in paths where !unique.contains(candidate) { unique.append(candidate) }

@@ -72,10 +72,13 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     case .line(let line):
       let unit = line.direction(isRightToLeft: isRightToLeft)
       arcRadius = 0
-      offsets = line.distances(
+      let distances = line.distances(
         itemSizes: arrangement.itemSizes, centerDiameter: diameter, spacing: arrangement.spacing,
-        isRightToLeft: isRightToLeft
-      ).map { CGPoint(x: $0.distance * unit.x, y: $0.distance * unit.y) }
+        isRightToLeft: isRightToLeft)
+      offsets = zip(distances, arrangement.itemSizes).map { element, size in
+        let shift = line.alignmentShift(for: size, centerDiameter: diameter, isRightToLeft: isRightToLeft)
+        return CGPoint(x: element.distance * unit.x + shift.x, y: element.distance * unit.y + shift.y)
+      }
     }
   }
 

@@ -18,7 +18,7 @@ import Foundation
 /// - While a menu is open, other recognisers that take taps wait for the outside touch to be
 ///   decided; pans and pinches never wait (``otherWaits(isOpen:isPanOrPinch:)``), so a scroll
 ///   starts as soon as it would without the menu.
-package struct RadialMenuOutsideTouch: Sendable, Hashable {
+package struct RadialMenuOutsideTouch: Sendable, Equatable {
   /// How far a swallowed tap may move, in points: UIKit's own allowance for a press
   /// (`UILongPressGestureRecognizer.allowableMovement`, documented default 10) and
   /// `LongPressGesture`'s `maximumDistance`.

@@ -34,6 +34,13 @@ extension RadialPages {
           + "speed dial shows them.",
         RadialPreview(items: Array(items.prefix(4)), line: .up)),
       entry(
+        "line-up-aligned-trailing", "Speed dial in a trailing corner",
+        "The same line with .aligned(.trailing): items wider than the button end at its trailing edge and "
+          + "grow towards the leading side, so a button in the screen's trailing corner keeps them on screen. "
+          + "Items no wider than the button stay centred. Where the window is known, an open menu whose "
+          + "centred items would cross a side edge is aligned away from it by itself (RadialMenuFit).",
+        RadialPreview(items: Array(items.prefix(4)), line: RadialLine.up.aligned(.trailing))),
+      entry(
         "line-trailing-rtl-dark", "Straight, right to left, dark",
         "A line to the trailing side runs to the left in a right-to-left layout.", rtl),
     ]

@@ -127,12 +127,18 @@ package enum RadialPages: GalleryPages {
   }
 
   static func describe(_ line: RadialLine) -> String {
-    switch line {
-    case .up: ".up"
-    case .down: ".down"
-    case .leading: ".leading"
-    case .trailing: ".trailing"
-    default: "RadialLine(directionDegrees: \(DecimalText.format(line.directionDegrees, places: 0)))"
+    let direction =
+      switch line.aligned(.center) {
+      case .up: ".up"
+      case .down: ".down"
+      case .leading: ".leading"
+      case .trailing: ".trailing"
+      default: "RadialLine(directionDegrees: \(DecimalText.format(line.directionDegrees, places: 0)))"
+      }
+    switch line.alignment {
+    case .center: return direction
+    case .leading: return direction + ".aligned(.leading)"
+    case .trailing: return direction + ".aligned(.trailing)"
     }
   }
 

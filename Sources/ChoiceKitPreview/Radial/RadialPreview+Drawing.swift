@@ -37,11 +37,14 @@ extension RadialPreview {
     guard !self.items.isEmpty else { return items }
     let center = placement.center
     let radius = placement.radius
-    if isMenu, line != nil, let last = placement.anchorPoints.last {
-      // A speed dial's guide: the line from the centre through every item.
+    if isMenu, let line, let last = placement.anchorPoints.last {
+      // A speed dial's guide: the line from the centre as far as the last item, which items
+      // aligned to an edge of the button sit beside.
+      let unit = line.direction(isRightToLeft: traits.isRightToLeft)
+      let reach = (last.x - center.x) * unit.x + (last.y - center.y) * unit.y
       var path = BezierPath()
       path.move(to: center)
-      path.addLine(to: last)
+      path.addLine(to: CGPoint(x: center.x + unit.x * reach, y: center.y + unit.y * reach))
       items.append(.shape(path, stroke: StrokePaint(.color(color.withAlpha(0.5)), lineWidth: 3, cap: .round)))
       for (index, point) in placement.anchorPoints.enumerated() {
         items.append(

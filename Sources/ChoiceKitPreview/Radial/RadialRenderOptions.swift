@@ -27,6 +27,11 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
     "--line", placeholder: "up|down|leading|trailing|DEGREES",
     help: "Put the menu's items in a line from the centre button (a speed dial) in this direction, "
       + "DEGREES clockwise from the top, instead of on the arc.")
+  /// How a line's wide items line up with the centre button.
+  package static let lineAlignment = RenderOption(
+    "--line-align", values: ["leading", "center", "trailing"],
+    help: "With --line up or down, line items wider than the centre button up by their leading or "
+      + "trailing edges with the button's (default center).")
   /// Open or closed.
   package static let state = RenderOption(
     "--state", values: ["open", "closed"],
@@ -39,8 +44,9 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
 
   package static let options: [RenderOption] =
     [
-      .labels("The items' titles (default Crear,Buscar,Borrar)."), .icons, .disabled, arc, line, radius,
-      anchor,
+      .labels("The items' titles (default Crear,Buscar,Borrar)."), .icons, .disabled, arc, line,
+      lineAlignment,
+      radius, anchor,
       frame, state, noGuides,
     ] + RenderOption.environment + [
       .transition("Draw the opening as a looping animated SVG or a filmstrip of still frames."),
@@ -94,10 +100,19 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
         throw RenderValue.refusal(
           Self.line, takes: "up, down, leading, trailing or a finite number of degrees", not: value)
       }
+      if let value = options.value(of: Self.lineAlignment.name) {
+        line = line?.aligned(
+          try RenderValue.choice(
+            value, for: Self.lineAlignment,
+            from: [("leading", .leading), ("center", .center), ("trailing", .trailing)]))
+      }
       if frame != nil { throw RenderValue.conflict("option '--line' places a menu's items: drop '--frame'") }
       if options.value(of: Self.arc.name) != nil {
         throw RenderValue.conflict("options '--line' and '--arc' each set the items' path: give one")
       }
+    }
+    if line == nil, options.value(of: Self.lineAlignment.name) != nil {
+      throw RenderValue.conflict("option '--line-align' needs '--line'")
     }
     if let value = options.value(of: Self.state.name) {
       isOpen = try RenderValue.choice(value, for: Self.state, from: [("open", true), ("closed", false)])

@@ -13,7 +13,7 @@ struct RadialMenuFitTests {
   static let paths: [RadialMenuPath] = [
     .arc(.fullCircle), .arc(.trailingHalf), .arc(.leadingHalf),
     .arc(RadialArc(startDegrees: 200, sweepDegrees: 140, direction: .counterClockwise)), .line(.up),
-    .line(.trailing),
+    .line(.trailing), .line(.up.aligned(.trailing)),
   ]
 
   /// Items as a text size makes them: a 44 pt symbol button, or a pill whose width grows with
@@ -80,6 +80,31 @@ struct RadialMenuFitTests {
       itemSizes: sizes, path: .arc(.trailingHalf), centerDiameter: 56, button: corner, safeArea: safeArea)
     #expect(fit != .path(.arc(.trailingHalf)))
     #expect(fit != .list)
+  }
+
+  @Test func aCornerSpeedDialsWideItemsGrowAwayFromTheEdge() {
+    // Pills wider than the button above a floating button in the bottom trailing corner:
+    // centred, they would cross the trailing edge; aligned to the button's trailing edge they fit.
+    let safeArea = CGRect(x: 0, y: 47, width: 390, height: 763)
+    let corner = CGRect(x: 318, y: 650, width: 56, height: 56)
+    let sizes = Array(repeating: CGSize(width: 150, height: 44), count: 3)
+    let centred = RadialMenuGeometry(itemSizes: sizes, path: .line(.up), centerDiameter: 56)
+    #expect(centred.frames(in: corner, progress: []).contains { $0.maxX > safeArea.maxX })
+    #expect(
+      RadialMenuFit.fit(
+        itemSizes: sizes, path: .line(.up), centerDiameter: 56, button: corner, safeArea: safeArea)
+        == .path(.line(.up.aligned(.trailing))))
+    // Right to left the corner is on the left, where the items' trailing edges now are.
+    let mirrored = CGRect(x: 16, y: 650, width: 56, height: 56)
+    #expect(
+      RadialMenuFit.fit(
+        itemSizes: sizes, path: .line(.up), centerDiameter: 56, isRightToLeft: true, button: mirrored,
+        safeArea: safeArea) == .path(.line(.up.aligned(.trailing))))
+    // Asked for, the alignment is kept where it fits.
+    #expect(
+      RadialMenuFit.fit(
+        itemSizes: sizes, path: .line(.up.aligned(.trailing)), centerDiameter: 56, button: corner,
+        safeArea: safeArea) == .path(.line(.up.aligned(.trailing))))
   }
 
   @Test func accessibilitySizesThatFitNowhereFallBackToTheList() {

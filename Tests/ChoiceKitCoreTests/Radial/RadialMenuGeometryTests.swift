@@ -172,4 +172,51 @@ struct RadialMenuItemRoleTests {
     #expect(RadialMenuItemRole.ink(for: nil, in: tokens) == tokens.itemInk)
     #expect(RadialMenuTokens.standard.destructiveInk.resolved(in: .light) == RGBAColor(hex: 0xFF3B30))
   }
+
+  @Test func aLinesWideItemsLineUpWithTheButtonsEdgeAndNarrowOnesStayCentred() {
+    let button = CGRect(x: 100, y: 300, width: 56, height: 56)
+    let sizes = [
+      CGSize(width: 150, height: 44), CGSize(width: 40, height: 40), CGSize(width: 90, height: 44),
+    ]
+    for direction in [RadialLine.up, .down] {
+      for isRightToLeft in [false, true] {
+        let frames = { (alignment: RadialLineAlignment) in
+          RadialMenuGeometry(
+            itemSizes: sizes, path: .line(direction.aligned(alignment)), centerDiameter: 56,
+            isRightToLeft: isRightToLeft
+          ).frames(in: button, progress: [])
+        }
+        let centred = frames(.center)
+        let leading = frames(.leading)
+        let trailing = frames(.trailing)
+        for index in sizes.indices {
+          #expect(abs(centred[index].midX - button.midX) < 1e-9)
+          // Alignment moves items across the line only.
+          #expect(abs(leading[index].midY - centred[index].midY) < 1e-9)
+          #expect(abs(trailing[index].midY - centred[index].midY) < 1e-9)
+        }
+        // The narrow item stays centred whatever the alignment.
+        #expect(leading[1] == centred[1] && trailing[1] == centred[1])
+        // The wide ones meet the button's leading or trailing edge: the left one left to right.
+        for index in [0, 2] {
+          let leadingEdge = isRightToLeft ? leading[index].maxX : leading[index].minX
+          let trailingEdge = isRightToLeft ? trailing[index].minX : trailing[index].maxX
+          #expect(abs(leadingEdge - (isRightToLeft ? button.maxX : button.minX)) < 1e-9)
+          #expect(abs(trailingEdge - (isRightToLeft ? button.minX : button.maxX)) < 1e-9)
+        }
+      }
+    }
+  }
+
+  @Test func aSidewaysLineIgnoresAlignment() {
+    let sizes = [CGSize(width: 150, height: 120), CGSize(width: 60, height: 44)]
+    for direction in [RadialLine.leading, .trailing, RadialLine(directionDegrees: 60)] {
+      let centred = RadialMenuGeometry(itemSizes: sizes, path: .line(direction), centerDiameter: 56)
+      for alignment in RadialLineAlignment.allCases {
+        let aligned = RadialMenuGeometry(
+          itemSizes: sizes, path: .line(direction.aligned(alignment)), centerDiameter: 56)
+        #expect(aligned.offsets == centred.offsets, "\(direction) \(alignment)")
+      }
+    }
+  }
 }

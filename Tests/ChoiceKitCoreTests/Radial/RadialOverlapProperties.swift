@@ -119,20 +119,23 @@ struct RadialOverlapProperties {
     }
   }
 
-  @Test func aLinesItemsClearTheButtonAndEachOtherInEveryDirection() {
+  @Test func aLinesItemsClearTheButtonAndEachOtherInEveryDirectionAndAlignment() {
     checkProperty("line clear", generate: Self.input, shrink: Self.shrink) { input in
       let diameter = input.bounds.width / 4
       let button = CGRect(x: 0, y: 0, width: diameter, height: diameter)
       for isRightToLeft in [false, true] {
-        let geometry = RadialMenuGeometry(
-          itemSizes: input.sizes, path: .line(RadialLine(directionDegrees: input.arc.startDegrees)),
-          centerDiameter: diameter, spacing: input.spacing, isRightToLeft: isRightToLeft)
-        let placement = geometry.placement(in: button)
-        if let covering = Self.itemOverButton(placement.itemFrames, button: button) {
-          return "an item over the button: \(covering)"
-        }
-        if let pair = placement.overlappingItems(tolerance: max(diameter, 1) * 1e-9).first {
-          return "items \(pair) overlap"
+        for alignment in RadialLineAlignment.allCases {
+          let line = RadialLine(directionDegrees: input.arc.startDegrees, alignment: alignment)
+          let geometry = RadialMenuGeometry(
+            itemSizes: input.sizes, path: .line(line),
+            centerDiameter: diameter, spacing: input.spacing, isRightToLeft: isRightToLeft)
+          let placement = geometry.placement(in: button)
+          if let covering = Self.itemOverButton(placement.itemFrames, button: button) {
+            return "an item over the button: \(covering), \(alignment)"
+          }
+          if let pair = placement.overlappingItems(tolerance: max(diameter, 1) * 1e-9).first {
+            return "items \(pair) overlap, \(alignment)"
+          }
         }
       }
       return nil

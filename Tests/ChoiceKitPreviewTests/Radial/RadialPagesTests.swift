@@ -10,8 +10,9 @@ import Testing
     "full-circle-3", "full-circle-8", "leading-half", "quarter-arc", "start-200-counter-clockwise",
     "full-circle-rtl", "leading-half-layout-rtl-dark", "radius-fixed-200", "tutorial-open", "tutorial-closed",
     "menu-open-dark", "tutorial-vs-corrected", "opening-filmstrip", "opening-reduce-motion-filmstrip",
-    "wide-arc-330", "line-up", "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip",
-    "over-content-dark", "destructive-item",
+    "wide-arc-330", "line-up", "line-up-aligned-trailing", "line-trailing-rtl-dark",
+    "drag-to-choose-filmstrip",
+    "flick-line-filmstrip", "over-content-dark", "destructive-item",
   ]
 
   static func entries() -> [Gallery.Entry] {
@@ -33,7 +34,8 @@ import Testing
       "tutorial-open", "tutorial-closed", "menu-open-dark", "tutorial-closed-dark", "tutorial-vs-corrected",
       "opening-animated", "opening-filmstrip", "opening-reduce-motion-animated",
       "opening-reduce-motion-filmstrip", "wide-arc-330", "wide-arc-350-two", "wide-arc-layout-300", "line-up",
-      "line-trailing-rtl-dark", "drag-to-choose-filmstrip", "flick-line-filmstrip", "over-content-light",
+      "line-up-aligned-trailing", "line-trailing-rtl-dark", "drag-to-choose-filmstrip",
+      "flick-line-filmstrip", "over-content-light",
       "over-content-dark", "destructive-item", "destructive-item-dark",
     ]
     for name in required { #expect(files.contains("radial/\(name).svg"), "\(name)") }
@@ -53,6 +55,10 @@ import Testing
     let line = try #require(entries.first { $0.file == "radial/line-up.svg" })
     #expect(line.caption.contains("path: .line(.up)") && line.call.contains("path: .line(.up)"))
     #expect(!line.caption.contains("radius:"))
+    let aligned = try #require(entries.first { $0.file == "radial/line-up-aligned-trailing.svg" })
+    #expect(
+      aligned.caption.contains("path: .line(.up.aligned(.trailing))")
+        && aligned.call.contains("path: .line(.up.aligned(.trailing))"))
     let destructive = try #require(entries.first { $0.file == "radial/destructive-item.svg" })
     #expect(destructive.call.contains("role: .destructive") && destructive.svg.contains("#ff3b30"))
     let drag = try #require(entries.first { $0.file == "radial/drag-to-choose-filmstrip.svg" })

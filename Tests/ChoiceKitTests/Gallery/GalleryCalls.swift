@@ -1727,6 +1727,23 @@
     }
   }
 
+  /// `radial/line-up-aligned-trailing.svg`: Speed dial in a trailing corner
+  struct GalleryRadialLineUpAlignedTrailing: View {
+    @State private var isOpen = true
+    @State private var chosen = ""
+
+    var body: some View {
+      RadialMenu(isExpanded: $isOpen, path: .line(.up.aligned(.trailing))) {
+        RadialMenuItem("Create", systemImage: "plus") { chosen = "Create" }
+        RadialMenuItem("Search", systemImage: "magnifyingglass") { chosen = "Search" }
+        RadialMenuItem("Delete", systemImage: "trash") { chosen = "Delete" }
+        RadialMenuItem("Like", systemImage: "heart.fill") { chosen = "Like" }
+      } label: {
+        Text(isOpen ? "Close" : "Open")
+      }
+    }
+  }
+
   /// `radial/line-trailing-rtl-dark.svg`: Straight, right to left, dark
   struct GalleryRadialLineTrailingRtlDark: View {
     @State private var isOpen = true

@@ -144,12 +144,14 @@
 
       /// Promise: a menu whose button sits in the window's bottom trailing corner keeps every
       /// open item inside the window's safe area: the trailing half it asks for would leave the
-      /// screen, so the core's `RadialMenuFit` turns it. Guards items drawn off screen.
-      @Test func anOpenMenuInACornerKeepsItsItemsOnScreen() throws {
+      /// screen, so the core's `RadialMenuFit` turns it; a speed dial's items, wider than the
+      /// button, are aligned to its trailing edge. Guards items drawn off screen.
+      @Test(arguments: [RadialMenuPath.arc(.trailingHalf), .line(.up)])
+      func anOpenMenuInACornerKeepsItsItemsOnScreen(path: RadialMenuPath) throws {
         let window = HostedWindow(
           ZStack(alignment: .bottomTrailing) {
             Color.clear
-            RadialMenu("Menu", isExpanded: .constant(true), arc: .trailingHalf) {
+            RadialMenu("Menu", isExpanded: .constant(true), path: path) {
               RadialMenuItem("Crear", systemImage: "plus") {}
               RadialMenuItem("Buscar", systemImage: "magnifyingglass") {}
               RadialMenuItem("Borrar", systemImage: "trash") {}
