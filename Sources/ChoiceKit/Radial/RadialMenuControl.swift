@@ -143,6 +143,10 @@
         }
       )
       .accessibilityValue(Text(verbatim: expanded ? wording.wording.expanded : wording.wording.collapsed))
+      .accessibilityHint(Text(verbatim: wording.centerHint(isExpanded: expanded)))
+      // At accessibility text sizes the title stops growing with the button
+      // (`RadialMenuTokens.centerTitle(at:)`); a long press shows it large, as on a tab bar.
+      .accessibilityShowsLargeContentViewer()
       .accessibilityFocused($accessibilityFocus, equals: .center)
       .modifier(RadialMenuFocusTarget(focus: focusBinding, value: .center))
       #if os(iOS) || os(visionOS)

@@ -21,11 +21,20 @@ extension RadialMenuTokens {
   }
 
   /// The centre title's font at a text size: the tokens' font scaled by the text's factor, as the
-  /// items' titles are. A title wider than the button still shrinks to fit, down to half.
+  /// items' titles are, but no further than the button grows (``largestCenterScale``), so a title
+  /// that fits the button at the default size fits it at every size, accessibility sizes
+  /// included. A title wider than the button still shrinks to fit, down to half. At the
+  /// accessibility sizes, where the title stops growing, the button offers the Large Content
+  /// Viewer, as a tab bar's items do.
+  ///
+  /// ```swift
+  /// RadialMenuTokens.standard.centerTitle(at: .accessibility3).size   // 48: 30 × 1.6, not 30 × 40/17
+  /// ```
   ///
   /// - Parameter scale: The Dynamic Type size.
   /// - Returns: The scaled font.
   public func centerTitle(at scale: ChoiceTextScale) -> ChoiceTypography {
-    centerTitle.scaled(by: scale.factor)
+    centerTitle.scaled(by: min(scale.factor, Self.largestCenterScale))
   }
+
 }

@@ -65,4 +65,13 @@ public struct RadialMenuWording: ControlWording, Hashable {
 
   /// What is announced when the menu closes: "collapsed".
   public var closedAnnouncement: String { wording.collapsed }
+
+  /// The centre button's hint, what activating it does, read after its label and value: "Shows
+  /// the options" while closed, "Hides the options" while open.
+  ///
+  /// - Parameter isExpanded: Whether the menu is open.
+  /// - Returns: The hint.
+  public func centerHint(isExpanded: Bool) -> String {
+    isExpanded ? wording.hidesOptionsHint : wording.showsOptionsHint
+  }
 }

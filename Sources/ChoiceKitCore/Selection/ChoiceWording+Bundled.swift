@@ -26,7 +26,8 @@ extension ChoiceWording {
     selectedCountForms: [.one: "{count} selected", .other: "{count} selected"],
     tab: "tab", newBadge: "new",
     newItemsForms: [.one: "{count} new item", .other: "{count} new items"],
-    button: "button", expanded: "expanded", collapsed: "collapsed")
+    button: "button", expanded: "expanded", collapsed: "collapsed", showsOptionsHint: "Shows the options",
+    hidesOptionsHint: "Hides the options")
 
   /// The bundle holding the wording files, or `nil` where it is absent.
   ///
@@ -92,7 +93,8 @@ struct BundledWording: Sendable, Hashable {
       separator: file.separator, positionFormat: file.position, optionsForms: options,
       selectedCountForms: selectedCount, tab: file.tab, newBadge: file.newBadge,
       newItemsForms: newItems, button: file.button, expanded: file.expanded,
-      collapsed: file.collapsed, listSeparator: file.listSeparator,
+      collapsed: file.collapsed, showsOptionsHint: file.showsOptionsHint,
+      hidesOptionsHint: file.hidesOptionsHint, listSeparator: file.listSeparator,
       listFinalSeparator: file.listFinalSeparator,
       listFinalSeparatorBeforeI: file.listFinalSeparatorBeforeI, moreItemsForms: moreItems,
       maximumSelectionForms: maximumSelection, minimumSelectionForms: minimumSelection,
@@ -114,6 +116,7 @@ struct BundledWording: Sendable, Hashable {
 /// `digitsByRegion` is the only one a file may leave out.
 private struct WordingFile: Decodable {
   var selected, dimmed, none, separator, position, tab, newBadge, button, expanded, collapsed: String
+  var showsOptionsHint, hidesOptionsHint: String
   var listSeparator, listFinalSeparator, listFinalSeparatorBeforeI, done, digits: String
   var options, selectedCount, newItems, moreItems, maximumSelection, minimumSelection: [String: String]
   var digitsByRegion: [String: String]?

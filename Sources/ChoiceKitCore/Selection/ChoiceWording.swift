@@ -43,6 +43,10 @@ public struct ChoiceWording: Sendable, Hashable {
   public var expanded: String
   /// What is spoken when a menu closes: "collapsed".
   public var collapsed: String
+  /// The hint of a closed menu's button, what activating it does: "Shows the options".
+  public var showsOptionsHint: String
+  /// The hint of an open menu's button, what activating it does: "Hides the options".
+  public var hidesOptionsHint: String
   /// What joins the items of a list but the last two: ", "; CLDR's `start` and `middle` list
   /// patterns without their placeholders ("、" in Japanese and Chinese, " و" in Arabic).
   public var listSeparator: String
@@ -93,6 +97,9 @@ public struct ChoiceWording: Sendable, Hashable {
   ///   - button: The word for a button: "button"; English unless given.
   ///   - expanded: What is spoken when a menu opens: "expanded"; English unless given.
   ///   - collapsed: What is spoken when a menu closes: "collapsed"; English unless given.
+  ///   - showsOptionsHint: A closed menu's button's hint: "Shows the options"; English unless
+  ///     given.
+  ///   - hidesOptionsHint: An open menu's button's hint: "Hides the options"; English unless given.
   ///   - listSeparator: What joins a list's items but the last two: ", ".
   ///   - listFinalSeparator: What joins a list's last two items: " and ".
   ///   - listFinalSeparatorBeforeI: The same before an "i" sound: " and " in English.
@@ -110,6 +117,7 @@ public struct ChoiceWording: Sendable, Hashable {
     tab: String = "tab", newBadge: String = "new",
     newItemsForms: [PluralCategory: String] = [.one: "{count} new item", .other: "{count} new items"],
     button: String = "button", expanded: String = "expanded", collapsed: String = "collapsed",
+    showsOptionsHint: String = "Shows the options", hidesOptionsHint: String = "Hides the options",
     listSeparator: String = ", ", listFinalSeparator: String = " and ",
     listFinalSeparatorBeforeI: String = " and ",
     moreItemsForms: [PluralCategory: String] = [.one: "{count} more", .other: "{count} more"],
@@ -132,6 +140,8 @@ public struct ChoiceWording: Sendable, Hashable {
     self.button = button
     self.expanded = expanded
     self.collapsed = collapsed
+    self.showsOptionsHint = showsOptionsHint
+    self.hidesOptionsHint = hidesOptionsHint
     self.listSeparator = listSeparator
     self.listFinalSeparator = listFinalSeparator
     self.listFinalSeparatorBeforeI = listFinalSeparatorBeforeI

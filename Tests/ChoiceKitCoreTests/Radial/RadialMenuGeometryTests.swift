@@ -153,11 +153,27 @@ struct RadialMenuTokensTextScaleTests {
     #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 })
   }
 
-  @Test func theCentreTitleScalesAsTheItemsTitlesDo() {
+  @Test func theCentreTitleScalesAsTheItemsTitlesDoUpToTheButtonsGrowth() {
     let tokens = RadialMenuTokens.standard
     #expect(tokens.centerTitle(at: .large).size == 30)
-    #expect(abs(tokens.centerTitle(at: .accessibility3).size - 30 * 40 / 17) < 1e-9)
+    #expect(abs(tokens.centerTitle(at: .xxLarge).size - 30 * 21 / 17) < 1e-9)
+    #expect(
+      abs(tokens.centerTitle(at: .accessibility3).size - 30 * RadialMenuTokens.largestCenterScale) < 1e-9)
     #expect(tokens.centerTitle(at: .xSmall).size < 30)
+  }
+
+  /// Property: at no text size is the centre title larger beside its button than at the default
+  /// size, so a title that fits the button by default fits it at every size; below the cap it
+  /// grows as the items' titles do.
+  @Test func theCentreTitleNeverOutgrowsItsButton() {
+    let tokens = RadialMenuTokens.standard
+    let ratio = tokens.centerTitle(at: .large).size / tokens.centerDiameter(at: .large)
+    for scale in ChoiceTextScale.allCases {
+      let title = tokens.centerTitle(at: scale).size
+      #expect(title / tokens.centerDiameter(at: scale) <= ratio + 1e-12, "\(scale)")
+      let asked = tokens.centerTitle.size * scale.factor
+      #expect((title < asked - 1e-9) == (scale.factor > RadialMenuTokens.largestCenterScale), "\(scale)")
+    }
   }
 }
 

@@ -41,6 +41,9 @@ struct RadialSupportTests {
     #expect(RadialMenuWording.english.openedAnnouncement(count: 3) == "expanded, 3 options")
     #expect(RadialMenuWording.spanish.openedAnnouncement(count: 1) == "expandido, 1 opción")
     #expect(RadialMenuWording.english.closedAnnouncement == "collapsed")
+    #expect(RadialMenuWording.english.centerHint(isExpanded: false) == "Shows the options")
+    #expect(RadialMenuWording.english.centerHint(isExpanded: true) == "Hides the options")
+    #expect(RadialMenuWording.spanish.centerHint(isExpanded: false) == "Muestra las opciones")
     #expect(RadialMenuWording.spanish.closedAnnouncement == "contraído")
   }
 

@@ -15,7 +15,8 @@ struct ChoiceWordingBundledTests {
   /// The keys of `wording-en.json`, which every file has.
   static let englishKeys: Set<String> = [
     "selected", "dimmed", "none", "separator", "position", "options", "selectedCount", "tab",
-    "newBadge", "newItems", "button", "expanded", "collapsed", "listSeparator",
+    "newBadge", "newItems", "button", "expanded", "collapsed", "showsOptionsHint", "hidesOptionsHint",
+    "listSeparator",
     "listFinalSeparator", "listFinalSeparatorBeforeI", "done", "moreItems", "maximumSelection",
     "minimumSelection", "digits",
   ]
@@ -126,6 +127,8 @@ struct ChoiceWordingBundledTests {
       ("none", words.none, english.none), ("tab", words.tab, english.tab),
       ("newBadge", words.newBadge, english.newBadge), ("button", words.button, english.button),
       ("expanded", words.expanded, english.expanded), ("collapsed", words.collapsed, english.collapsed),
+      ("showsOptionsHint", words.showsOptionsHint, english.showsOptionsHint),
+      ("hidesOptionsHint", words.hidesOptionsHint, english.hidesOptionsHint),
       ("done", words.done, english.done),
       ("listFinalSeparator", words.listFinalSeparator, english.listFinalSeparator),
       ("position", words.position(index: 1, count: 4), english.position(index: 1, count: 4)),
@@ -158,7 +161,8 @@ struct ChoiceWordingBundledTests {
       "selected": #""s""#, "dimmed": #""d""#, "none": #""n""#, "separator": #"", ""#,
       "position": #""{index}""#, "options": #"{"other": "o"}"#, "selectedCount": #"{"other": "s"}"#,
       "tab": #""t""#, "newBadge": #""n""#, "newItems": #"{"other": "n"}"#, "button": #""b""#,
-      "expanded": #""e""#, "collapsed": #""c""#, "listSeparator": #"", ""#,
+      "expanded": #""e""#, "collapsed": #""c""#, "showsOptionsHint": #""sh""#, "hidesOptionsHint": #""hh""#,
+      "listSeparator": #"", ""#,
       "listFinalSeparator": #"" y ""#, "listFinalSeparatorBeforeI": #"" e ""#, "done": #""d""#,
       "moreItems": #"{"other": "m"}"#, "maximumSelection": #"{"other": "x"}"#,
       "minimumSelection": #"{"other": "n"}"#, "digits": #""0123456789""#,
@@ -177,7 +181,7 @@ struct ChoiceWordingBundledTests {
     ("digits", #""9876543210""#), ("digits", #""abcdefghij""#), ("digits", #""0123456789x""#),
     ("digitsByRegion", #"{"MA": "012"}"#), ("digitsByRegion", #"{"MA": "01234567890"}"#),
     ("digitsByRegion", #"["MA"]"#),
-    ("tab", nil),
+    ("tab", nil), ("hidesOptionsHint", nil),
   ])
   func aMalformedFileIsRejected(key: String, value: String?) {
     let json = Self.file(with: [key: value])
@@ -196,7 +200,8 @@ struct ChoiceWordingBundledTests {
       {"selected": "s", "dimmed": "d", "none": "n", "separator": "|", "position": "{count}:{index}",
        "options": {"other": "{count} o"}, "selectedCount": {"one": "uno", "other": "{count} s"},
        "tab": "t", "newBadge": "nb", "newItems": {"one": "{count} ni", "other": "{count} nis"},
-       "button": "b", "expanded": "e", "collapsed": "c", "listSeparator": "; ",
+       "button": "b", "expanded": "e", "collapsed": "c", "showsOptionsHint": "sh", "hidesOptionsHint": "hh",
+       "listSeparator": "; ",
        "listFinalSeparator": " & ", "listFinalSeparatorBeforeI": " &i ", "done": "ok",
        "moreItems": {"other": "+{count}"}, "maximumSelection": {"other": "max {count}"},
        "minimumSelection": {"other": "min {count}"}, "digits": "0123456789",
@@ -211,6 +216,7 @@ struct ChoiceWordingBundledTests {
     #expect(wording.newItems(count: 1) == "1 ni")
     #expect(wording.newItems(count: 3) == "3 nis")
     #expect([wording.button, wording.expanded, wording.collapsed] == ["b", "e", "c"])
+    #expect([wording.showsOptionsHint, wording.hidesOptionsHint] == ["sh", "hh"])
     #expect(
       [wording.listSeparator, wording.listFinalSeparator, wording.listFinalSeparatorBeforeI] == [
         "; ", " & ", " &i ",

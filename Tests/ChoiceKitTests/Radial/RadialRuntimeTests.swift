@@ -125,6 +125,18 @@
         #expect(menuLabels(window) == ["Menu"])
       }
 
+      /// Promise: the centre button's hint says what activating it does, in the menu's words:
+      /// "Shows the options" closed, "Hides the options" open. Guards a button whose effect
+      /// VoiceOver never tells.
+      @Test func theCentreButtonsHintSaysWhatItDoes() throws {
+        let closed = host(false)
+        defer { closed.close() }
+        #expect(try closed.element(labelled: "Menu").object.accessibilityHint == "Shows the options")
+        let open = host(true)
+        defer { open.close() }
+        #expect(try open.element(labelled: "Menu").object.accessibilityHint == "Hides the options")
+      }
+
       /// Guards "in arc order when open": VoiceOver reaches the centre button, then the items
       /// in the order they go round the arc (their sort priorities), whatever their positions
       /// on screen. Opening by pressing the centre button also guards that the button writes
