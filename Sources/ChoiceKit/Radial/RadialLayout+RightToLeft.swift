@@ -20,11 +20,37 @@
     nonisolated public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content)
       -> some View
     {
-      _VariadicView.Tree(RadialLayoutRoot(layout: self)) { content() }
+      RadialLayoutSubviews(layout: self, content: content())
     }
   }
 
-  /// Receives the views given to ``RadialLayout`` as separate children.
+  /// Takes the views given to ``RadialLayout`` apart into separate subviews, each keeping the
+  /// environment's layout direction: from iOS 18 (macOS 15, watchOS 11, tvOS 18, visionOS 2)
+  /// with SwiftUI's `ForEach(subviews:content:)`, before with `_VariadicView`, the only way
+  /// those systems offer.
+  struct RadialLayoutSubviews<Content: View>: View {
+    let layout: RadialLayout
+    let content: Content
+
+    nonisolated init(layout: RadialLayout, content: Content) {
+      self.layout = layout
+      self.content = content
+    }
+
+    var body: some View {
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        RadialLayoutContainer(layout: layout) { direction in
+          ForEach(subviews: content) { subview in
+            subview.environment(\.layoutDirection, direction)
+          }
+        }
+      } else {
+        _VariadicView.Tree(RadialLayoutRoot(layout: layout)) { content }
+      }
+    }
+  }
+
+  /// Receives the views given to ``RadialLayout`` as separate children, before iOS 18.
   private struct RadialLayoutRoot: _VariadicView_UnaryViewRoot {
     let layout: RadialLayout
 
@@ -33,14 +59,19 @@
     }
 
     func body(children: _VariadicView.Children) -> some View {
-      RadialLayoutContainer(layout: layout, children: children)
+      RadialLayoutContainer(layout: layout) { direction in
+        ForEach(children) { child in
+          child.environment(\.layoutDirection, direction)
+        }
+      }
     }
   }
 
-  /// Reads the environment's direction for ``RadialLayout`` and runs the layout left to right.
-  struct RadialLayoutContainer: View {
+  /// Reads the environment's direction for ``RadialLayout`` and runs the layout left to right,
+  /// over the subviews, each given the environment's direction for its own content.
+  struct RadialLayoutContainer<Subviews: View>: View {
     let layout: RadialLayout
-    let children: _VariadicView.Children
+    let subviews: (LayoutDirection) -> Subviews
     @EnvironmentTraits private var traits
 
     var body: some View {
@@ -48,9 +79,7 @@
       layout.isRightToLeft = traits.isRightToLeft
       let direction = traits.layoutDirection
       return arranged(by: layout) {
-        ForEach(children) { child in
-          child.environment(\.layoutDirection, direction)
-        }
+        subviews(direction)
       }
       // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
       .environment(\.layoutDirection, .leftToRight)

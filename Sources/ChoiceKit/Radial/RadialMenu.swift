@@ -104,17 +104,54 @@
       self.label = label()
     }
 
-    /// The centre button and the items; while open, the menu draws above its siblings.
+    /// The centre button and the items; while open, and while closing, the menu draws above its
+    /// siblings.
     public var body: some View {
       let binding = isExpanded ?? $ownIsExpanded
       RadialMenuStyled(isExpanded: binding, path: path, items: items, label: label)
         // The menu is as big as its button; its items reach over the views around it, so it
         // must draw, and take touches, above the views that come after it.
-        .zIndex(binding.wrappedValue ? Self.openZIndex : 0)
+        .modifier(RadialMenuRaised(isExpanded: binding.wrappedValue))
+    }
+  }
+
+  /// Draws an open menu above the views after it in its container, and a closing one until
+  /// its items are home (the core's `RadialMenuTokens.closingDuration(reducesMotion:)`), so an
+  /// item springing back never slips under a neighbour.
+  struct RadialMenuRaised: ViewModifier {
+    let isExpanded: Bool
+    @Environment(RadialMenuSettings.environmentKeyPath) private var settings
+    @EnvironmentTraits private var traits
+    /// How many times the menu has closed, to tell a close still running from a later one.
+    @State private var closings = 0
+    /// The close whose items are still on their way home, if any.
+    @State private var closing: Int?
+
+    nonisolated init(isExpanded: Bool) {
+      self.isExpanded = isExpanded
     }
 
-    /// The z-index of an open menu among its siblings: above any a layout of a few views uses.
-    static var openZIndex: Double { 1_000 }
+    /// The z-index of a raised menu among its siblings: above any a layout of a few views uses.
+    static var raisedZIndex: Double { 1_000 }
+
+    func body(content: Content) -> some View {
+      content
+        .zIndex(isExpanded || closing != nil ? Self.raisedZIndex : 0)
+        .choiceOnChange(of: isExpanded) { expanded in
+          closings &+= 1
+          guard !expanded else {
+            closing = nil
+            return
+          }
+          let this = closings
+          closing = this
+          let nanoseconds = UInt64(settings.tokens.closingDuration(reducesMotion: traits.reducesMotion) * 1e9)
+          Task { @MainActor [binding = $closing] in
+            try? await Task.sleep(nanoseconds: nanoseconds)
+            if binding.wrappedValue == this { binding.wrappedValue = nil }
+          }
+        }
+    }
   }
 
   extension RadialMenu where Label == Text {

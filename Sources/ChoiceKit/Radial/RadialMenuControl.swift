@@ -233,6 +233,13 @@
         .animation(
           .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
         )
+        // Drawn above everything the host holds, the items would cover the centre button as
+        // they spring in and out through it; a menu's own items pass under it instead.
+        .mask {
+          RadialMenuButtonHole(diameter: max(center.width, center.height))
+            .fill(style: FillStyle(eoFill: true))
+            .frame(width: 2 * measuredGeometry.reach * 1.5, height: 2 * measuredGeometry.reach * 1.5)
+        }
         .modifier(RadialMenuModal(isModal: isModal))
         .modifier(
           RadialMenuInput(

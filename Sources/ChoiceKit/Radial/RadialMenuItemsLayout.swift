@@ -68,3 +68,20 @@
     }
   }
 #endif
+
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// A rectangle with a round hole of `diameter` at its centre (fill it even-odd): the mask that
+  /// keeps a host's items from covering the centre button.
+  struct RadialMenuButtonHole: Shape {
+    let diameter: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+      var path = Path(rect)
+      let side = diameter.isFinite ? max(diameter, 0) : 0
+      path.addEllipse(in: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+      return path
+    }
+  }
+#endif

@@ -85,6 +85,16 @@ public struct RadialMenuGeometry: Sendable, Equatable {
   /// The number of items.
   public var count: Int { itemSizes.count }
 
+  /// How far from the button's centre any point of a resting item lies: the farthest item
+  /// corner, or the button's radius when that is farther; what a view drawing the open menu
+  /// must cover.
+  package var reach: CGFloat {
+    zip(offsets, itemSizes).reduce(centerDiameter / 2) { farthest, item in
+      let (offset, size) = item
+      return max(farthest, hypot(abs(offset.x) + size.width / 2, abs(offset.y) + size.height / 2))
+    }
+  }
+
   /// Whether the items go all the way round: on a full circle, including an arc whose ends nearly
   /// met and was spread over the circle; never on a line.
   var wrapsAround: Bool {

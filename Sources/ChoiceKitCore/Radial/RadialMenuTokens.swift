@@ -102,3 +102,22 @@ public struct RadialMenuTokens: Sendable, Hashable {
   /// The tutorial's look.
   public static let standard = RadialMenuTokens()
 }
+
+extension RadialMenuTokens {
+  /// How long Reduce Motion's cross-fade takes, in seconds: SwiftUI's `easeInOut`, which the
+  /// menu fades with, "has a default duration of 0.35 seconds" (documented:
+  /// [easeInOut](https://developer.apple.com/documentation/swiftui/animation/easeinout)).
+  package static let reducedMotionFade: Double = 0.35
+
+  /// How long a closing menu keeps drawing above its siblings, in seconds: until its items are
+  /// home, so an item springing back never slips under the views after the menu. That is the
+  /// spring's settling time (every item is home by then, the stagger being within the one
+  /// spring), or Reduce Motion's fade; never more than ``RadialReveal/longestTime``.
+  ///
+  /// - Parameter reducesMotion: Whether Reduce Motion is on.
+  /// - Returns: A finite, non-negative duration.
+  package func closingDuration(reducesMotion: Bool) -> Double {
+    let duration = reducesMotion ? Self.reducedMotionFade : spring.settlingDuration
+    return duration.isFinite ? min(max(duration, 0), RadialReveal.longestTime) : RadialReveal.longestTime
+  }
+}

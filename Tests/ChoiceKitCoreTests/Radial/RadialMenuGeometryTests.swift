@@ -235,4 +235,28 @@ struct RadialMenuItemRoleTests {
       }
     }
   }
+
+  /// Property: every resting item's frame lies within the reach of the button's centre.
+  @Test func everyRestingItemLiesWithinTheReach() {
+    let button = CGRect(x: -28, y: -28, width: 56, height: 56)
+    let sizes = [
+      CGSize(width: 150, height: 44), CGSize(width: 40, height: 40), CGSize(width: 90, height: 60),
+    ]
+    let paths: [RadialMenuPath] = [
+      .arc(.fullCircle), .arc(.leadingHalf), .line(.up), .line(.up.aligned(.trailing)),
+      .line(RadialLine(directionDegrees: 33)),
+    ]
+    for path in paths {
+      let geometry = RadialMenuGeometry(itemSizes: sizes, path: path, centerDiameter: 56)
+      for frame in geometry.frames(in: button, progress: []) {
+        for corner in [
+          CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+          CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY),
+        ] {
+          #expect(hypot(corner.x, corner.y) <= geometry.reach + 1e-9, "\(path)")
+        }
+      }
+    }
+    #expect(RadialMenuGeometry(itemSizes: [], path: .line(.up), centerDiameter: 56).reach == 28)
+  }
 }

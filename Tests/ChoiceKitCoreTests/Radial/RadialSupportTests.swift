@@ -70,3 +70,24 @@ struct RadialSupportTests {
     #expect(ltr.move(for: .up) == .previous)
   }
 }
+
+@Suite("RadialMenuTokens closing")
+struct RadialMenuTokensClosingTests {
+  @Test func aClosingMenuStaysRaisedUntilItsSpringOrFadeEnds() {
+    let tokens = RadialMenuTokens.standard
+    #expect(tokens.closingDuration(reducesMotion: false) == tokens.spring.settlingDuration)
+    #expect(tokens.closingDuration(reducesMotion: true) == 0.35)
+    // Every item is home by then: the last frame of the closing has every progress at 0.
+    let openness = tokens.spring.value(from: 1, to: 0, at: tokens.closingDuration(reducesMotion: false))
+    let progress = tokens.reveal.progress(
+      count: 8, openness: openness, duration: tokens.spring.response)
+    #expect(progress.allSatisfy { $0 < 0.01 }, "\(progress)")
+  }
+
+  @Test func aSpringThatNeverSettlesIsCappedAndBadOnesStayFinite() {
+    var tokens = RadialMenuTokens.standard
+    tokens.spring = SpringMotion(response: 0.4, dampingFraction: 0)
+    #expect(tokens.closingDuration(reducesMotion: false) == RadialReveal.longestTime)
+    #expect(tokens.closingDuration(reducesMotion: true) == 0.35)
+  }
+}

@@ -92,6 +92,42 @@
     }
   }
 
+  /// Records the layout direction each item of a ``RadialLayout`` sees.
+  @MainActor
+  private final class DirectionLog {
+    var directions: [Int: LayoutDirection] = [:]
+  }
+
+  private struct DirectionProbe: View {
+    let index: Int
+    let log: DirectionLog
+    @Environment(\.layoutDirection) private var direction
+
+    var body: some View {
+      let _ = log.directions[index] = direction
+      Color.clear.frame(width: 40, height: 40)
+    }
+  }
+
+  extension RadialLayoutRuntimeTests {
+    /// Guards each item keeping the environment's direction for its own content, on both ways
+    /// the layout takes its content apart (`ForEach(subviews:)` from iOS 18, `_VariadicView`
+    /// before), while the layout itself runs left to right: an item that lost it would lay a
+    /// right-to-left label out left to right.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func everyItemKeepsTheEnvironmentsDirection(direction: LayoutDirection) {
+      let log = DirectionLog()
+      let view = RadialLayout(angleConfig: .leadingCircle) {
+        ForEach(0..<3, id: \.self) { index in DirectionProbe(index: index, log: log) }
+        DirectionProbe(index: 3, log: log)
+      }
+      .environment(\.layoutDirection, direction)
+      .frame(width: 300, height: 300)
+      #expect(ImageRenderer(content: view).cgImage != nil)
+      #expect(log.directions == [0: direction, 1: direction, 2: direction, 3: direction])
+    }
+  }
+
   #if os(iOS) || os(tvOS) || os(visionOS)
     @Suite("RadialMenu at run time, in a window")
     @MainActor
