@@ -12,8 +12,8 @@ import Foundation
 /// - A press whose travel never leaves the dead zone is a tap: the button's own action opens or
 ///   closes the menu, the path VoiceOver and keyboard users keep.
 /// - Once the travel leaves the dead zone the drag opens the menu (``opensMenu``), and the item
-///   the finger points at is highlighted; each change of highlight is reported, the moment for a
-///   selection haptic. A disabled item is never highlighted.
+///   the finger points at is highlighted; each new highlight is reported, the moment for a
+///   selection haptic, and leaving every item is not. A disabled item is never highlighted.
 /// - Releasing on an item's frame chooses it (a disabled one cancels); otherwise releasing
 ///   chooses the highlighted item, and releasing outside every sector cancels and closes the menu.
 /// - A flick chooses without waiting for the items to fan out: a release still inside the dead
@@ -71,14 +71,16 @@ public struct RadialMenuDrag: Sendable, Hashable {
   ///   - position: Where the finger is, relative to the button's centre.
   ///   - travel: How far the finger is from where it pressed.
   ///   - isEnabled: Whether an item can be chosen.
-  /// - Returns: Whether the highlighted item changed.
+  /// - Returns: Whether another item became highlighted: the moment for a selection haptic.
+  ///   Leaving every item clears the highlight without one, as a context menu's finger slid off
+  ///   its items plays none (observed).
   @discardableResult
   public mutating func move(to position: CGPoint, travel: CGPoint, isEnabled: (Int) -> Bool) -> Bool {
     if let length = Self.length(travel), length >= sectors.deadZone, length > 0 { opensMenu = true }
     let target = sectors.item(for: position).flatMap { isEnabled($0) ? $0 : nil }
     guard target != highlighted else { return false }
     highlighted = target
-    return true
+    return target != nil
   }
 
   /// Follows a finger that pressed at the button's centre, so its position is its travel.
@@ -86,7 +88,7 @@ public struct RadialMenuDrag: Sendable, Hashable {
   /// - Parameters:
   ///   - translation: Where the finger is, from the button's centre where it pressed.
   ///   - isEnabled: Whether an item can be chosen.
-  /// - Returns: Whether the highlighted item changed.
+  /// - Returns: Whether another item became highlighted.
   @discardableResult
   public mutating func move(to translation: CGPoint, isEnabled: (Int) -> Bool) -> Bool {
     move(to: translation, travel: translation, isEnabled: isEnabled)

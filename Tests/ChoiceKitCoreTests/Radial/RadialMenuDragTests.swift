@@ -41,11 +41,13 @@ struct RadialMenuDragTests {
     #expect(Self.end(drag, at: CGPoint(x: 90, y: 0)) == .choose(1))
   }
 
-  @Test func returningToTheButtonAfterADragCancels() {
+  @Test func returningToTheButtonAfterADragCancelsWithoutAHaptic() {
     var drag = RadialMenuDrag(sectors: Self.sectors)
     drag.move(to: CGPoint(x: 0, y: 60), isEnabled: Self.all)
+    #expect(drag.highlighted == 2)
+    // Leaving every item clears the highlight, which is no haptic's moment.
     let change5 = drag.move(to: CGPoint(x: 2, y: 2), isEnabled: Self.all)
-    #expect(change5)
+    #expect(!change5)
     #expect(drag.highlighted == nil)
     #expect(drag.opensMenu)
     #expect(Self.end(drag, at: CGPoint(x: 2, y: 2)) == .cancel)
