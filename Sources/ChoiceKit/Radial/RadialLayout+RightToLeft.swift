@@ -27,16 +27,14 @@
   /// Takes the views given to ``RadialLayout`` apart into separate subviews, each keeping the
   /// environment's layout direction: from iOS 18 (macOS 15, watchOS 11, tvOS 18, visionOS 2)
   /// with SwiftUI's `ForEach(subviews:content:)`, before with `_VariadicView`, the only way
-  /// those systems offer.
-  struct RadialLayoutSubviews<Content: View>: View {
+  /// those systems offer. The type stays nonisolated (its `View` conformance is declared apart),
+  /// so the nonisolated `callAsFunction` can build it.
+  struct RadialLayoutSubviews<Content: View> {
     let layout: RadialLayout
     let content: Content
+  }
 
-    nonisolated init(layout: RadialLayout, content: Content) {
-      self.layout = layout
-      self.content = content
-    }
-
+  extension RadialLayoutSubviews: View {
     var body: some View {
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
         RadialLayoutContainer(layout: layout) { direction in
