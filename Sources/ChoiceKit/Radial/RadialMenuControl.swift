@@ -234,11 +234,13 @@
           .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
         )
         // Drawn above everything the host holds, the items would cover the centre button as
-        // they spring in and out through it; a menu's own items pass under it instead.
+        // they spring in and out through it; a menu's own items pass under it instead. The mask
+        // reaches as far as an item overshooting to twice its place (where the core's progress
+        // stops): twice the menu's reach each way.
         .mask {
           RadialMenuButtonHole(diameter: max(center.width, center.height))
             .fill(style: FillStyle(eoFill: true))
-            .frame(width: 2 * measuredGeometry.reach * 1.5, height: 2 * measuredGeometry.reach * 1.5)
+            .frame(width: 4 * measuredGeometry.reach, height: 4 * measuredGeometry.reach)
         }
         .modifier(RadialMenuModal(isModal: isModal))
         .modifier(

@@ -6,9 +6,9 @@
   /// the core (`RadialMenuInteraction` for Escape, `RadialArrangement.target(of:from:isEnabled:)`
   /// for moves).
   ///
-  /// - macOS, iPadOS and visionOS: while the menu is open, Escape
-  ///   closes it however it was opened, through a hidden button holding the cancel shortcut,
-  ///   which needs no focus (``RadialMenuCancelShortcut``).
+  /// - macOS, iPadOS and visionOS: while the menu is open, Escape closes it however it was
+  ///   opened, through a hidden button holding the cancel shortcut, which needs no focus
+  ///   (``RadialMenuCancelShortcut``).
   /// - macOS: the arrow keys move focus along the path (`onMoveCommand`); Escape also through
   ///   `onExitCommand` when the menu has focus.
   /// - iPadOS and visionOS 17 or later: the same with a hardware keyboard (`onKeyPress`, which
@@ -86,8 +86,8 @@
 
   #if os(iOS) || os(macOS) || os(visionOS)
     /// Escape for an open radial menu wherever focus is: a button with the cancel shortcut
-    /// (Escape, with no modifiers), present only while the menu is open. A keyboard
-    /// shortcut works while its button is anywhere in the frontmost window, so Escape closes a
+    /// (Escape, with no modifiers), present only while the menu is open. A keyboard shortcut
+    /// works while its button is anywhere in the frontmost window, so Escape closes a
     /// menu opened by touch, whose buttons never took keyboard focus. The button is drawn at no
     /// size, hidden from VoiceOver and kept out of the keyboard's focus order, but not with
     /// `hidden()`, which would also remove the shortcut.
