@@ -25,7 +25,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ChoiceKitCoreTests",
-      dependencies: ["ChoiceKitCore", "ChoiceKitTestSupport"]
+      dependencies: ["ChoiceKitCore", "ChoiceKitPreview", "ChoiceKitTestSupport"]
     ),
     .testTarget(
       name: "ChoiceKitPreviewTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate ChoiceKitCore's DejaVu Sans text-measurement tables from the TrueType files.
+"""Generate ChoiceKitPreview's DejaVu Sans text-measurement tables from the TrueType files.
 
 The preview renderer measures text with these numbers and draws it with font-family
 "DejaVu Sans", so the tables must hold what viewers on Linux draw: HarfBuzz (used by browsers,
@@ -28,7 +28,7 @@ DEFAULT_BOOK = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 DEFAULT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 REPOSITORY = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
 DEFAULT_OUTPUT = os.path.join(
-    REPOSITORY, "Sources", "ChoiceKitCore", "Tokens", "DejaVuSansMetrics.swift"
+    REPOSITORY, "Sources", "ChoiceKitPreview", "Fonts", "DejaVuSansMetrics.swift"
 )
 
 # Unmapped code points between mapped ones are written as the missing-glyph advance when the gap
@@ -491,6 +491,7 @@ def generate(book, bold):
         "// The DejaVu fonts are free: Bitstream Vera Fonts licence (permissive) for the Vera glyphs,",
         "// public domain for the DejaVu changes. These tables hold only their metrics.",
         "",
+        "import ChoiceKitCore",
         "import Foundation",
         "",
         "extension FontMetricsTextMeasurer.Face {",

@@ -6,7 +6,7 @@ import Foundation
 /// negative, NaN or infinite value becomes 0, so layout never sees one.
 ///
 /// ```swift
-/// let metrics = FontMetricsTextMeasurer.dejaVuSans.measure("Week", style: ChoiceTypography(size: 17))
+/// let metrics = measurer.measure("Week", style: ChoiceTypography(size: 17))
 /// let capsuleHeight = metrics.lineHeight + 2 * ChoiceSpacing.small
 /// ```
 public struct TextMetrics: Sendable, Hashable {
@@ -44,8 +44,8 @@ public struct TextMetrics: Sendable, Hashable {
 /// Something that knows how wide and tall text is drawn, so core layout can size labels.
 ///
 /// Layout code takes a measurer rather than a font, so the SwiftUI layer and the SVG previews
-/// can lay out with the same arithmetic; ``FontMetricsTextMeasurer/dejaVuSans`` matches what
-/// Linux SVG viewers draw.
+/// can lay out with the same arithmetic; the preview renderer's `FontMetricsTextMeasurer`
+/// matches what Linux SVG viewers draw.
 ///
 /// ```swift
 /// func segmentWidth(_ title: String, measurer: some TextMeasuring) -> CGFloat {

@@ -22,10 +22,10 @@ extension ValuePickerSummary {
   /// separator before it, only while the labels so far still fit, and no more than
   /// ``maximumLength`` scalars of labels are read. A form is measured whole only when the widths
   /// of its parts add up to no more than the room, which is exact for a measurer whose widths of
-  /// joined text are the sums of the parts' where a separator begins
-  /// (`FontMetricsTextMeasurer`: no separator begins with a letter that joins or forms a
-  /// ligature with the one before it). With a measurer for which that is far from true, a few
-  /// forms that fit by their parts but not whole end the search with the count.
+  /// joined text are the sums of the parts' where a separator begins (the preview renderer's
+  /// `FontMetricsTextMeasurer`: no separator begins with a letter that joins or forms a ligature
+  /// with the one before it). With a measurer for which that is far from true, a few forms that
+  /// fit by their parts but not whole end the search with the count.
   ///
   /// - Parameters:
   ///   - labels: The selected options' labels, in order.

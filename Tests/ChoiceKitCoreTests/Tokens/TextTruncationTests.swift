@@ -1,4 +1,5 @@
 import ChoiceKitCore
+import ChoiceKitPreview
 import ChoiceKitTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ChoiceKitCore
+import ChoiceKitPreview
 import Foundation
 import Testing
 

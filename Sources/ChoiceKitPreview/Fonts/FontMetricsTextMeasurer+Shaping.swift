@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import Foundation
 
 // The shaping data the generated tables fill, and the rules that apply it the way HarfBuzz does.

@@ -6,6 +6,7 @@
 // The DejaVu fonts are free: Bitstream Vera Fonts licence (permissive) for the Vera glyphs,
 // public domain for the DejaVu changes. These tables hold only their metrics.
 
+import ChoiceKitCore
 import Foundation
 
 extension FontMetricsTextMeasurer.Face {

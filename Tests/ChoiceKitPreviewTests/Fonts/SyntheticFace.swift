@@ -1,7 +1,8 @@
+import ChoiceKitCore
 import ChoiceKitTestSupport
 import Foundation
 
-@testable import ChoiceKitCore
+@testable import ChoiceKitPreview
 
 /// Made-up faces with the rules DejaVu Sans does not combine, for the paths it never takes: two
 /// lookups of ASCII ligatures (one skipping marks, in one face), a ligature listed before a

@@ -1,7 +1,8 @@
+import ChoiceKitCore
 import Foundation
 import Testing
 
-@testable import ChoiceKitCore
+@testable import ChoiceKitPreview
 
 /// Emoji sequences: one glyph each, as every emoji font draws them, on the table path and the
 /// shaper alike; text around them measures as before.

@@ -1,7 +1,8 @@
+import ChoiceKitCore
 import Foundation
 import Testing
 
-@testable import ChoiceKitCore
+@testable import ChoiceKitPreview
 
 /// The shaper: marks without a glyph of their own, and texts of every length.
 @Suite("FontMetricsTextMeasurer shaping")

@@ -1,8 +1,9 @@
+import ChoiceKitCore
 import ChoiceKitTestSupport
 import Foundation
 import Testing
 
-@testable import ChoiceKitCore
+@testable import ChoiceKitPreview
 
 /// Properties of the measurer over generated text: the table path and the optimised shaper give
 /// exactly the widths of the plain reference shaper, appending a scalar never narrows text but

@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import Foundation
 
 /// Measures text with the advance widths of real font files, set the way Linux SVG viewers set it.
@@ -43,7 +44,7 @@ public struct FontMetricsTextMeasurer: TextMeasuring, Equatable {
   public static let boldThreshold = ChoiceTypography.Weight.semibold
 
   /// DejaVu Sans, the face Linux SVG viewers draw: Book for weights below semibold, Bold from
-  /// semibold up. Every ``ChoiceTypography/Design`` measures and draws as DejaVu Sans, since the
+  /// semibold up. Every `ChoiceTypography.Design` measures and draws as DejaVu Sans, since the
   /// rounded, serif and monospaced system designs do not exist on Linux.
   public static let dejaVuSans = FontMetricsTextMeasurer(
     fontFamily: "DejaVu Sans", regular: .dejaVuSansBook, bold: .dejaVuSansBold)

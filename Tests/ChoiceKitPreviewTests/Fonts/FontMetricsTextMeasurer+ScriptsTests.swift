@@ -1,7 +1,8 @@
+import ChoiceKitCore
 import Foundation
 import Testing
 
-@testable import ChoiceKitCore
+@testable import ChoiceKitPreview
 
 /// The Arabic script's ligatures form only in text a viewer sets as Arabic.
 @Suite("FontMetricsTextMeasurer scripts")

@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import Foundation
 
 // Which script a viewer sets a stretch of text in, as far as the Arabic lookups need it.

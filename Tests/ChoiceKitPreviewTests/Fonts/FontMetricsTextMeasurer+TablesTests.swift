@@ -1,7 +1,8 @@
+import ChoiceKitCore
 import Foundation
 import Testing
 
-@testable import ChoiceKitCore
+@testable import ChoiceKitPreview
 
 /// The table path: which text takes it, and that it gives what shaping and HarfBuzz give.
 @Suite("FontMetricsTextMeasurer table path")

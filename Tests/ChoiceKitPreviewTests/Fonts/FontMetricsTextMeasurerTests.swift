@@ -1,8 +1,9 @@
+import ChoiceKitCore
 import ChoiceKitTestSupport
 import Foundation
 import Testing
 
-@testable import ChoiceKitCore
+@testable import ChoiceKitPreview
 
 private typealias Face = FontMetricsTextMeasurer.Face
 

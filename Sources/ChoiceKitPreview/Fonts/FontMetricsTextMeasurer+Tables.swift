@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import Foundation
 
 extension FontMetricsTextMeasurer {

@@ -1,6 +1,7 @@
+import ChoiceKitCore
 import Foundation
 
-@testable import ChoiceKitCore
+@testable import ChoiceKitPreview
 
 /// The measurer's shaping written the plain way, one array per step, as it was before the table
 /// path and the temporary buffers: what every optimisation must agree with, width for width.

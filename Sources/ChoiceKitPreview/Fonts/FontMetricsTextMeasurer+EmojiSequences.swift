@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import Foundation
 
 // Emoji sequences: every system emoji font draws each as one glyph, so the measurer gives the
