@@ -1,3 +1,6 @@
+import ChoiceKitCore
+import ChoiceKitPreview
+
 /// Where a subcommand writes: normal output and error messages, one line each.
 struct CommandConsole {
   /// Receives normal output.

@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import ChoiceKitPreview
 import Foundation
 

@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import ChoiceKitPreview
 
 /// `choicekit help`, `choicekit --help`, `choicekit render --help` and

@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import ChoiceKitPreview
 
 /// The help of `choicekit render`, generated from the registry: the controls, and each control's

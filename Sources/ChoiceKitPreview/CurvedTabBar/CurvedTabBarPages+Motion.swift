@@ -33,7 +33,7 @@ extension CurvedTabBarPages {
       ]
     return moves.flatMap { move in
       move.preview.transition(from: move.from, to: move.to).galleryEntries(
-        file: "\(CurvedTabBarDescriptor.id)/\(move.name)", title: move.title,
+        file: "\(CurvedTabBarPages.id)/\(move.name)", title: move.title,
         caption: move.lead + " " + configuration(move.preview),
         call: move.preview.galleryCall().commented("then: tab = \(move.to)"),
         traits: move.preview.galleryTraits, filmstripFrames: filmstripFrames)
@@ -58,7 +58,7 @@ extension CurvedTabBarPages {
           + "\(tutorial.filter(\.curvatureJumps).count) of its \(tutorial.count) joins, where the straight edge "
           + "meets a cubic; the smooth profile's at \(smooth.filter(\.curvatureJumps).count) of its "
           + "\(smooth.count): it meets the straight edge, its midpoints and its floor with matching curvature.",
-        file: "\(CurvedTabBarDescriptor.id)/notch-tutorial-vs-smooth.svg",
+        file: "\(CurvedTabBarPages.id)/notch-tutorial-vs-smooth.svg",
         svg: SVGRenderer().render(CurvedTabBarNotchComparison.displayList()),
         call: Gallery.Code(
           "CurvedTabBarMetrics.tutorial.notch  // above\nCurvedTabBarMetrics.standard.notch  // below",

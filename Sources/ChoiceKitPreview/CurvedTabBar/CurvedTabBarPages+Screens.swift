@@ -58,7 +58,7 @@ extension CurvedTabBarPages {
     call.drawn["screen-margin"] = Int(screen.bar.resolvedMargin.rounded())
     return Gallery.Entry(
       title: title, caption: lead + " " + screenConfiguration(screen),
-      file: "\(CurvedTabBarDescriptor.id)/\(name).svg", svg: SVGRenderer().render(screen.displayList()),
+      file: "\(CurvedTabBarPages.id)/\(name).svg", svg: SVGRenderer().render(screen.displayList()),
       call: call, traits: screen.bar.galleryTraits)
   }
 

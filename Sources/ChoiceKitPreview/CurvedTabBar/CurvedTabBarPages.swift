@@ -2,7 +2,9 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the curved tab bar.
-package enum CurvedTabBarPages: GalleryPages {
+package enum CurvedTabBarPages: ControlPages {
+  package static let id = "curved-tab-bar"
+
   typealias Tab = CurvedTabBarPreview.Tab
 
   static let tabs = CurvedTabBarPreview.tutorialTabs
@@ -36,7 +38,7 @@ package enum CurvedTabBarPages: GalleryPages {
   ) -> Gallery.Entry {
     Gallery.Entry(
       title: title, caption: lead + " " + configuration(preview),
-      file: "\(CurvedTabBarDescriptor.id)/\(name).svg",
+      file: "\(CurvedTabBarPages.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
       traits: preview.galleryTraits)
   }

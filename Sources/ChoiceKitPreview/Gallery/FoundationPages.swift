@@ -3,11 +3,11 @@ import Foundation
 
 /// The gallery pages of the foundation: springs, paths, icons and text measurement, in one
 /// section beside the controls' so the page's contents list one entry per control.
-enum FoundationPages: GalleryPages {
-  static let title = "Foundations"
+package enum FoundationPages: GalleryPages {
+  package static let title = "Foundations"
   /// The section's anchor.
-  static let anchor = "foundations"
-  static let summary =
+  package static let anchor = "foundations"
+  package static let summary =
     "What every control stands on. Springs: every preset, solved in closed form, value over "
     + "time with the settling time (|x − 1| < 0.001 from then on) marked, and the same spring "
     + "moving a dot. Paths: capsule, rounded rectangle, arcs and a notch built from cubics, with "
@@ -16,7 +16,7 @@ enum FoundationPages: GalleryPages {
     + "DejaVu Sans, the face the pictures name first, so labels laid out by the core fit what is drawn; "
     + "viewers without it draw their system's narrower interface font."
 
-  static func entries() -> [Gallery.Entry] {
+  package static func entries() -> [Gallery.Entry] {
     SpringPages.entries() + PathPages.entries() + [IconPages.sheet(), TextPages.entry()]
   }
 }

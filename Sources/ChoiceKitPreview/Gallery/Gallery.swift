@@ -167,24 +167,6 @@ public struct Gallery: Sendable {
     self.controls = controls
   }
 
-  /// The whole catalogue: every page the package draws.
-  public static func catalogue() -> Gallery {
-    catalogue(registry: ControlRegistry.controls)
-  }
-
-  /// The catalogue of a list of controls and the foundations: each control's pages, in the
-  /// registry's order, then the foundations' (springs, paths, text, icons), so the page opens on
-  /// the controls.
-  ///
-  /// - Parameter registry: The controls.
-  /// - Returns: The gallery, listing each control's identifier as a control section.
-  package static func catalogue(registry: [any ControlDescriptor.Type]) -> Gallery {
-    Gallery(
-      sections: registry.flatMap { $0.gallerySections() }
-        + FoundationPages.sections(anchor: FoundationPages.anchor),
-      controls: registry.map { $0.id })
-  }
-
   /// Every file of the gallery (SVGs, then `index.html`), as relative path and contents.
   public var files: [(path: String, contents: String)] {
     sections.flatMap { $0.entries.map { ($0.file, $0.svg) } } + [("index.html", indexHTML)]

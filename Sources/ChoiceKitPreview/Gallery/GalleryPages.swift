@@ -3,8 +3,9 @@
 /// anchor its owner gives it.
 ///
 /// A control's pages live beside its preview code
-/// (`Sources/ChoiceKitPreview/<Control>/<Control>Pages.swift`) and reach the gallery through the
-/// control's ``ControlDescriptor``; the foundations' are added by ``Gallery/catalogue(registry:)``.
+/// (`Sources/ChoiceKitPreview/<Control>/<Control>Pages.swift`, a ``ControlPages``) and reach the
+/// gallery through the control's descriptor in the command's tooling, which also adds the
+/// foundations'.
 package protocol GalleryPages {
   /// The section's heading.
   static var title: String { get }
@@ -37,4 +38,11 @@ extension GalleryPages {
 
   /// None: each entry names its own.
   package static var callState: [String] { [] }
+}
+
+/// A control's gallery pages, which carry the control's one identifier.
+package protocol ControlPages: GalleryPages {
+  /// The control's identifier, in kebab case: the folder its pictures lie in, the gallery
+  /// section's anchor, the `render` subject and the bench suite's name.
+  static var id: String { get }
 }

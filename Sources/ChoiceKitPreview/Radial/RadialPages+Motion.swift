@@ -20,7 +20,7 @@ extension RadialPages {
           + "360°/(n − 1), so \(named) land on the same spot at the top (outlined in orange), and it pulls "
           + "items in by half their width across but half their height down. Right, RadialArc.fullCircle "
           + "with RadialRadius.fitted: 120° apart, every item inside the frame.",
-        file: "\(RadialDescriptor.id)/tutorial-vs-corrected.svg",
+        file: "\(RadialPages.id)/tutorial-vs-corrected.svg",
         svg: SVGRenderer().render(RadialTutorialComparison.displayList()),
         call: corrected.galleryCall().commented("right: the corrected circle").intendingTextOverlaps(),
         traits: corrected.galleryTraits)
@@ -54,7 +54,7 @@ extension RadialPages {
     ]
     return runs.flatMap { run in
       run.preview.openingTransition().galleryEntries(
-        file: "\(RadialDescriptor.id)/\(run.name)", title: run.title,
+        file: "\(RadialPages.id)/\(run.name)", title: run.title,
         caption: run.lead + " " + configuration(run.preview),
         // The items leave from under the centre button, and its title cross-fades.
         call: run.preview.galleryCall().commented("then: isOpen = true").intendingTextOverlaps(),

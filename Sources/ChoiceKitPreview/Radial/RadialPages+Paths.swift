@@ -89,7 +89,7 @@ extension RadialPages {
           + "the menu; the item the finger points at is highlighted (a selection haptic on each change), "
           + "and lifting chooses it (\(sectors); RadialMenuDrag decides each panel). The thumb presses "
           + "off the button's centre: the finger points where it is, and the dead zone counts its travel.",
-        file: "\(RadialDescriptor.id)/drag-to-choose-filmstrip.svg",
+        file: "\(RadialPages.id)/drag-to-choose-filmstrip.svg",
         svg: SVGRenderer().render(menu.dragFilmstrip(path: path, press: press)),
         call: menu.galleryCall(), traits: menu.galleryTraits),
       Gallery.Entry(
@@ -99,7 +99,7 @@ extension RadialPages {
           + "on a line, the items own bands of distance along it within 45° either side. A flick travels at "
           + "least \(points(RadialMenuDrag.flickMinimumTravel)) at \(Int(RadialMenuDrag.flickMinimumSpeed)) pt/s "
           + "or faster; anything shorter or slower is a tap.",
-        file: "\(RadialDescriptor.id)/flick-line-filmstrip.svg",
+        file: "\(RadialPages.id)/flick-line-filmstrip.svg",
         svg: SVGRenderer().render(
           line.dragFilmstrip(path: flick, press: flickPress, predictedEnd: heading, releaseSpeed: 900)),
         call: line.galleryCall(), traits: line.galleryTraits),
@@ -123,7 +123,7 @@ extension RadialPages {
         caption:
           "The open menu above a feed of text and pictures: each item is drawn on the tokens' opaque fill "
           + "(white, or dark grey in the dark), so its label reads over anything. " + configuration(menu),
-        file: "\(RadialDescriptor.id)/over-content-\(appearance.rawValue).svg",
+        file: "\(RadialPages.id)/over-content-\(appearance.rawValue).svg",
         svg: SVGRenderer().render(list), call: menu.galleryCall().intendingTextOverlaps(),
         traits: menu.galleryTraits)
     }

@@ -2,7 +2,9 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the radial layout and menu.
-package enum RadialPages: GalleryPages {
+package enum RadialPages: ControlPages {
+  package static let id = "radial"
+
   typealias Item = RadialPreview.Item
 
   /// Eight English items; the pages take the first n.
@@ -42,7 +44,7 @@ package enum RadialPages: GalleryPages {
     _ name: String, _ title: String, _ lead: String, _ preview: RadialPreview, call: Gallery.Code? = nil
   ) -> Gallery.Entry {
     Gallery.Entry(
-      title: title, caption: lead + " " + configuration(preview), file: "\(RadialDescriptor.id)/\(name).svg",
+      title: title, caption: lead + " " + configuration(preview), file: "\(RadialPages.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
       traits: preview.galleryTraits)
   }

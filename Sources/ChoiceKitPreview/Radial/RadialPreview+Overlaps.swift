@@ -3,25 +3,25 @@ import Foundation
 
 extension RadialPreview {
   /// What the open menu's items cover that they should not: each other, or the centre button.
-  struct Overlaps: Hashable {
+  package struct Overlaps: Hashable {
     /// Pairs of items whose frames share more than half a point each way, first index first.
-    var items: [Pair]
+    package var items: [Pair]
     /// Items whose frames reach more than half a point into the centre button's circle.
-    var centerButton: [Int]
+    package var centerButton: [Int]
 
     /// Two items, by index.
-    struct Pair: Hashable {
-      var first: Int
-      var second: Int
+    package struct Pair: Hashable {
+      package var first: Int
+      package var second: Int
     }
 
     /// Whether nothing overlaps.
-    var isEmpty: Bool { items.isEmpty && centerButton.isEmpty }
+    package var isEmpty: Bool { items.isEmpty && centerButton.isEmpty }
   }
 
   /// Where the open menu's items, at the core's frames, overlap each other or the centre button,
   /// so a page can say so instead of a reader having to spot it.
-  func overlaps() -> Overlaps {
+  package func overlaps() -> Overlaps {
     let placement = placement()
     let frames = placement.itemFrames
     // Frames sharing more than half a point each way, found by the core's sweep rather than by

@@ -2,7 +2,9 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the segmented picker.
-package enum SegmentedPickerPages: GalleryPages {
+package enum SegmentedPickerPages: ControlPages {
+  package static let id = "segmented-picker"
+
   static let periods = ["Day", "Week", "Month", "Year"]
   static let periodsSpanish = ["Día", "Semana", "Mes", "Año"]
   static let periodsHebrew = ["יום", "שבוע", "חודש", "שנה"]
@@ -28,7 +30,7 @@ package enum SegmentedPickerPages: GalleryPages {
     modifiers: [String] = []
   ) -> Gallery.Entry {
     Gallery.Entry(
-      title: title, caption: caption, file: "\(SegmentedPickerDescriptor.id)/\(name).svg",
+      title: title, caption: caption, file: "\(SegmentedPickerPages.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call(preview, modifiers: modifiers),
       traits: preview.galleryTraits, state: [state(preview)])
   }
@@ -200,12 +202,12 @@ package enum SegmentedPickerPages: GalleryPages {
       Gallery.Entry(
         title: "Indicator motion",
         caption: "From Day to Year on the control's spring (response 0.3, damping 0.7).",
-        file: "\(SegmentedPickerDescriptor.id)/transition-animated.svg", svg: transition.animatedSVG(),
+        file: "\(SegmentedPickerPages.id)/transition-animated.svg", svg: transition.animatedSVG(),
         call: call,
         traits: preview.galleryTraits, state: start),
       Gallery.Entry(
         title: "Indicator filmstrip", caption: "Six evenly spaced frames of the same motion.",
-        file: "\(SegmentedPickerDescriptor.id)/transition-filmstrip.svg",
+        file: "\(SegmentedPickerPages.id)/transition-filmstrip.svg",
         svg: SVGRenderer().render(transition.filmstrip(count: 6)),
         call: call, traits: preview.galleryTraits, state: start),
     ]

@@ -2,7 +2,9 @@ import ChoiceKitCore
 import Foundation
 
 /// The gallery pages of the value picker.
-package enum ValuePickerPages: GalleryPages {
+package enum ValuePickerPages: ControlPages {
+  package static let id = "value-picker"
+
   typealias Option = ValuePickerPreview.Option
 
   /// The tutorial's names.
@@ -41,7 +43,7 @@ package enum ValuePickerPages: GalleryPages {
   {
     Gallery.Entry(
       title: title, caption: lead + " " + configuration(preview),
-      file: "\(ValuePickerDescriptor.id)/\(name).svg",
+      file: "\(ValuePickerPages.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: preview.galleryCall(),
       traits: preview.galleryTraits)
   }

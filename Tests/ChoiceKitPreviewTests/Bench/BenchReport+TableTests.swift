@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ChoiceKitCommand
 @testable import ChoiceKitPreview
 
 @Suite struct BenchReportTableTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ChoiceKitCommand
 @testable import ChoiceKitPreview
 
 @Suite struct TextBenchTests {

@@ -1,3 +1,4 @@
+import ChoiceKitCommand
 import ChoiceKitPreview
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ChoiceKitCommand
 import ChoiceKitCore
 import ChoiceKitPreview
 import Foundation
@@ -5,7 +6,6 @@ import Foundation
 /// A control that exists only in the tests: a fifth descriptor, to show that every consumer of
 /// the registry picks up a control from its one line there.
 enum MadeUpControl: ControlDescriptor {
-  static let id = "made-up-chip"
   static let summary = "a made-up chip that only the tests know"
   static let views = ["MadeUpChip"]
 
@@ -18,7 +18,8 @@ enum MadeUpControl: ControlDescriptor {
 }
 
 /// The made-up chip's gallery pages: one picture.
-enum MadeUpPages: GalleryPages {
+enum MadeUpPages: ControlPages {
+  static let id = "made-up-chip"
   static let title = "Made-up chip"
   static let summary = "A chip drawn by the tests."
 

@@ -3,6 +3,7 @@ import ChoiceKitTestSupport
 import Foundation
 import Testing
 
+@testable import ChoiceKitCommand
 @testable import ChoiceKitPreview
 
 @Suite struct CurvedTabBarPagesTests {

@@ -2,6 +2,7 @@ import ChoiceKitCore
 import Foundation
 import Testing
 
+@testable import ChoiceKitCommand
 @testable import ChoiceKitPreview
 
 /// `choicekit render curved-tab-bar --badges`: one badge per tab, read by the core's rules and

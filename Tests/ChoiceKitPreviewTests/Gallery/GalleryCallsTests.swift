@@ -1,3 +1,4 @@
+import ChoiceKitCommand
 import ChoiceKitPreview
 import ChoiceKitTestSupport
 import Foundation

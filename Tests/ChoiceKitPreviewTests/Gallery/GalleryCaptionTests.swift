@@ -2,6 +2,7 @@ import ChoiceKitCore
 import Foundation
 import Testing
 
+@testable import ChoiceKitCommand
 @testable import ChoiceKitPreview
 
 /// Captions set the user's text apart from the sentence around it, so a right-to-left title

@@ -1,3 +1,4 @@
+import ChoiceKitCommand
 import ChoiceKitCore
 import ChoiceKitPreview
 import Foundation

@@ -77,4 +77,23 @@ import Testing
     let tables = Self.root.appendingPathComponent("Sources/ChoiceKitPreview/Fonts/DejaVuSansMetrics.swift")
     #expect(FileManager.default.fileExists(atPath: tables.path))
   }
+
+  /// The preview is a pure renderer: no file system, no command line, no timing. Those are the
+  /// command's tooling, which depends on the preview and never the other way round.
+  @Test func thePreviewWritesNoFilesParsesNoCommandLineAndTimesNothing() throws {
+    let preview = Self.root.appendingPathComponent("Sources/ChoiceKitPreview")
+    let files = try #require(FileManager.default.enumerator(atPath: preview.path)).compactMap {
+      $0 as? String
+    }
+    .filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 50)
+    for file in files {
+      let text = try String(contentsOf: preview.appendingPathComponent(file), encoding: .utf8)
+      for tooling in [
+        "FileManager", "CommandLine", "DispatchTime", "ContinuousClock", "import ChoiceKitCommand",
+      ] {
+        #expect(!text.contains(tooling), "\(file) uses \(tooling)")
+      }
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import ChoiceKitCommand
 import ChoiceKitPreview
 
 /// The catalogue, built once per test run and shared by every test that reads it: building it

@@ -2,6 +2,7 @@ import ChoiceKitCore
 import Foundation
 import Testing
 
+@testable import ChoiceKitCommand
 @testable import ChoiceKitPreview
 
 @Suite struct ValuePickerBenchTests {
