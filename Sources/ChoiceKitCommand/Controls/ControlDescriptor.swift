@@ -52,7 +52,7 @@ extension ControlDescriptor {
   /// The platforms `--idiom` takes for this control; none when it has no `--idiom`.
   package static var idioms: [String] {
     let option = renderOptions.first { $0.name == "--idiom" }
-    return option?.placeholder?.split(separator: "|").map(String.init) ?? []
+    return option?.values ?? []
   }
 
   /// Reads and checks the options of `choicekit render <id>`.

@@ -14,9 +14,11 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
     "--action", placeholder: "TEXT",
     help: "The centre action's title, or none for a bar of tabs alone (default New).")
   /// Where the notch rests.
-  package static let notch = RenderOption(
-    "--notch", values: CurvedTabBarNotchMode.allCases.map(\.rawValue),
+  package static let notch = RenderArgument.choice(
+    "--notch", RenderValue.cases(CurvedTabBarNotchMode.self),
     help: "Whether the notch stays centred or travels with the selection (default fixed).")
+  /// The bar's width.
+  package static let width = RenderArgument.width("The bar's width (default 390).")
   /// The badges on the tabs' icons.
   package static let badges = RenderOption(
     "--badges", placeholder: "LIST",
@@ -29,9 +31,7 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
   package static let options: [RenderOption] =
     [
       .labels("The tabs' titles (default Home,Search,Favourites,Profile)."), .icons, badges, selection,
-      action,
-      notch,
-      .width("The bar's width (default 390)."),
+      action, Self.notch.option, Self.width.option,
     ] + RenderOption.environment + [
       .tint,
       .idiom(["ios", "macos", "watchos", "tvos"]),
@@ -64,15 +64,10 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
     content = try RenderContent.read(
       options, defaults: CurvedTabBarPreview.tutorialTabs.map { ($0.title, $0.systemImage) })
     self.traits = traits
-    tint = try options.value(of: RenderOption.tint.name).map { value throws(CommandUsageError) in
-      try RenderValue.color(value, for: .tint)
-    }
-    if let value = options.value(of: "--width") { width = try RenderValue.length(value, for: .width("")) }
+    tint = try RenderArgument.tint.read(options)
+    width = try Self.width.read(options)
     if let value = options.value(of: Self.action.name) { action = value.lowercased() == "none" ? nil : value }
-    if let value = options.value(of: Self.notch.name) {
-      notch = try RenderValue.choice(
-        value, for: Self.notch, from: RenderValue.cases(CurvedTabBarNotchMode.self))
-    }
+    notch = try Self.notch.read(options) ?? notch
     if let value = options.value(of: Self.badges.name) {
       badges = try Self.readBadges(value, count: content.labels.count)
     }

@@ -7,36 +7,55 @@ import Foundation
 /// or its opening.
 package struct RadialRenderOptions: ControlRenderOptions, Equatable {
   /// The arc the items follow.
-  package static let arc = RenderOption(
-    "--arc", placeholder: "full-circle|trailing-half|leading-half|START,SWEEP",
-    help: "The arc the items follow (default full-circle); START,SWEEP in degrees clockwise from the "
-      + "top, a negative sweep running counter-clockwise.")
+  package static let arc = RenderArgument<RadialArc>(
+    RenderOption(
+      "--arc", placeholder: "full-circle|trailing-half|leading-half|START,SWEEP",
+      help: "The arc the items follow (default full-circle); START,SWEEP in degrees clockwise from the "
+        + "top, a negative sweep running counter-clockwise.")
+  ) { value, option throws(CommandUsageError) in try RenderValue.arc(value, for: option) }
   /// The items' radius.
-  package static let radius = RenderOption(
-    "--radius", placeholder: "fitted|POINTS", help: "A fixed radius in points, or fitted (default).")
+  package static let radius = RenderArgument<RadialRadius>(
+    RenderOption(
+      "--radius", placeholder: "fitted|POINTS", help: "A fixed radius in points, or fitted (default).")
+  ) { value, option throws(CommandUsageError) in
+    value.lowercased() == "fitted" ? .fitted : .fixed(try RenderValue.length(value, for: option))
+  }
   /// Which point of each item sits on the circle.
-  package static let anchor = RenderOption(
-    "--anchor", values: ["center", "leading", "trailing"],
+  package static let anchor = RenderArgument.choice(
+    "--anchor", [("center", RadialAnchor.center), ("leading", .leading), ("trailing", .trailing)],
     help: "Which point of each item sits on the circle (default center).")
   /// The layout's frame, which draws a `RadialLayout` instead of a `RadialMenu`.
-  package static let frame = RenderOption(
-    "--frame", placeholder: "WIDTHxHEIGHT",
-    help: "Draw a RadialLayout in this frame, also written WIDTH,HEIGHT (default: a RadialMenu, "
-      + "which has none).")
+  package static let frame = RenderArgument<CGSize>(
+    RenderOption(
+      "--frame", placeholder: "WIDTHxHEIGHT",
+      help: "Draw a RadialLayout in this frame, also written WIDTH,HEIGHT (default: a RadialMenu, "
+        + "which has none).")
+  ) { value, option throws(CommandUsageError) in try RenderValue.size(value, for: option) }
   /// A straight menu instead of an arc.
-  package static let line = RenderOption(
-    "--line", placeholder: "up|down|leading|trailing|DEGREES",
-    help: "Put the menu's items in a line from the centre button (a speed dial) in this direction, "
-      + "DEGREES clockwise from the top, instead of on the arc.")
+  package static let line = RenderArgument<RadialLine>(
+    RenderOption(
+      "--line", placeholder: "up|down|leading|trailing|DEGREES",
+      help: "Put the menu's items in a line from the centre button (a speed dial) in this direction, "
+        + "DEGREES clockwise from the top, instead of on the arc.")
+  ) { value, option throws(CommandUsageError) in
+    let named: [(String, RadialLine)] = [
+      ("up", .up), ("down", .down), ("leading", .leading), ("trailing", .trailing),
+    ]
+    if let match = named.first(where: { $0.0 == value.lowercased() }) { return match.1 }
+    guard let degrees = Double(value), degrees.isFinite else {
+      throw RenderValue.refusal(
+        option, takes: "up, down, leading, trailing or a finite number of degrees", not: value)
+    }
+    return RadialLine(directionDegrees: degrees)
+  }
   /// How a line's wide items line up with the centre button.
-  package static let lineAlignment = RenderOption(
-    "--line-align", values: ["leading", "center", "trailing"],
+  package static let lineAlignment = RenderArgument.choice(
+    "--line-align", [("leading", RadialLineAlignment.leading), ("center", .center), ("trailing", .trailing)],
     help: "With --line up or down, line items wider than the centre button up by their leading or "
       + "trailing edges with the button's (default center).")
   /// Open or closed.
-  package static let state = RenderOption(
-    "--state", values: ["open", "closed"],
-    help: "Open with its items, or the centre button alone (default open).")
+  package static let state = RenderArgument.openOrClosed(
+    "Open with its items, or the centre button alone (default open).")
   /// Whether the guides are drawn.
   package static let noGuides = RenderOption(
     "--no-guides", placeholder: nil, help: "Leave out the frame, circle, arc and numbers drawn as guides.")
@@ -45,10 +64,9 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
 
   package static let options: [RenderOption] =
     [
-      .labels("The items' titles (default Crear,Buscar,Borrar)."), .icons, .disabled, arc, line,
-      lineAlignment,
-      radius, anchor,
-      frame, state, noGuides,
+      .labels("The items' titles (default Crear,Buscar,Borrar)."), .icons, .disabled, Self.arc.option,
+      Self.line.option, Self.lineAlignment.option, Self.radius.option, Self.anchor.option, Self.frame.option,
+      Self.state.option, noGuides,
     ] + RenderOption.environment + [
       .transition("Draw the opening as a looping animated SVG or a filmstrip of still frames."),
       .frames(default: defaultFrames), .reduceMotion, .output,
@@ -79,45 +97,24 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
     content = try RenderContent.read(
       options, defaults: RadialPreview.tutorialItems.map { ($0.title, $0.systemImage) })
     self.traits = traits
-    if let value = options.value(of: Self.arc.name) { arc = try RenderValue.arc(value, for: Self.arc) }
-    if let value = options.value(of: Self.radius.name) {
-      radius =
-        value.lowercased() == "fitted" ? .fitted : .fixed(try RenderValue.length(value, for: Self.radius))
-    }
-    if let value = options.value(of: Self.anchor.name) {
-      anchor = try RenderValue.choice(
-        value, for: Self.anchor, from: [("center", .center), ("leading", .leading), ("trailing", .trailing)])
-    }
-    if let value = options.value(of: Self.frame.name) { frame = try RenderValue.size(value, for: Self.frame) }
-    if let value = options.value(of: Self.line.name) {
-      let named: [(String, RadialLine)] = [
-        ("up", .up), ("down", .down), ("leading", .leading), ("trailing", .trailing),
-      ]
-      if let match = named.first(where: { $0.0 == value.lowercased() }) {
-        line = match.1
-      } else if let degrees = Double(value), degrees.isFinite {
-        line = RadialLine(directionDegrees: degrees)
-      } else {
-        throw RenderValue.refusal(
-          Self.line, takes: "up, down, leading, trailing or a finite number of degrees", not: value)
+    arc = try Self.arc.read(options) ?? arc
+    radius = try Self.radius.read(options) ?? radius
+    anchor = try Self.anchor.read(options) ?? anchor
+    frame = try Self.frame.read(options)
+    line = try Self.line.read(options)
+    if let alignment = try Self.lineAlignment.read(options) {
+      guard let aligned = line?.aligned(alignment) else {
+        throw RenderValue.conflict("option '--line-align' needs '--line'")
       }
-      if let value = options.value(of: Self.lineAlignment.name) {
-        line = line?.aligned(
-          try RenderValue.choice(
-            value, for: Self.lineAlignment,
-            from: [("leading", .leading), ("center", .center), ("trailing", .trailing)]))
-      }
+      line = aligned
+    }
+    if line != nil {
       if frame != nil { throw RenderValue.conflict("option '--line' places a menu's items: drop '--frame'") }
-      if options.value(of: Self.arc.name) != nil {
+      if options.value(of: Self.arc.option.name) != nil {
         throw RenderValue.conflict("options '--line' and '--arc' each set the items' path: give one")
       }
     }
-    if line == nil, options.value(of: Self.lineAlignment.name) != nil {
-      throw RenderValue.conflict("option '--line-align' needs '--line'")
-    }
-    if let value = options.value(of: Self.state.name) {
-      isOpen = try RenderValue.choice(value, for: Self.state, from: [("open", true), ("closed", false)])
-    }
+    isOpen = try Self.state.read(options) ?? isOpen
     showsGuides = !options.contains(Self.noGuides.name)
     motion = try RenderMotion.read(
       options, defaultFrames: Self.defaultFrames, needingTransition: [.reduceMotion])

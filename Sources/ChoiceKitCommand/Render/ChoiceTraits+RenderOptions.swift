@@ -17,20 +17,10 @@ extension ChoiceTraits {
   /// - Throws: A usage error for a value the option does not take.
   package init(renderOptions options: CommandOptions, idioms: [String]) throws(CommandUsageError) {
     self.init()
-    if let value = options.value(of: RenderOption.appearance.name) {
-      appearance = try RenderValue.choice(
-        value, for: .appearance, from: RenderValue.cases(ChoiceAppearance.self))
-    }
-    if let value = options.value(of: RenderOption.direction.name) {
-      isRightToLeft = try RenderValue.choice(value, for: .direction, from: [("ltr", false), ("rtl", true)])
-    }
-    if let value = options.value(of: RenderOption.textSize.name) {
-      textScale = try RenderValue.choice(value, for: .textSize, from: RenderValue.cases(ChoiceTextScale.self))
-    }
-    if let value = options.value(of: "--idiom") {
-      idiom = try RenderValue.choice(
-        value, for: .idiom(idioms), from: RenderOption.idioms.filter { idioms.contains($0.name) })
-    }
+    appearance = try RenderArgument.appearance.read(options) ?? appearance
+    isRightToLeft = try RenderArgument.rightToLeft.read(options) ?? isRightToLeft
+    textScale = try RenderArgument.textSize.read(options) ?? textScale
+    idiom = try RenderArgument.idiom(idioms).read(options) ?? idiom
     reducesMotion = options.contains(RenderOption.reduceMotion.name)
   }
 }

@@ -18,6 +18,9 @@ package struct RenderOption: Sendable, Hashable {
   package var placeholder: String?
   /// What the option does, one sentence for the help.
   package var help: String
+  /// The names the option takes, for one that takes one of a fixed set; `nil` otherwise. The
+  /// help's placeholder is made from them, never the other way round.
+  package var values: [String]?
 
   /// Creates an option that takes a value, or a flag when `placeholder` is `nil`.
   ///
@@ -39,6 +42,7 @@ package struct RenderOption: Sendable, Hashable {
   ///   - help: What the option does.
   package init(_ name: String, values: [String], help: String) {
     self.init(name, placeholder: values.joined(separator: "|"), help: help)
+    self.values = values
   }
 
   /// Whether the option is a flag, which takes no value.
@@ -54,21 +58,8 @@ package struct RenderOption: Sendable, Hashable {
       "The SVG file to write (required), its folder created when missing; replaced whole, or left as "
       + "it was on failure. - writes the SVG to standard output.")
 
-  /// Light or dark.
-  package static let appearance = RenderOption(
-    "--appearance", values: ChoiceAppearance.allCases.map(\.rawValue), help: "Light or dark (default light).")
-
-  /// The layout direction.
-  package static let direction = RenderOption(
-    "--direction", values: ["ltr", "rtl"], help: "Left to right or right to left (default ltr).")
-
   /// The Dynamic Type sizes by the names `--text-size` takes: `ChoiceTextScale`'s own.
   package static let textSizes = ChoiceTextScale.allCases.map(\.rawValue)
-
-  /// The Dynamic Type size.
-  package static let textSize = RenderOption(
-    "--text-size", placeholder: "SIZE",
-    help: "Dynamic Type size (default large): " + textSizes.joined(separator: ", ") + ".")
 
   /// The platforms `--idiom` names, with the device family each stands for.
   package static let idioms: [(name: String, value: InterfaceIdiom)] = [
@@ -79,12 +70,12 @@ package struct RenderOption: Sendable, Hashable {
   ///
   /// - Parameter names: The platforms the control draws, as ``idioms`` names them.
   /// - Returns: The option.
-  package static func idiom(_ names: [String]) -> RenderOption {
-    RenderOption("--idiom", values: names, help: "The platform whose form is drawn (default ios).")
-  }
+  package static func idiom(_ names: [String]) -> RenderOption { RenderArgument.idiom(names).option }
 
   /// The options of the environment every control is drawn in, the idiom aside.
-  package static let environment = [appearance, direction, textSize]
+  package static let environment = [
+    RenderArgument.appearance.option, RenderArgument.rightToLeft.option, RenderArgument.textSize.option,
+  ]
 
   /// Reduce Motion.
   /// `--tint`: the control's tint, as `.tint(_:)` sets it on the SwiftUI view.

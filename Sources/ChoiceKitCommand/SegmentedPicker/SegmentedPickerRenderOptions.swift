@@ -9,19 +9,22 @@ package struct SegmentedPickerRenderOptions: ControlRenderOptions, Equatable {
   package static let selection = RenderOption(
     "--selection", placeholder: "N|none", help: "The selected segment, from 1, or none (default 1).")
   /// The look.
-  package static let style = RenderOption(
-    "--style", values: SegmentedPickerStyleKind.allCases.map(\.rawValue), help: "The look (default capsule).")
+  package static let style = RenderArgument.choice(
+    "--style", RenderValue.cases(SegmentedPickerStyleKind.self), help: "The look (default capsule).")
   /// The segments' widths.
-  package static let sizing = RenderOption(
-    "--sizing", values: SegmentedPickerSizing.allCases.map(RenderOption.kebab),
+  package static let sizing = RenderArgument.choice(
+    "--sizing", RenderValue.cases(SegmentedPickerSizing.self, kebab: true),
     help: "Segment widths (default: the idiom's, fit-content on the watch).")
+  /// The width offered.
+  package static let width = RenderArgument.width(
+    "The width offered to the control (default: its ideal width).")
   /// The frames a filmstrip shows by default: as many as the gallery's.
   package static let defaultFrames = 6
 
   package static let options: [RenderOption] =
     [
       .labels("The segments' titles, comma separated (default Day,Week,Month,Year)."), selection, .disabled,
-      style, sizing, .width("The width offered to the control (default: its ideal width)."),
+      Self.style.option, Self.sizing.option, Self.width.option,
     ] + RenderOption.environment + [
       .tint,
       .idiom(["ios", "macos", "watchos"]),
@@ -51,18 +54,10 @@ package struct SegmentedPickerRenderOptions: ControlRenderOptions, Equatable {
   package init(_ options: CommandOptions, traits: ChoiceTraits) throws(CommandUsageError) {
     content = try RenderContent.read(options, defaults: ["Day", "Week", "Month", "Year"].map { ($0, "") })
     self.traits = traits
-    tint = try options.value(of: RenderOption.tint.name).map { value throws(CommandUsageError) in
-      try RenderValue.color(value, for: .tint)
-    }
-    if let value = options.value(of: Self.style.name) {
-      style = try RenderValue.choice(
-        value, for: Self.style, from: RenderValue.cases(SegmentedPickerStyleKind.self))
-    }
-    if let value = options.value(of: Self.sizing.name) {
-      sizing = try RenderValue.choice(
-        value, for: Self.sizing, from: RenderValue.cases(SegmentedPickerSizing.self, kebab: true))
-    }
-    if let value = options.value(of: "--width") { width = try RenderValue.length(value, for: .width("")) }
+    tint = try RenderArgument.tint.read(options)
+    style = try Self.style.read(options) ?? style
+    sizing = try Self.sizing.read(options)
+    width = try Self.width.read(options)
     if let value = options.value(of: Self.selection.name) {
       selection = try RenderValue.positions(value, for: Self.selection, count: content.labels.count, most: 1)
         .first

@@ -16,11 +16,11 @@ package struct ValuePickerRenderOptions: ControlRenderOptions, Equatable {
   }
 
   /// The picker's title.
-  package static let title = RenderOption(
+  package static let title = RenderArgument.text(
     "--title", placeholder: "TEXT", help: "The picker's title (default Name).")
   /// How many options may be chosen.
-  package static let mode = RenderOption(
-    "--mode", values: SelectionMode.allCases.map(\.rawValue),
+  package static let mode = RenderArgument.choice(
+    "--mode", RenderValue.cases(SelectionMode.self),
     help: "Single, optional (a None row) or multiple selection (default single).")
   /// The selected options.
   package static let selection = RenderOption(
@@ -34,26 +34,28 @@ package struct ValuePickerRenderOptions: ControlRenderOptions, Equatable {
   package static let maximum = RenderOption(
     "--max", placeholder: "N", help: "Multiple mode: the most options that may be chosen (default no limit).")
   /// How the options show.
-  package static let style = RenderOption(
-    "--style", values: ValuePickerPreview.Style.allCases.map(RenderOption.kebab),
+  package static let style = RenderArgument.choice(
+    "--style", RenderValue.cases(ValuePickerPreview.Style.self, kebab: true),
     help: "How the options show (default navigation-link).")
   /// The closed row or the open list.
-  package static let state = RenderOption(
-    "--state", values: ["open", "closed"],
-    help: "The closed row or the open list (default closed; an inline picker is always open).")
+  package static let state = RenderArgument.openOrClosed(
+    "The closed row or the open list (default closed; an inline picker is always open).")
   /// The side of the checkmark.
-  package static let checkmark = RenderOption(
-    "--checkmark", values: ValuePickerCheckmark.allCases.map(\.rawValue),
+  package static let checkmark = RenderArgument.choice(
+    "--checkmark", RenderValue.cases(ValuePickerCheckmark.self),
     help: "The side of a selected row's checkmark (default trailing).")
   /// The search text.
-  package static let query = RenderOption(
+  package static let query = RenderArgument.text(
     "--query", placeholder: "TEXT",
     help: "Search text typed above an open pushed or sheet list that shows a search field.")
+  /// The screen's width.
+  package static let width = RenderArgument.width("The screen's width (default 390).")
 
   package static let options: [RenderOption] =
     [
-      title, .labels("The options' labels (default John,Jean,Juan)."), .disabled, mode, selection, minimum,
-      maximum, style, state, checkmark, query, .width("The screen's width (default 390)."),
+      Self.title.option, .labels("The options' labels (default John,Jean,Juan)."), .disabled,
+      Self.mode.option, selection, minimum, maximum, Self.style.option, Self.state.option,
+      Self.checkmark.option, Self.query.option, Self.width.option,
     ] + RenderOption.environment + [.tint, .output]
 
   /// The options' labels and the disabled ones.
@@ -84,32 +86,20 @@ package struct ValuePickerRenderOptions: ControlRenderOptions, Equatable {
   package init(_ options: CommandOptions, traits: ChoiceTraits) throws(CommandUsageError) {
     content = try RenderContent.read(options, defaults: ["John", "Jean", "Juan"].map { ($0, "") })
     self.traits = traits
-    tint = try options.value(of: RenderOption.tint.name).map { value throws(CommandUsageError) in
-      try RenderValue.color(value, for: .tint)
-    }
-    if let value = options.value(of: Self.title.name) { title = value }
-    if let value = options.value(of: "--width") { width = try RenderValue.length(value, for: .width("")) }
-    if let value = options.value(of: Self.style.name) {
-      style = try RenderValue.choice(
-        value, for: Self.style, from: RenderValue.cases(ValuePickerPreview.Style.self, kebab: true))
-    }
-    if let value = options.value(of: Self.state.name) {
-      isOpen = try RenderValue.choice(value, for: Self.state, from: [("open", true), ("closed", false)])
-    }
-    if let value = options.value(of: Self.checkmark.name) {
-      checkmark = try RenderValue.choice(
-        value, for: Self.checkmark, from: RenderValue.cases(ValuePickerCheckmark.self))
-    }
-    if let value = options.value(of: Self.query.name) { query = value }
+    tint = try RenderArgument.tint.read(options)
+    title = try Self.title.read(options) ?? title
+    width = try Self.width.read(options)
+    style = try Self.style.read(options) ?? style
+    isOpen = try Self.state.read(options) ?? isOpen
+    checkmark = try Self.checkmark.read(options) ?? checkmark
+    query = try Self.query.read(options) ?? query
     try readSelection(options)
   }
 
   /// The mode, limits and selection, checked against each other.
   private mutating func readSelection(_ options: CommandOptions) throws(CommandUsageError) {
     let count = content.labels.count
-    if let value = options.value(of: Self.mode.name) {
-      mode = try RenderValue.choice(value, for: Self.mode, from: RenderValue.cases(SelectionMode.self))
-    }
+    mode = try Self.mode.read(options) ?? mode
     let minimum = try options.value(of: Self.minimum.name).map { value throws(CommandUsageError) in
       try RenderValue.count(value, for: Self.minimum, in: 0...count)
     }
