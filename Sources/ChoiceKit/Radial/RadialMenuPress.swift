@@ -80,11 +80,14 @@
   }
 
   /// The last state of the press in progress, kept outside SwiftUI's state for the release to
-  /// read (the gesture state may already be reset when the release is reported). A lock guards
-  /// it, so the gesture's closures may capture it whatever isolation their SDK gives them.
-  final class RadialMenuPressBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var press: RadialMenuPress?
+  /// read (the gesture state may already be reset when the release is reported).
+  typealias RadialMenuPressBox = ChoiceLockedBox<RadialMenuPress?>
+
+  extension ChoiceLockedBox where Value == RadialMenuPress? {
+    /// A box holding no press.
+    convenience init() {
+      self.init(nil)
+    }
 
     /// Follows the finger: a `nil` state is a new press, so a cancelled press never leaks into
     /// the next one.
@@ -92,7 +95,7 @@
       _ state: RadialMenuPress?, to finger: RadialMenuPress.Finger, sectors: RadialMenuSectors,
       selectable: [Bool]
     ) -> RadialMenuPress {
-      lock.withLock {
+      withValue { press in
         let next = RadialMenuPress.following(state, to: finger, sectors: sectors, selectable: selectable)
         press = next
         return next
@@ -103,7 +106,7 @@
     func end(at finger: RadialMenuPress.Finger, sectors: RadialMenuSectors, selectable: [Bool])
       -> RadialMenuDragOutcome
     {
-      lock.withLock {
+      withValue { press in
         defer { press = nil }
         return RadialMenuPress.outcome(of: press, at: finger, sectors: sectors, selectable: selectable)
       }

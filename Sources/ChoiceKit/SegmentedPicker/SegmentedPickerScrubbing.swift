@@ -5,18 +5,21 @@
 
   /// The touch a track is following, kept outside SwiftUI's state so that following it does not
   /// redraw the picker; only its display (`SegmentedPickerScrub.Display`) is drawn, through
-  /// `GestureState`. A lock guards it, so the closures handed to SwiftUI may capture it whatever
-  /// isolation their SDK gives them.
-  final class SegmentedPickerScrubBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var scrub = SegmentedPickerScrub()
+  /// `GestureState`.
+  typealias SegmentedPickerScrubBox = ChoiceLockedBox<SegmentedPickerScrub>
+
+  extension ChoiceLockedBox where Value == SegmentedPickerScrub {
+    /// A box following no touch.
+    convenience init() {
+      self.init(SegmentedPickerScrub())
+    }
 
     /// Follows the drag and returns what to draw.
     func follow(
       from start: CGPoint, to current: CGPoint, in layout: SegmentedPickerLayout, selectedIndex: Int?,
       selectable: [Bool]
     ) -> SegmentedPickerScrub.Display {
-      lock.withLock {
+      withValue { scrub in
         scrub.follow(
           from: start, to: current, in: layout, selectedIndex: selectedIndex,
           isSelectable: { selectable.indices.contains($0) && selectable[$0] })
@@ -26,12 +29,12 @@
 
     /// Ends the touch; the segment to choose, if the release chooses one.
     func end(at point: CGPoint, in layout: SegmentedPickerLayout) -> Int? {
-      lock.withLock { scrub.end(at: point, in: layout) }
+      withValue { $0.end(at: point, in: layout) }
     }
 
     /// Whether a segment's tap may act (not the release of a scrub).
     func allowsTap() -> Bool {
-      lock.withLock { scrub.allowsTap() }
+      withValue { $0.allowsTap() }
     }
   }
 

@@ -25,27 +25,38 @@
     static let defaultValue = SegmentedPickerTrackRole.segment
   }
 
+  /// What a track leaves for its drag gesture when it places its subviews.
+  struct SegmentedPickerTrackRecord {
+    /// The layout the track was last placed with.
+    var layout: SegmentedPickerLayout?
+    /// The scroll offset last measured.
+    var scrollOffset: CGFloat = 0
+  }
+
   /// Keeps the last layout a track was placed with, for the drag gesture to hit-test against.
   ///
-  /// The gesture needs the same `SegmentedPickerLayout` the track was drawn with; rather than measuring
-  /// again, the layout leaves it here when it places the subviews. A lock guards it, so the
-  /// recorder is `Sendable` and a `Layout` (itself `Sendable` from the iOS 26 SDK on) can hold it.
-  final class SegmentedPickerLayoutRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: SegmentedPickerLayout?
-    private var offset: CGFloat = 0
+  /// The gesture needs the same `SegmentedPickerLayout` the track was drawn with; rather than
+  /// measuring again, the layout leaves it here when it places the subviews. The box is
+  /// `Sendable`, so a `Layout` (itself `Sendable` from the iOS 26 SDK on) can hold it.
+  typealias SegmentedPickerLayoutRecorder = ChoiceLockedBox<SegmentedPickerTrackRecord>
+
+  extension ChoiceLockedBox where Value == SegmentedPickerTrackRecord {
+    /// A recorder that has seen no layout.
+    convenience init() {
+      self.init(SegmentedPickerTrackRecord())
+    }
 
     /// The layout the track was last placed with.
     var layout: SegmentedPickerLayout? {
-      get { lock.withLock { recorded } }
-      set { lock.withLock { recorded = newValue } }
+      get { withValue { $0.layout } }
+      set { withValue { $0.layout = newValue } }
     }
 
     /// The scroll offset last measured, kept for recomputing the edge fades when the scroll
     /// view's width changes without the track moving.
     var scrollOffset: CGFloat {
-      get { lock.withLock { offset } }
-      set { lock.withLock { offset = newValue } }
+      get { withValue { $0.scrollOffset } }
+      set { withValue { $0.scrollOffset = newValue } }
     }
   }
 
