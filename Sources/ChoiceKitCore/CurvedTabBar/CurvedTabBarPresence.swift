@@ -6,7 +6,7 @@ import Foundation
 /// Rules:
 /// - The requests resolve by ``CurvedTabBarVisibility/resolved(_:)``: the innermost request that
 ///   is not automatic wins; ``CurvedTabBarVisibility/automatic`` shows the bar.
-/// - Only the active tab's requests count (see ``CurvedTabMounting``): a tab kept built but not
+/// - Only the active tab's requests count (see `CurvedTabMounting`): a tab kept built but not
 ///   shown never hides the bar.
 /// - ``CurvedTabBarPlatformForm/curvedBar`` follows the requests, and so do
 ///   ``CurvedTabBarPlatformForm/systemTabBar`` and ``CurvedTabBarPlatformForm/sidebarAdaptable``,

@@ -17,7 +17,7 @@ package enum CurvedTabContainer: String, Sendable, Hashable, CaseIterable {
   /// The system `TabView` with its bar hidden, the curved bar over it.
   case systemTabView
   /// ChoiceKit's own container: every tab built when first chosen and kept, the shown one on
-  /// top, the others invisible, out of reach and disabled (``CurvedTabMounting``).
+  /// top, the others invisible, out of reach and disabled (`CurvedTabMounting`).
   case custom
 
   /// The most tabs UIKit's tab bar controller shows in its bar before it adds the "More" tab.

@@ -5,22 +5,22 @@ import Foundation
 /// selected tab is active.
 ///
 /// The view keeps one value and feeds it every change of the selection and of the list of tabs;
-/// each update returns the ``CurvedTabMountingChange`` it made.
+/// each update returns the `CurvedTabMountingChange` it made.
 ///
 /// Rules:
 /// - Tabs are named by `ID`, the identity `ForEach` gives each tab, so a tab keeps its state when
 ///   others are inserted, removed or moved. A repeated id counts once, at its first place; the
 ///   later copies are never built.
-/// - ``mounted`` lists the tabs built, in the order of ``ids``: with ``CurvedTabMountingPolicy/lazy``
-///   the selected tab and every tab selected before; with ``CurvedTabMountingPolicy/eager`` every
+/// - ``mounted`` lists the tabs built, in the order of ``ids``: with `CurvedTabMountingPolicy.lazy`
+///   the selected tab and every tab selected before; with `CurvedTabMountingPolicy.eager` every
 ///   tab. It only grows, except that a tab leaving the list is dropped, and built anew (fresh
 ///   state) if it comes back and is selected again.
 /// - ``active`` is the selection when it names a tab, otherwise `nil`: a `nil` selection, or one
 ///   that names no tab, leaves no tab active and builds nothing, and the built tabs keep their
 ///   state. Only the active tab takes focus, keyboard shortcuts, toolbar items and the bar's
 ///   visibility requests.
-/// - A change of the active tab reports the old tab in ``CurvedTabMountingChange/disappeared``
-///   and the new one in ``CurvedTabMountingChange/appeared``; selecting the active tab again
+/// - A change of the active tab reports the old tab in `CurvedTabMountingChange.disappeared`
+///   and the new one in `CurvedTabMountingChange.appeared`; selecting the active tab again
 ///   reports nothing.
 ///
 /// ```swift
@@ -51,9 +51,9 @@ import Foundation
 /// ```
 ///
 /// A built tab's own `onAppear` runs once, when it is built; the view reports each change's
-/// ``CurvedTabMountingChange/disappeared`` and ``CurvedTabMountingChange/appeared`` to the tabs
+/// `CurvedTabMountingChange.disappeared` and `CurvedTabMountingChange.appeared` to the tabs
 /// (in that order) so their content can tell when it is shown again.
-public struct CurvedTabMounting<ID: Hashable>: Hashable {
+package struct CurvedTabMounting<ID: Hashable>: Hashable {
   /// The tabs, in order, each id once.
   public private(set) var ids: [ID]
   /// When tabs are built.

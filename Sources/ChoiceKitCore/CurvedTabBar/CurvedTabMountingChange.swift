@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one update of a ``CurvedTabMounting`` did: which tab stopped being active, which became
+/// What one update of a `CurvedTabMounting` did: which tab stopped being active, which became
 /// active, and which tabs were built or dropped.
 ///
 /// The SwiftUI view turns these into the callbacks `TabView` gives its tabs: the tab in
@@ -12,7 +12,7 @@ import Foundation
 /// change.appeared     // "search"
 /// change.mounted      // ["search"] the first time it is shown
 /// ```
-public struct CurvedTabMountingChange<ID: Hashable>: Hashable {
+package struct CurvedTabMountingChange<ID: Hashable>: Hashable {
   /// The tab that was active before the update and is not any more, or `nil`.
   public var disappeared: ID?
   /// The tab that is active after the update and was not before, or `nil`.

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// var mounting = CurvedTabMounting(ids: tabs.map(\.id), selection: selection, policy: .lazy)
 /// ```
-public enum CurvedTabMountingPolicy: String, Sendable, Hashable, CaseIterable {
+package enum CurvedTabMountingPolicy: String, Sendable, Hashable, CaseIterable {
   /// As SwiftUI's `TabView`: a tab is built the first time it is selected and kept from then
   /// on, so a tab never shown costs nothing and a tab once shown keeps its state.
   case lazy

@@ -5,7 +5,7 @@ extension BezierPath {
   ///
   /// Open subpaths count as closed, as when filling. Points within about a thousandth of a point
   /// of the outline may go either way. Each call flattens the path (unless the point lies
-  /// outside its control points); to hit-test more than once, keep a ``MeasuredPath``.
+  /// outside its control points); to hit-test more than once, keep a `MeasuredPath`.
   ///
   /// - Parameter point: The point to test; a point with a NaN or infinite coordinate is never
   ///   inside, and an empty path contains no point.
@@ -18,7 +18,7 @@ extension BezierPath {
   /// screen, negative for anticlockwise ones.
   ///
   /// Each call flattens the path (unless the point lies outside its control points); to ask
-  /// more than once, keep a ``MeasuredPath``.
+  /// more than once, keep a `MeasuredPath`.
   ///
   /// - Parameter point: The point; a point with a NaN or infinite coordinate gets 0, and so does
   ///   every point for an empty path.

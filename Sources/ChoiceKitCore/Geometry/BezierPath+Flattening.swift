@@ -48,7 +48,7 @@ extension BezierPath {
   ///
   /// Bounds the work and memory of flattening, measuring and containment for any path: when the
   /// tolerance asked for would need more, it is relaxed (multiplied by four until the curves fit).
-  /// ``MeasuredPath/tolerance`` reports the tolerance a measured path was flattened with.
+  /// `MeasuredPath.tolerance` reports the tolerance a measured path was flattened with.
   public static let flatteningBudget = 65_536
 
   /// The deepest subdivision of one curve, 2¹⁶ pieces, so a tiny tolerance cannot run away.

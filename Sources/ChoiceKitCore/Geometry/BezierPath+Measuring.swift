@@ -17,14 +17,14 @@ extension BezierPath {
   /// The total length of every segment drawn, closing segments included; 0 for an empty path or
   /// one of lone moves.
   ///
-  /// Each call measures the whole path; to ask more than once, keep a ``MeasuredPath``.
+  /// Each call measures the whole path; to ask more than once, keep a `MeasuredPath`.
   public var length: CGFloat {
     MeasuredPath(self).length
   }
 
   /// The point at a fraction of the path's length, exactly on the curve.
   ///
-  /// Each call measures the whole path; to sample a path, keep a ``MeasuredPath`` and ask it.
+  /// Each call measures the whole path; to sample a path, keep a `MeasuredPath` and ask it.
   ///
   /// ```swift
   /// let mid = BezierPath.circle(center: .zero, radius: 10).point(atFraction: 0.5)
@@ -39,7 +39,7 @@ extension BezierPath {
 
   /// The unit tangent at a fraction of the path's length.
   ///
-  /// Each call measures the whole path; to sample a path, keep a ``MeasuredPath`` and ask it.
+  /// Each call measures the whole path; to sample a path, keep a `MeasuredPath` and ask it.
   ///
   /// - Parameter fraction: As for ``point(atFraction:)``: clamped to 0...1, NaN counts as 0.
   /// - Returns: The direction of travel, or `nil` for a path that draws nothing.
@@ -51,7 +51,7 @@ extension BezierPath {
   ///
   /// The length is measured on a fine polyline; the position is then found on the curve itself
   /// at the matching curve parameter, so it lies exactly on the path. Each call measures the
-  /// whole path; to sample a path, keep a ``MeasuredPath`` and ask it.
+  /// whole path; to sample a path, keep a `MeasuredPath` and ask it.
   ///
   /// - Parameter fraction: As for ``point(atFraction:)``: clamped to 0...1, NaN counts as 0.
   /// - Returns: The position, or `nil` for a path that draws nothing (empty, or only moves).

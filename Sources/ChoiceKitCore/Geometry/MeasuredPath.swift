@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// Two measured paths are equal when their paths and requested tolerances are.
-public struct MeasuredPath: Sendable, Hashable {
+package struct MeasuredPath: Sendable, Hashable {
   /// The tolerance measured paths use unless told otherwise: a thousandth of a point, so that
   /// lengths agree with the true curves to about 1e-5 relative.
   public static let defaultTolerance: CGFloat = 1e-3

@@ -17,7 +17,7 @@ import Foundation
 /// usable input: where one end is not finite there is no line to follow, so the value jumps from
 /// one end to the other halfway (at fraction 0.5, as CSS animates a value it cannot blend), and
 /// a blend of finite ends beyond the range of `Double` saturates at `±greatestFiniteMagnitude`.
-public protocol Interpolatable {
+package protocol Interpolatable {
   /// The value a fraction of the way from `self` to `end`.
   ///
   /// - Parameters:
@@ -40,7 +40,7 @@ extension Double: Interpolatable {
   /// - Returns: `self · (1 − fraction) + end · fraction`, exactly `self` at 0 and `end` at 1,
   ///   saturating at `±greatestFiniteMagnitude` beyond the range of `Double`. If either end is
   ///   NaN or infinite, `self` below fraction 0.5 and `end` from 0.5 on.
-  public func interpolated(towards end: Double, fraction: Double) -> Double {
+  package func interpolated(towards end: Double, fraction: Double) -> Double {
     // Special-casing the ends keeps them exact even when the other end is infinite.
     guard fraction.isFinite, fraction != 0 else { return self }
     guard fraction != 1 else { return end }
@@ -62,7 +62,7 @@ extension CGFloat: Interpolatable {
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
   /// - Returns: The blended number, exactly `self` at 0 and `end` at 1; non-finite ends and
   ///   overflow as for `Double`.
-  public func interpolated(towards end: CGFloat, fraction: Double) -> CGFloat {
+  package func interpolated(towards end: CGFloat, fraction: Double) -> CGFloat {
     CGFloat(Double(self).interpolated(towards: Double(end), fraction: fraction))
   }
 }
@@ -76,7 +76,7 @@ extension CGPoint: Interpolatable {
   ///     `self`.
   /// - Returns: The point with each coordinate blended as a `Double` is (non-finite coordinates
   ///   jump halfway, overflow saturates).
-  public func interpolated(towards end: CGPoint, fraction: Double) -> CGPoint {
+  package func interpolated(towards end: CGPoint, fraction: Double) -> CGPoint {
     CGPoint(
       x: x.interpolated(towards: end.x, fraction: fraction),
       y: y.interpolated(towards: end.y, fraction: fraction))
@@ -93,7 +93,7 @@ extension CGSize: Interpolatable {
   ///   - end: The size at fraction 1.
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
   /// - Returns: The blended size, each dimension blended as a `Double` is.
-  public func interpolated(towards end: CGSize, fraction: Double) -> CGSize {
+  package func interpolated(towards end: CGSize, fraction: Double) -> CGSize {
     CGSize(
       width: width.interpolated(towards: end.width, fraction: fraction),
       height: height.interpolated(towards: end.height, fraction: fraction))
@@ -117,7 +117,7 @@ extension CGRect: Interpolatable {
   ///   - end: The rectangle at fraction 1.
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
   /// - Returns: The blended rectangle, each number blended as a `Double` is.
-  public func interpolated(towards end: CGRect, fraction: Double) -> CGRect {
+  package func interpolated(towards end: CGRect, fraction: Double) -> CGRect {
     CGRect(
       origin: origin.interpolated(towards: end.origin, fraction: fraction),
       size: size.interpolated(towards: end.size, fraction: fraction))
@@ -142,7 +142,7 @@ extension RGBAColor: Interpolatable {
   ///   - end: The colour at fraction 1.
   ///   - fraction: How far to go; a non-finite fraction returns `self`.
   /// - Returns: The blended colour, every channel within 0...1.
-  public func interpolated(towards end: RGBAColor, fraction: Double) -> RGBAColor {
+  package func interpolated(towards end: RGBAColor, fraction: Double) -> RGBAColor {
     RGBAColor(
       red: red.interpolated(towards: end.red, fraction: fraction),
       green: green.interpolated(towards: end.green, fraction: fraction),

@@ -32,7 +32,7 @@ extension SpringMotion {
   ///   print(preset.name, preset.spring.settlingDuration)
   /// }
   /// ```
-  public static let allPresets: [SpringPreset] = [
+  package static let allPresets: [SpringPreset] = [
     SpringPreset(name: "default", spring: .default),
     SpringPreset(name: "interactive", spring: .interactive),
     SpringPreset(name: "smooth", spring: .smooth),
@@ -42,7 +42,7 @@ extension SpringMotion {
 }
 
 /// A named spring preset, as listed by ``SpringMotion/allPresets``.
-public struct SpringPreset: Sendable, Hashable, Identifiable {
+package struct SpringPreset: Sendable, Hashable, Identifiable {
   /// The preset's name, the same as its static member on ``SpringMotion`` (`"snappy"`, …).
   public let name: String
   /// The spring.

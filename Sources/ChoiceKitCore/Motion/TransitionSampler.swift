@@ -104,9 +104,9 @@ public struct TransitionSampler: Sendable, Hashable {
   ///   - start: The value at progress 0.
   ///   - end: The value at progress 1, which the last frame equals.
   /// - Returns: ``frameCount`` values, overshooting `end` where the spring does, blended as the
-  ///   value's ``Interpolatable`` conformance blends: numbers that are not finite jump from
+  ///   value's `Interpolatable` conformance blends: numbers that are not finite jump from
   ///   `start` to `end` at progress 0.5.
-  public func frames<Value: Interpolatable>(from start: Value, to end: Value) -> [Value] {
+  package func frames<Value: Interpolatable>(from start: Value, to end: Value) -> [Value] {
     progressFrames().map { start.interpolated(towards: end, fraction: $0.progress) }
   }
 

@@ -10,7 +10,7 @@
 /// ChoiceGuidance.warning(count: 7, most: ChoiceGuidance.mostTabs, noun: "tabs")
 /// // "7 tabs: Apple's guidelines suggest at most 5 on iPhone; …"
 /// ```
-public enum ChoiceGuidance {
+package enum ChoiceGuidance {
   /// The most segments a segmented control should have on iPhone.
   public static let mostSegments = 5
   /// The most tabs a tab bar should have on iPhone.

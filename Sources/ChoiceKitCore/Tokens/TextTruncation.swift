@@ -14,7 +14,7 @@ import Foundation
 /// TextTruncation.truncated("Chimes (default)", fitting: 80, style: font, measurer: measurer)
 /// // "Chimes…"
 /// ```
-public enum TextTruncation {
+package enum TextTruncation {
   /// The mark that ends a shortened text: a horizontal ellipsis, as `Text` draws it.
   public static let ellipsis = "…"
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A control's picture wraps with it wherever the control lets text wrap (a value picker's rows
 /// and stacked value at the accessibility text sizes), so the rows the picture draws are as tall
-/// as the lines they hold; ``TextTruncation`` shortens the texts kept to one line.
+/// as the lines they hold; `TextTruncation` shortens the texts kept to one line.
 ///
 /// ```swift
 /// TextWrapping.lines("Juan Carlos Pérez", fitting: 120, style: font, measurer: measurer)
@@ -14,13 +14,13 @@ import Foundation
 /// TextWrapping.lines("Juan Carlos Pérez", fitting: 120, style: font, measurer: measurer, lineLimit: 1)
 /// // ["Juan Carl…"]
 /// ```
-public enum TextWrapping {
+package enum TextWrapping {
   /// The lines of a text in a width.
   ///
   /// Lines break at whitespace, which is dropped at the break; a word wider than the whole line
   /// is broken between characters (grapheme clusters, so no emoji or accented letter is split),
   /// at least one character a line. With a line limit, the last line allowed holds the rest of
-  /// the text, truncated at its end as ``TextTruncation`` truncates.
+  /// the text, truncated at its end as `TextTruncation` truncates.
   ///
   /// - Parameters:
   ///   - text: The text; line breaks in it count as spaces.

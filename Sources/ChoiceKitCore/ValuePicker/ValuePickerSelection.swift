@@ -52,7 +52,7 @@ package enum ValuePickerChange: Sendable, Hashable {
 ///   row: 2, mode: .multiple(.init(maximum: 2)), isSelected: false, selectedCount: 2, isEnabled: true)
 /// // .refuse(.maximumReached(2))
 /// ```
-public enum ValuePickerRules {
+package enum ValuePickerRules {
   /// What a tap on an option's row does.
   ///
   /// - Parameters:

@@ -92,7 +92,7 @@ public enum ValuePickerValue<Tag: Hashable>: Hashable {
     }
   }
 
-  /// What a tap on a row does, by ``ValuePickerRules/tap(row:mode:isSelected:selectedCount:isEnabled:)``;
+  /// What a tap on a row does, by `ValuePickerRules.tap(row:mode:isSelected:selectedCount:isEnabled:)`;
   /// on the content's "None" option (``TaggedOptions/noneIndex``), what ``tapNone`` does.
   ///
   /// - Parameters:

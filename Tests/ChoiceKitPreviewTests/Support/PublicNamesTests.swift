@@ -24,11 +24,9 @@ import Testing
   /// prefixed, made `package` or no longer re-exported; none may be added.
   static let unprefixedToday: Set<String> = [
     "AdaptiveColor", "AdaptiveColorStyle", "AffineTransform2D", "Animation.interpolatingSpring",
-    "Animation.spring", "BezierPath", "BezierPathShape", "CGFloat.interpolated", "CGPoint.interpolated",
-    "CGPoint.isFinite", "CGRect.interpolated", "CGSize.interpolated", "Clamped", "ClampingRule",
-    "Double.interpolated", "InterfaceIdiom", "Interpolatable", "MeasuredPath", "PluralCategory", "RGBAColor",
-    "SpringMotion", "SpringPreset", "SystemColor", "Text.pickerTag", "TextMeasuring", "TextMetrics",
-    "TextTruncation", "TextWrapping", "TransitionFrame", "TransitionSampler", "View.pickerDisabled",
+    "Animation.spring", "BezierPath", "BezierPathShape", "CGPoint.isFinite", "Clamped", "ClampingRule",
+    "InterfaceIdiom", "PluralCategory", "RGBAColor", "SpringMotion", "SystemColor", "Text.pickerTag",
+    "TextMeasuring", "TextMetrics", "TransitionFrame", "TransitionSampler", "View.pickerDisabled",
     "View.pickerSection", "View.pickerTag", "View.pickerText",
   ]
 
