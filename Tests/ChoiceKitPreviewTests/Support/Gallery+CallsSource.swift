@@ -1,3 +1,7 @@
+import ChoiceKitCore
+
+@testable import ChoiceKitPreview
+
 extension Gallery {
   /// Where the package keeps ``callsSource``, relative to the package's root.
   package static let callsSourcePath = "Tests/ChoiceKitTests/Gallery/GalleryCalls.swift"

@@ -1,6 +1,8 @@
 import ChoiceKitCore
 import Foundation
 
+@testable import ChoiceKitPreview
+
 /// A line of text or an icon where a picture draws it: its box on the canvas, and the part of the
 /// box its groups' clips leave visible.
 package struct PlacedMark: Sendable, Hashable {
