@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ChoiceKitCore
   import SwiftUI
   import Testing
 

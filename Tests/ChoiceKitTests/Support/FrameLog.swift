@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ChoiceKitCore
   import SwiftUI
 
   /// Frames recorded while SwiftUI lays views out, by a key the test chooses: each recording

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && (os(iOS) || os(tvOS) || os(visionOS))
+  import ChoiceKitCore
   import SwiftUI
   import Testing
 

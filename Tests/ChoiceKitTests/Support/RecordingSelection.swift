@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import ChoiceKitCore
   import SwiftUI
 
   /// Every value a control wrote to its selection, in order.
