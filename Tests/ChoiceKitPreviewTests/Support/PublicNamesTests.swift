@@ -13,7 +13,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The products, in the order CONTRIBUTING lists them, with their source folders.
+  /// The products, in the order CONTRIBUTING lists them; each one's sources are in `Sources/<name>`.
   static let products = ["ChoiceKit", "ChoiceKitCore", "ChoiceKitPreview"]
 
   /// What a name may start with to come with `import ChoiceKit`: a control's prefix or the kit's
