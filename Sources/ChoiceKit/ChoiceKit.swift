@@ -44,7 +44,6 @@
   @_exported import struct ChoiceKitCore.RadialMenuSectors
   @_exported import struct ChoiceKitCore.RadialMenuTokens
   @_exported import struct ChoiceKitCore.RadialMenuWording
-  @_exported import struct ChoiceKitCore.RadialPlacement
   @_exported import enum ChoiceKitCore.RadialRadius
   @_exported import struct ChoiceKitCore.RadialReveal
   @_exported import struct ChoiceKitCore.SegmentedPickerEdgeFade

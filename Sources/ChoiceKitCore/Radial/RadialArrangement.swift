@@ -94,7 +94,7 @@ public struct RadialArrangement: Sendable, Hashable {
   /// - Parameter bounds: The bounds; standardized first, and a rectangle with a NaN or infinite
   ///   side or corner places every item at the origin's circle of radius 0.
   /// - Returns: The centre, the radius, each angle, anchor point and frame.
-  public func placement(in bounds: CGRect) -> RadialPlacement {
+  package func placement(in bounds: CGRect) -> RadialPlacement {
     let bounds = Self.sanitized(bounds)
     let radius = resolvedRadius(width: bounds.width, height: bounds.height)
     let center = CGPoint(x: bounds.midX, y: bounds.midY)

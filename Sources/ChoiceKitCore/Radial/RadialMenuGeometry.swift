@@ -143,13 +143,13 @@ public struct RadialMenuGeometry: Sendable, Equatable {
     return frames(in: bounds, progress: []).contains { $0.contains(point) }
   }
 
-  /// The open menu's items placed around the centre button, as a ``RadialPlacement``: the
+  /// The open menu's items placed around the centre button, as a `RadialPlacement`: the
   /// anchor points are the items' resting centres, the radius the farthest of them, and each
   /// angle the direction of its item from the centre.
   ///
   /// - Parameter bounds: The centre button's bounds.
   /// - Returns: The placement at rest.
-  public func placement(in bounds: CGRect) -> RadialPlacement {
+  package func placement(in bounds: CGRect) -> RadialPlacement {
     let sanitized = RadialArrangement.sanitized(bounds)
     let center = CGPoint(x: sanitized.midX, y: sanitized.midY)
     let points = offsets.map { CGPoint(x: center.x + $0.x, y: center.y + $0.y) }

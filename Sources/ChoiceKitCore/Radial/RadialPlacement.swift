@@ -2,7 +2,7 @@ import Foundation
 
 /// Items placed by a ``RadialArrangement`` or around a radial menu's button
 /// (``RadialMenuGeometry/placement(in:)``).
-public struct RadialPlacement: Sendable, Hashable {
+package struct RadialPlacement: Sendable, Hashable {
   /// The centre of the circle: the centre of the bounds.
   public let center: CGPoint
   /// The radius used.

@@ -186,7 +186,7 @@ public struct RadialPreview: Sendable {
   /// core's coordinates stay small on a canvas of any size.
   ///
   /// - Returns: The core's placement.
-  public func placement() -> RadialPlacement {
+  package func placement() -> RadialPlacement {
     var arrangement = arrangement()
     if isMenu, let line {
       return menuGeometry(path: .line(line)).placement(in: layoutBounds)
