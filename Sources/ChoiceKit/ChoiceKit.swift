@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   // `import ChoiceKit` brings the core's names an app writes with the controls, each with a
-  // control's prefix or `Choice`: tokens, metrics, paths and arcs, words, traits. The core's
+  // control's prefix or `Choice`: tokens, metrics, menu paths and arcs, words, traits. The core's
   // generic types (paths, springs, colours, text measuring) come with `import ChoiceKitCore`, so
   // they never meet an app's own types of those names.
   @_exported import enum ChoiceKitCore.ChoiceAppearance
