@@ -138,3 +138,30 @@ extension RenderArgument where Value == InterfaceIdiom {
     return choice("--idiom", choices, help: "The platform whose form is drawn (default ios).")
   }
 }
+
+extension RenderArgument where Value == Bool {
+  /// `--transition`: `true` for a filmstrip of still frames, `false` for a looping animated SVG.
+  ///
+  /// - Parameter help: What the control's transition shows.
+  /// - Returns: The argument.
+  package static func transition(_ help: String) -> RenderArgument {
+    choice("--transition", [("animated", false), ("filmstrip", true)], help: help)
+  }
+}
+
+extension RenderArgument where Value == Int {
+  /// `--frames`: how many frames a filmstrip shows, 1 to `RenderValue.maximumFrames`.
+  ///
+  /// - Parameter defaultCount: The frames drawn when the option is not given.
+  /// - Returns: The argument.
+  package static func frames(default defaultCount: Int) -> RenderArgument {
+    RenderArgument(
+      RenderOption(
+        "--frames", placeholder: "N",
+        help:
+          "How many frames a filmstrip shows, 1 to \(RenderValue.maximumFrames) (default \(defaultCount)).")
+    ) { value, option throws(CommandUsageError) in
+      try RenderValue.count(value, for: option, in: 1...RenderValue.maximumFrames)
+    }
+  }
+}

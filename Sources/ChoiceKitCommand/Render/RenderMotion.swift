@@ -22,18 +22,14 @@ package enum RenderMotion: Sendable, Equatable {
   package static func read(
     _ options: CommandOptions, defaultFrames: Int, needingTransition: [RenderOption] = []
   ) throws(CommandUsageError) -> RenderMotion {
-    guard let value = options.value(of: "--transition") else {
+    guard let filmstrip = try RenderArgument.transition("").read(options) else {
       for option in [RenderOption.from, .frames(default: defaultFrames)] + needingTransition
       where options.contains(option.name) {
         throw RenderValue.conflict("option '\(option.name)' needs '--transition'")
       }
       return .still
     }
-    let filmstrip = try RenderValue.choice(
-      value, for: .transition(""), from: [("animated", false), ("filmstrip", true)])
-    let frames = try options.value(of: "--frames").map { value throws(CommandUsageError) in
-      try RenderValue.count(value, for: .frames(default: defaultFrames), in: 1...RenderValue.maximumFrames)
-    }
+    let frames = try RenderArgument.frames(default: defaultFrames).read(options)
     if !filmstrip && frames != nil {
       throw RenderValue.conflict("option '--frames' needs '--transition filmstrip'")
     }

@@ -92,9 +92,7 @@ package struct RenderOption: Sendable, Hashable {
   ///
   /// - Parameter help: What the control's transition shows.
   /// - Returns: The option.
-  package static func transition(_ help: String) -> RenderOption {
-    RenderOption("--transition", values: ["animated", "filmstrip"], help: help)
-  }
+  package static func transition(_ help: String) -> RenderOption { RenderArgument.transition(help).option }
 
   /// Where a transition between selections starts.
   package static let from = RenderOption(
@@ -105,9 +103,7 @@ package struct RenderOption: Sendable, Hashable {
   /// - Parameter defaultCount: The frames drawn when the option is not given.
   /// - Returns: The option.
   package static func frames(default defaultCount: Int) -> RenderOption {
-    RenderOption(
-      "--frames", placeholder: "N",
-      help: "How many frames a filmstrip shows, 1 to \(RenderValue.maximumFrames) (default \(defaultCount)).")
+    RenderArgument.frames(default: defaultCount).option
   }
 
   /// The titles of the options, tabs or items.
