@@ -152,40 +152,34 @@
     /// The elements inside the first accessibility container whose traits include `trait`
     /// (such as `.tabBar`), in VoiceOver's order; `nil` when no container has it.
     func elements(inContainerWith trait: UIAccessibilityTraits) -> [AccessibleElement]? {
-      var queue: [NSObject] = [root]
-      var index = 0
-      while index < queue.count, index < 10_000 {
-        let object = queue[index]
-        index += 1
-        guard !object.accessibilityElementsHidden else { continue }
-        if !object.isAccessibilityElement,
-          object.accessibilityTraits.rawValue & trait.rawValue == trait.rawValue
-        {
-          var found: [AccessibleElement] = []
-          for child in Self.children(of: object) { Self.collect(child, into: &found, depth: 0) }
-          return found
-        }
-        if !object.isAccessibilityElement { queue += Self.children(of: object) }
-      }
-      return nil
+      Self.containers(from: root) { $0.accessibilityTraits.rawValue & trait.rawValue == trait.rawValue }.first
     }
 
     /// The elements inside each accessibility container marked modal (`accessibilityViewIsModal`,
     /// which SwiftUI's `isModal` trait sets), in VoiceOver's order, one list per container.
     var modalAccessibilityContainers: [[AccessibleElement]] {
+      Self.containers(from: window) { $0.accessibilityViewIsModal }
+    }
+
+    /// The elements inside each accessibility container below `start` that `matches`, one list per
+    /// container, the containers in breadth-first order; a hidden container is skipped with
+    /// everything inside it.
+    private static func containers(from start: NSObject, where matches: (NSObject) -> Bool)
+      -> [[AccessibleElement]]
+    {
       var containers: [[AccessibleElement]] = []
-      var queue: [NSObject] = [window]
+      var queue: [NSObject] = [start]
       var index = 0
       while index < queue.count, index < 10_000 {
         let object = queue[index]
         index += 1
         guard !object.accessibilityElementsHidden, !object.isAccessibilityElement else { continue }
-        if object.accessibilityViewIsModal {
+        if matches(object) {
           var found: [AccessibleElement] = []
-          for child in Self.children(of: object) { Self.collect(child, into: &found, depth: 0) }
+          for child in children(of: object) { collect(child, into: &found, depth: 0) }
           containers.append(found)
         }
-        queue += Self.children(of: object)
+        queue += children(of: object)
       }
       return containers
     }
@@ -218,36 +212,32 @@
     /// The key commands the responder chain offers from the hosted view down: what a hardware
     /// keyboard can trigger, and what the Command key's overlay lists on iPad.
     var keyCommands: [UIKeyCommand] {
-      var commands: [UIKeyCommand] = []
-      var responders: [UIResponder] = [root]
-      if let controller = window.rootViewController { responders.append(controller) }
-      var index = 0
-      while index < responders.count {
-        let responder = responders[index]
-        commands += responder.keyCommands ?? []
-        if let view = responder as? UIView { responders += view.subviews }
-        index += 1
-      }
-      return commands
+      let start: [UIResponder] = [root] + [window.rootViewController].compactMap { $0 }
+      return Self.keyCommands(from: start) { $0.subviews }
     }
-  }
-  extension HostedWindow {
+
     /// The Escape commands a key press could perform in the whole window, presented sheets
     /// included: the enabled key commands for Escape of every view and view controller in it
     /// (SwiftUI's `.cancelAction` shortcuts among them).
     var windowEscapeCommands: [UIKeyCommand] {
+      Self.keyCommands(from: [window]) { view in
+        [view.next as? UIViewController].compactMap { $0 } + view.subviews
+      }
+      .filter { $0.input == UIKeyCommand.inputEscape && !$0.attributes.contains(.disabled) }
+    }
+
+    /// The key commands of `start` and of every responder `next` reaches from each view, breadth
+    /// first.
+    private static func keyCommands(from start: [UIResponder], next: (UIView) -> [UIResponder])
+      -> [UIKeyCommand]
+    {
       var commands: [UIKeyCommand] = []
-      var responders: [UIResponder] = [window]
+      var responders = start
       var index = 0
       while index < responders.count, index < 20_000 {
         let responder = responders[index]
-        commands += (responder.keyCommands ?? []).filter { command in
-          command.input == UIKeyCommand.inputEscape && !command.attributes.contains(.disabled)
-        }
-        if let view = responder as? UIView {
-          if let controller = view.next as? UIViewController { responders.append(controller) }
-          responders += view.subviews
-        }
+        commands += responder.keyCommands ?? []
+        if let view = responder as? UIView { responders += next(view) }
         index += 1
       }
       return commands
