@@ -70,6 +70,17 @@ import Testing
     #expect(Set(exported).subtracting(core).sorted() == [], "re-exports of no public core type")
   }
 
+  @Test func noProductReexportsAWholeModule() throws {
+    // A whole-module `@_exported import` (CoreGraphics from the core, the core from ChoiceKit)
+    // would bring every name of that module with `import ChoiceKit`.
+    for product in Self.products {
+      let whole = try Self.sources(of: product).flatMap {
+        $0.matches(of: #/@_exported\s+import\s+(\w+)\s*$/#.anchorsMatchLineEndings()).map { String($0.1) }
+      }
+      #expect(whole == [], "\(product) re-exports whole modules")
+    }
+  }
+
   /// The core types `ChoiceKit` re-exports (`@_exported import struct ChoiceKitCore.Name`); a
   /// whole-module re-export of the core fails the test instead.
   static func reexportedCoreTypes() throws -> [String] {
