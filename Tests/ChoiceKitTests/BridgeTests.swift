@@ -46,7 +46,7 @@
     }
 
     @Test func shapeDrawsTheCorePathForEachRect() {
-      let shape = BezierPathShape { rect in .capsule(in: rect) }
+      let shape = ChoicePathShape { rect in .capsule(in: rect) }
       for rect in [CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 5, y: 5, width: 30, height: 90)] {
         #expect(shape.path(in: rect) == Path(BezierPath.capsule(in: rect)))
       }
@@ -55,7 +55,7 @@
 
     @Test func fixedShapeIgnoresTheFrame() {
       let circle = BezierPath.circle(center: CGPoint(x: 10, y: 10), radius: 10)
-      let shape = BezierPathShape(circle)
+      let shape = ChoicePathShape(circle)
       #expect(shape.path(in: CGRect(x: 0, y: 0, width: 300, height: 300)) == Path(circle))
       #expect(shape.path(in: .zero) == Path(circle))
     }
@@ -95,24 +95,24 @@
   @Suite("Animation and Spring from SpringMotion")
   struct SpringBridgeTests {
     @Test func sameMotionGivesEqualAnimationsAndDifferentMotionsDont() {
-      #expect(Animation.spring(motion: .snappy) == Animation.spring(motion: .snappy))
-      #expect(SpringMotion.default.animation == Animation.spring(motion: .default))
-      #expect(Animation.spring(motion: .bouncy) != Animation.spring(motion: .smooth))
-      #expect(Animation.spring(motion: .default) != Animation.spring(motion: .interactive))
+      #expect(Animation.choiceSpring(.snappy) == Animation.choiceSpring(.snappy))
+      #expect(SpringMotion.default.animation == Animation.choiceSpring(.default))
+      #expect(Animation.choiceSpring(.bouncy) != Animation.choiceSpring(.smooth))
+      #expect(Animation.choiceSpring(.default) != Animation.choiceSpring(.interactive))
     }
 
     @Test func massOnlyScalesTheSpring() {
       // Twice the mass, stiffness and damping: the same motion, so the same animation.
       let light = SpringMotion(mass: 1, stiffness: 100, damping: 10)
       let heavy = SpringMotion(mass: 2, stiffness: 200, damping: 20)
-      #expect(Animation.spring(motion: heavy) == Animation.spring(motion: light))
+      #expect(Animation.choiceSpring(heavy) == Animation.choiceSpring(light))
     }
 
     @Test func interpolatingSpringPassesTheVelocity() {
-      let still = Animation.interpolatingSpring(motion: .interactive)
-      #expect(still == Animation.interpolatingSpring(motion: .interactive, initialVelocity: 0))
-      #expect(still != Animation.interpolatingSpring(motion: .interactive, initialVelocity: 2))
-      #expect(still != Animation.interpolatingSpring(motion: .bouncy))
+      let still = Animation.choiceInterpolatingSpring(.interactive)
+      #expect(still == Animation.choiceInterpolatingSpring(.interactive, initialVelocity: 0))
+      #expect(still != Animation.choiceInterpolatingSpring(.interactive, initialVelocity: 2))
+      #expect(still != Animation.choiceInterpolatingSpring(.bouncy))
     }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -205,7 +205,7 @@
         environment.colorScheme = scheme
         let expected = token.resolved(for: scheme)
         for resolved in [
-          AdaptiveColorStyle(token).resolve(in: environment), Color(token).resolve(in: environment),
+          ChoiceColorStyle(token).resolve(in: environment), Color(token).resolve(in: environment),
         ] {
           #expect(abs(Double(resolved.red) - expected.red) < 1e-4)
           #expect(abs(Double(resolved.green) - expected.green) < 1e-4)

@@ -111,13 +111,13 @@ struct CurvedTabSample: View {
         }
       }
       .curvedTabItem("Home", systemImage: "house.fill")
-      .pickerTag(DemoTab.home)
+      .choiceTag(DemoTab.home)
 
       CurvedTabPage(title: "Inbox") {
         InboxPage()
       }
       .curvedTabItem("Inbox", systemImage: "tray.fill", badge: .count(options.inboxCount))
-      .pickerTag(DemoTab.inbox)
+      .choiceTag(DemoTab.inbox)
 
       CurvedTabPage(title: "Favorites") {
         CounterPage()
@@ -125,13 +125,13 @@ struct CurvedTabSample: View {
       .curvedTabItem(
         "Favorites", systemImage: "heart.fill", badge: options.showsNewBadge ? .text("New") : nil
       )
-      .pickerTag(DemoTab.favorites)
+      .choiceTag(DemoTab.favorites)
 
       CurvedTabPage(title: "Profile") {
         Text("A dot badge marks this tab.")
       }
       .curvedTabItem("Profile", systemImage: "person.fill", badge: options.showsDot ? .dot : nil)
-      .pickerTag(DemoTab.profile)
+      .choiceTag(DemoTab.profile)
     }
     .curvedTabAction(
       options.hasAction ? CurvedTabAction("New post", systemImage: "plus") { isComposing = true } : nil

@@ -17,7 +17,7 @@ struct DemoSettingsView: View {
             } icon: {
               Image(systemName: "circle.fill").foregroundStyle(tint.color ?? .accentColor)
             }
-            .pickerText(tint.rawValue)
+            .choiceText(tint.rawValue)
           }
         }
         labelled("Appearance") {
@@ -27,7 +27,7 @@ struct DemoSettingsView: View {
           SegmentedPicker("Layout direction", selection: $settings.direction, options: DemoDirection.allCases)
         }
         ValuePicker("Text size", selection: $settings.textSize) {
-          ForEach(DemoTextSize.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+          ForEach(DemoTextSize.allCases) { Text($0.rawValue).choiceText($0.rawValue) }
         }
         .valuePickerSearchThreshold(100)
         labelled("Language of the controls' words") {

@@ -49,7 +49,7 @@ struct RadialLayoutDemo: View {
         }
         .frame(width: Self.tutorialSide, height: Self.tutorialSide)
         .frame(maxWidth: .infinity)
-        .animation(motion.isReduced ? nil : .spring(motion: .snappy), value: tutorialAngle)
+        .animation(motion.isReduced ? nil : .choiceSpring(.snappy), value: tutorialAngle)
         Text(message)
           .font(.footnote)
           .foregroundStyle(.secondary)
@@ -70,7 +70,7 @@ struct RadialLayoutDemo: View {
     }
     .border(.quaternary)
     .frame(maxWidth: .infinity, minHeight: Self.previewHeight)
-    .animation(motion.isReduced ? nil : .spring(motion: .snappy), value: animationKey)
+    .animation(motion.isReduced ? nil : .choiceSpring(.snappy), value: animationKey)
   }
 
   private var arcValue: RadialArc {

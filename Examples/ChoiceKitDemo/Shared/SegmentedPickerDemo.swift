@@ -29,15 +29,15 @@ struct SegmentedPickerDemo: View {
 
       Section {
         SegmentedPicker("Period", selection: $period) {
-          Text("Today").pickerTag(Period.day)
-          Text("This week").pickerTag(Period.week)
-          Text("This month").pickerTag(Period.month)
+          Text("Today").choiceTag(Period.day)
+          Text("This week").choiceTag(Period.week)
+          Text("This month").choiceTag(Period.month)
         }
       } header: {
         Text("Tagged options")
       } footer: {
         Text(
-          "Each option tagged with pickerTag(_:). “Year” is not among them, so choosing it above leaves no indicator here."
+          "Each option tagged with choiceTag(_:). “Year” is not among them, so choosing it above leaves no indicator here."
         )
       }
 
@@ -58,7 +58,7 @@ struct SegmentedPickerDemo: View {
 
       Section {
         SegmentedPicker("Filter", selection: $filter) {
-          ForEach(Period.allCases) { Text($0.rawValue).pickerTag($0) }
+          ForEach(Period.allCases) { Text($0.rawValue).choiceTag($0) }
         }
         Button("Clear the filter") { filter = nil }
           .disabled(filter == nil)
@@ -88,10 +88,10 @@ struct SegmentedPickerDemo: View {
         Toggle("Drag to scrub", isOn: $scrubs)
         Toggle("One adjustable element", isOn: $isAdjustable)
         SegmentedPicker("Period", selection: $period) {
-          Text("Day").pickerTag(Period.day)
-          Text("This week").pickerTag(Period.week)
-          Text("Month").pickerTag(Period.month)
-          Text("The whole year").pickerTag(Period.year)
+          Text("Day").choiceTag(Period.day)
+          Text("This week").choiceTag(Period.week)
+          Text("Month").choiceTag(Period.month)
+          Text("The whole year").choiceTag(Period.year)
         }
         .segmentedPickerSizing(sizing)
         .segmentedPickerScrubbing(scrubs)

@@ -20,7 +20,7 @@ struct ValuePickerDemo: View {
       Section {
         ValuePicker("Name", selection: $name) {
           ForEach(SampleNames.tutorial, id: \.self) { name in
-            Text(name).pickerTag(name)
+            Text(name).choiceTag(name)
           }
         }
         ValuePicker("Name, checkmark first", selection: $name) {
@@ -28,7 +28,7 @@ struct ValuePickerDemo: View {
         }
         .valuePickerCheckmark(.leading)
         ValuePicker(selection: $period) {
-          ForEach(Period.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+          ForEach(Period.allCases) { Text($0.rawValue).choiceText($0.rawValue) }
         } label: {
           Label("Period", systemImage: "calendar")
         }
@@ -43,21 +43,21 @@ struct ValuePickerDemo: View {
       Section {
         ValuePicker("Assignee", selection: $assignee) {
           ForEach(SampleNames.team, id: \.self) { Text($0) }
-            .pickerSection("Team")
+            .choiceSection("Team")
           ForEach(SampleNames.guests, id: \.self) { Text($0) }
-            .pickerSection("Guests")
+            .choiceSection("Guests")
         }
         // Apple's Picker documentation writes an optional selection this way: your own "None"
         // option, tagged with the selection's nil, becomes the list's one "None" row.
         ValuePicker("Reminder", selection: $reminder) {
-          Text("No reminder").pickerTag(Period?.none)
+          Text("No reminder").choiceTag(Period?.none)
           ForEach(Period.allCases) { period in
-            Text(period.rawValue).pickerTag(Optional(period))
+            Text(period.rawValue).choiceTag(Optional(period))
           }
         }
         ValuePicker("Country", selection: $country) {
           // The identifier is the name here: tagging it says so, for the search and VoiceOver.
-          ForEach(SampleNames.countries, id: \.self) { Text($0).pickerTag($0) }
+          ForEach(SampleNames.countries, id: \.self) { Text($0).choiceTag($0) }
         }
       } header: {
         Text("One or none, sections, search")
@@ -72,10 +72,10 @@ struct ValuePickerDemo: View {
         ValuePicker("Toppings", selection: $toppings, limits: ValuePickerLimits(minimum: 1, maximum: 3)) {
           ForEach(Topping.allCases) { topping in
             Text(topping.rawValue)
-              .pickerText(topping.rawValue)  // the words of the summary: "Cheese and 2 more"
-              // pickerDisabled, not disabled: the option is tagged by its ForEach identifier,
+              .choiceText(topping.rawValue)  // the words of the summary: "Cheese and 2 more"
+              // choiceDisabled, not disabled: the option is tagged by its ForEach identifier,
               // where a custom picker cannot see disabled(_:).
-              .pickerDisabled(topping == .truffle && !isPremium)
+              .choiceDisabled(topping == .truffle && !isPremium)
           }
         }
       } header: {
@@ -87,20 +87,20 @@ struct ValuePickerDemo: View {
       }
 
       ValuePicker("Period, inline", selection: $period) {
-        ForEach(Period.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+        ForEach(Period.allCases) { Text($0.rawValue).choiceText($0.rawValue) }
       }
       .valuePickerStyle(.inline)
 
       Section {
         ValuePicker("Toppings in a sheet", selection: $toppings, limits: ValuePickerLimits(maximum: 3)) {
-          ForEach(Topping.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+          ForEach(Topping.allCases) { Text($0.rawValue).choiceText($0.rawValue) }
         }
         .valuePickerStyle(.sheet)
         #if !os(watchOS)
           // Apple TV has menus from tvOS 17.
           if #available(tvOS 17, *) {
             ValuePicker("Reminder, menu", selection: $reminder) {
-              ForEach(Period.allCases) { Text($0.rawValue).pickerText($0.rawValue) }
+              ForEach(Period.allCases) { Text($0.rawValue).choiceText($0.rawValue) }
             }
             .valuePickerStyle(.menu)
           }
@@ -133,7 +133,7 @@ struct ValuePickerDemo: View {
           Text("SwiftUI's tags and sections")
         } footer: {
           Text(
-            "From iOS 18 a ValuePicker reads .tag(_:) and Section as Picker does: the sizes are the tags, not the ForEach indices. Before iOS 18 write .pickerTag(_:) and .pickerSection(_:)."
+            "From iOS 18 a ValuePicker reads .tag(_:) and Section as Picker does: the sizes are the tags, not the ForEach indices. Before iOS 18 write .choiceTag(_:) and .choiceSection(_:)."
           )
         }
       }

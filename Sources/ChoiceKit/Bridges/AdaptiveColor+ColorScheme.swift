@@ -21,7 +21,7 @@
 
     /// The SwiftUI colour for a colour scheme, for views that read the scheme themselves.
     ///
-    /// Works from iOS 16; from iOS 17 ``AdaptiveColorStyle`` and `Color(_:)` follow the
+    /// Works from iOS 16; from iOS 17 ``ChoiceColorStyle`` and `Color(_:)` follow the
     /// environment without reading it.
     ///
     /// ```swift

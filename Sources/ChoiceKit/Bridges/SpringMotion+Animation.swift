@@ -6,7 +6,7 @@
     /// A spring animation that moves exactly as a core `SpringMotion` does.
     ///
     /// ```swift
-    /// withAnimation(.spring(motion: .snappy)) { selection = option }
+    /// withAnimation(.choiceSpring(.snappy)) { selection = option }
     /// ```
     ///
     /// Built with `spring(response:dampingFraction:blendDuration:)`, the call behind SwiftUI's
@@ -15,12 +15,12 @@
     /// Response and damping fraction determine the motion completely (mass only scales
     /// stiffness and damping together), so springs of any mass are reproduced.
     ///
-    /// The name differs from SwiftUI's `spring(_:blendDuration:)`, which takes a `Spring`:
-    /// with the same label `.spring(.smooth)` would be ambiguous, as both types have `.smooth`.
+    /// The name carries the kit's prefix so it never meets SwiftUI's `spring(_:blendDuration:)`,
+    /// which takes a `Spring` (both types have `.smooth`), or an app's own `Animation` members.
     ///
     /// - Parameter motion: The spring.
     /// - Returns: A retargeting spring animation.
-    public static func spring(motion: SpringMotion) -> Animation {
+    public static func choiceSpring(_ motion: SpringMotion) -> Animation {
       Animation.spring(
         response: motion.response,
         dampingFraction: motion.dampingFraction,
@@ -33,19 +33,19 @@
     /// - Parameters:
     ///   - motion: The core spring.
     ///   - reducesMotion: Whether Reduce Motion is on.
-    /// - Returns: `spring(motion:)`, or `easeInOut` with Reduce Motion.
-    static func spring(motion: SpringMotion, reducesMotion: Bool) -> Animation {
-      reducesMotion ? .easeInOut : .spring(motion: motion)
+    /// - Returns: `choiceSpring(_:)`, or `easeInOut` with Reduce Motion.
+    static func choiceSpring(_ motion: SpringMotion, reducesMotion: Bool) -> Animation {
+      reducesMotion ? .easeInOut : .choiceSpring(motion)
     }
 
     /// An interpolating spring animation with a core spring's mass, stiffness and damping.
     ///
-    /// Use it to hand over a gesture's velocity; unlike `spring(motion:)` it adds to an
+    /// Use it to hand over a gesture's velocity; unlike `choiceSpring(_:)` it adds to an
     /// animation it interrupts instead of blending with it, and ignores
     /// `SpringMotion.blendDuration`.
     ///
     /// ```swift
-    /// withAnimation(.interpolatingSpring(motion: .interactive, initialVelocity: velocity)) {
+    /// withAnimation(.choiceInterpolatingSpring(.interactive, initialVelocity: velocity)) {
     ///   offset = target
     /// }
     /// ```
@@ -55,7 +55,7 @@
     ///   - initialVelocity: The starting velocity, as a fraction of the distance to travel
     ///     per second, as SwiftUI's `interpolatingSpring` takes it.
     /// - Returns: An interpolating spring animation.
-    public static func interpolatingSpring(motion: SpringMotion, initialVelocity: Double = 0)
+    public static func choiceInterpolatingSpring(_ motion: SpringMotion, initialVelocity: Double = 0)
       -> Animation
     {
       Animation.interpolatingSpring(
@@ -67,13 +67,13 @@
   }
 
   extension SpringMotion {
-    /// The spring as a SwiftUI animation; the same as `Animation.spring(motion: self)`.
+    /// The spring as a SwiftUI animation; the same as `Animation.choiceSpring(self)`.
     ///
     /// ```swift
     /// .animation(SpringMotion.interactive.animation, value: dragOffset)
     /// ```
     public var animation: Animation {
-      Animation.spring(motion: self)
+      Animation.choiceSpring(self)
     }
   }
 

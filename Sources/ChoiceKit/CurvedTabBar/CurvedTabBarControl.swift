@@ -109,7 +109,7 @@
       // The core mirrors the frames for right-to-left; SwiftUI must not mirror them again.
       .environment(\.layoutDirection, .leftToRight)
       .animation(
-        .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: selectedIndex
+        .choiceSpring(settings.tokens.spring, reducesMotion: traits.reducesMotion), value: selectedIndex
       )
       .modifier(CurvedTabBarAccessibilityContainer())
       .overlayPreferenceValue(CurvedTabBarActionAnchorKey.self) { anchor in
@@ -139,7 +139,7 @@
         from: drawnPosition, to: selectedIndex.map(Double.init), count: entries.count)
       let isDrawn = change.end == drawnPosition || (change.end.isNaN && drawnPosition.isNaN)
       guard !isDrawn else { return }
-      let spring = Animation.spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion)
+      let spring = Animation.choiceSpring(settings.tokens.spring, reducesMotion: traits.reducesMotion)
       withAnimation(animated && change.travels ? spring : nil) {
         drawnPosition = change.end
       }

@@ -13,7 +13,7 @@
     /// - The system view is bound to the caller's selection and reads the tabs' tags itself, so
     ///   the tab it shows is the one a `TabView` would show, on every system: a `tag(_:)` it
     ///   reads where ChoiceKit cannot (before iOS 18) still shows its tab. Each tab whose tag
-    ///   ChoiceKit knows (`pickerTag(_:)`, a `ForEach` identifier, `tag(_:)` from iOS 18) is
+    ///   ChoiceKit knows (`choiceTag(_:)`, a `ForEach` identifier, `tag(_:)` from iOS 18) is
     ///   tagged with it again, so the system view reads the same tag the curved bar writes.
     /// - The curved bar writes the selection through the core's rules; the system view writes
     ///   it only from its own bar, which is hidden, and when the curved bar asks it to show a

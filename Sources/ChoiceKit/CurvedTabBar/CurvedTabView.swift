@@ -7,7 +7,7 @@
   ///
   /// Write it as you write a `TabView`: each tab's content carries its item, set with
   /// ``SwiftUI/View/curvedTabItem(_:systemImage:badge:)``, and its tag, set with
-  /// ``SwiftUI/View/pickerTag(_:)`` (or taken from a `ForEach`'s identifiers of the selection's
+  /// ``SwiftUI/View/choiceTag(_:)`` (or taken from a `ForEach`'s identifiers of the selection's
   /// type):
   ///
   /// ```swift
@@ -17,10 +17,10 @@
   ///   CurvedTabView(selection: $tab) {
   ///     HomeView()
   ///       .curvedTabItem("Home", systemImage: "house.fill")
-  ///       .pickerTag(Tab.home)
+  ///       .choiceTag(Tab.home)
   ///     InboxView()
   ///       .curvedTabItem("Inbox", systemImage: "tray.fill", badge: .count(unread))
-  ///       .pickerTag(Tab.inbox)
+  ///       .choiceTag(Tab.inbox)
   ///   }
   ///   .curvedTabAction("New post", systemImage: "plus") { isComposing = true }
   /// }

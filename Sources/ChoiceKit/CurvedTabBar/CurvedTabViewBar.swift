@@ -77,7 +77,7 @@
           .frame(maxHeight: .infinity, alignment: .bottom)
           .ignoresSafeArea(.keyboard, edges: .bottom)
           .animation(
-            .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion),
+            .choiceSpring(settings.tokens.spring, reducesMotion: traits.reducesMotion),
             value: presence.showsBar)
         }
         .onPreferenceChange(CurvedTabViewBarHeightKey.self) { height in

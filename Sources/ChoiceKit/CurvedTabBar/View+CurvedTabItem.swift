@@ -6,13 +6,13 @@
     /// Sets the title, symbol and badge this tab of a ``CurvedTabView`` shows in the bar.
     ///
     /// Use it as you use `tabItem(_:)` with `TabView`, together with
-    /// ``SwiftUI/View/pickerTag(_:)`` for the value the selection takes:
+    /// ``SwiftUI/View/choiceTag(_:)`` for the value the selection takes:
     ///
     /// ```swift
     /// CurvedTabView(selection: $tab) {
     ///   InboxView()
     ///     .curvedTabItem("Inbox", systemImage: "tray.fill", badge: .count(unread))
-    ///     .pickerTag(Tab.inbox)
+    ///     .choiceTag(Tab.inbox)
     /// }
     /// ```
     ///

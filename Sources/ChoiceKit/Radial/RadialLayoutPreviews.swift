@@ -50,7 +50,7 @@
         VStack {
           PreviewDots(layout: layout, count: 5)
           Button("Switch arc") {
-            withAnimation(.spring(motion: .snappy)) { isFull.toggle() }
+            withAnimation(.choiceSpring(.snappy)) { isFull.toggle() }
           }
         }
       }

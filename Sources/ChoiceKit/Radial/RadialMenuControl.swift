@@ -75,7 +75,7 @@
         RadialMenuOutsideTouches(isActive: expanded, geometry: measuredGeometry) { send(.outsideTap) }
       }
       .animation(
-        .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
+        .choiceSpring(settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
       )
       .modifier(RadialMenuModal(isModal: modal == .menu))
       .modifier(
@@ -231,7 +231,7 @@
           if binding.wrappedValue != merged { binding.wrappedValue = merged }
         }
         .animation(
-          .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
+          .choiceSpring(settings.tokens.spring, reducesMotion: traits.reducesMotion), value: expanded
         )
         // Drawn above everything the host holds, the items would cover the centre button as
         // they spring in and out through it; a menu's own items pass under it instead. The mask

@@ -6,7 +6,7 @@
     ///
     /// ```swift
     /// SegmentedPicker("Period", selection: $period) {
-    ///   ForEach(Period.allCases) { Text($0.title).pickerTag($0) }
+    ///   ForEach(Period.allCases) { Text($0.title).choiceTag($0) }
     /// }
     /// ```
     ///
@@ -14,7 +14,7 @@
     ///   - titleKey: The picker's title, looked up in the app's strings; VoiceOver speaks it as
     ///     the picker's label. It is not drawn, as with a segmented `Picker`.
     ///   - selection: The chosen option's tag.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)``.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)``.
     public init(
       _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
       @ViewBuilder content: () -> Content
@@ -32,7 +32,7 @@
     /// - Parameters:
     ///   - title: The picker's title, used as it is; VoiceOver speaks it as the picker's label.
     ///   - selection: The chosen option's tag.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)``.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)``.
     @_disfavoredOverload
     public init<S: StringProtocol>(
       _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
@@ -47,7 +47,7 @@
     ///
     /// ```swift
     /// SegmentedPicker(selection: $period) {
-    ///   ForEach(Period.allCases) { Text($0.title).pickerTag($0) }
+    ///   ForEach(Period.allCases) { Text($0.title).choiceTag($0) }
     /// } label: {
     ///   Label("Period", systemImage: "calendar")
     /// }
@@ -55,7 +55,7 @@
     ///
     /// - Parameters:
     ///   - selection: The chosen option's tag.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)``.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)``.
     ///   - label: The picker's label. It is not drawn; with
     ///     ``SegmentedPickerAccessibility/adjustable`` VoiceOver speaks it before the selected
     ///     option. With the default per-segment buttons, give the picker an

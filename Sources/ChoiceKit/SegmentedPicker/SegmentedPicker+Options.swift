@@ -32,8 +32,8 @@
     public var body: some View {
       ForEach(OptionIdentity.identities(of: options), id: \.self) { identity in
         label(identity.value)
-          .pickerTag(identity.value)
-          .pickerDisabled(!isEnabled(identity.value))
+          .choiceTag(identity.value)
+          .choiceDisabled(!isEnabled(identity.value))
           ._trait(PickerOptionNameTraitKey.self, name?(identity.value))
       }
     }

@@ -8,7 +8,7 @@
   /// Write it as you write a `Picker`: options from a `ForEach` over values of the selection's
   /// type are tagged by its identifiers, SwiftUI's `tag(_:)` is read from iOS 18 (macOS 15,
   /// watchOS 11, tvOS 18, visionOS 2), and any option can be tagged with
-  /// ``SwiftUI/View/pickerTag(_:)``, which wins and works on every system. An optional selection
+  /// ``SwiftUI/View/choiceTag(_:)``, which wins and works on every system. An optional selection
   /// (`Binding<Period?>`) takes options tagged with the type it wraps, and shows no indicator for
   /// `nil`.
   ///
@@ -48,8 +48,8 @@
   /// - A selection that no option carries shows no indicator, and the picker never changes it
   ///   on its own; the binding only ever receives the tag of an enabled option the user chose.
   /// - Options without a tag of the selection's type, options repeating an earlier option's tag
-  ///   (the first one wins), and options disabled with ``SwiftUI/View/pickerDisabled(_:)`` (or
-  ///   `disabled(_:)` before or after their `pickerTag(_:)`) show as disabled segments. `disabled(_:)` on the picker disables all of them. Debug
+  ///   (the first one wins), and options disabled with ``SwiftUI/View/choiceDisabled(_:)`` (or
+  ///   `disabled(_:)` before or after their `choiceTag(_:)`) show as disabled segments. `disabled(_:)` on the picker disables all of them. Debug
   ///   builds warn once when no option has a usable tag, when the selection is no option's tag,
   ///   and when options carry tags of another type.
   /// - Labels are never truncated: when they do not fit, the segments scroll, and the

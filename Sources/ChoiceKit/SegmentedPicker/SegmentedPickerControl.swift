@@ -281,7 +281,7 @@
 
     /// The core spring, or a plain fade when Reduce Motion is on.
     var indicatorAnimation: Animation {
-      .spring(motion: settings.tokens.spring, reducesMotion: traits.reducesMotion)
+      .choiceSpring(settings.tokens.spring, reducesMotion: traits.reducesMotion)
     }
   }
 #endif

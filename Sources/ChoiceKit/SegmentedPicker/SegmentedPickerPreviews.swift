@@ -29,7 +29,7 @@
       var body: some View {
         SegmentedPicker("Period", selection: selection) {
           ForEach(PreviewPeriod.allCases) { period in
-            Text(period.rawValue).pickerTag(period)
+            Text(period.rawValue).choiceTag(period)
           }
         }
       }
@@ -81,7 +81,7 @@
           PreviewState(3) { selection in
             SegmentedPicker("Month", selection: selection) {
               ForEach(1...12, id: \.self) { month in
-                Text("Month \(month)").pickerTag(month)
+                Text("Month \(month)").choiceTag(month)
               }
             }
           }
@@ -92,7 +92,7 @@
             PreviewState(PreviewPeriod.day) { selection in
               SegmentedPicker("Period", selection: selection) {
                 ForEach(PreviewPeriod.allCases) { period in
-                  Text(period.rawValue).pickerTag(period).disabled(period == .month)
+                  Text(period.rawValue).choiceTag(period).disabled(period == .month)
                 }
               }
             }
@@ -116,7 +116,7 @@
           VStack(spacing: ChoiceSpacing.extraLarge) {
             PreviewState(PreviewPeriod?.none) { selection in
               SegmentedPicker("Period", selection: selection) {
-                ForEach(PreviewPeriod.allCases) { Text($0.rawValue).pickerTag($0) }
+                ForEach(PreviewPeriod.allCases) { Text($0.rawValue).choiceTag($0) }
               }
             }
             PreviewState(PreviewPeriod.month) { selection in

@@ -58,7 +58,7 @@
     func body(content: Content) -> some View {
       #if os(iOS) || os(visionOS)
         content
-          .contentShape(.hoverEffect, BezierPathShape { rect in shape.path(in: rect) })
+          .contentShape(.hoverEffect, ChoicePathShape { rect in shape.path(in: rect) })
           .hoverEffect(.highlight)
       #else
         content

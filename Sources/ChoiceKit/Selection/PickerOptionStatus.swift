@@ -5,7 +5,7 @@
   ///
   /// `disabled(_:)` writes to the environment, which flows down into the option and never up to
   /// the picker that wraps it in a button. ``PickerOptionStatusReporter`` (installed by
-  /// `pickerTag(_:)`) reads the environment where the option is and publishes it; the option's
+  /// `choiceTag(_:)`) reads the environment where the option is and publishes it; the option's
   /// wrapper (`TaggedOption`) turns that into its identity, and the picker collects the
   /// identities and stops them there, so an option never disables the options of an enclosing
   /// picker.
@@ -33,14 +33,14 @@
   /// content), or by a `disabled(_:)` written on the option itself, before the tag.
   struct PickerOptionStatusReporter: ViewModifier {
     @Environment(\.isEnabled) private var isEnabled
-    /// The `Bool` environment transforms written on the option before `pickerTag(_:)`, outermost
+    /// The `Bool` environment transforms written on the option before `choiceTag(_:)`, outermost
     /// first: the reporter keeps these few modifiers, not a copy of the option, and asks them on
     /// the main actor whether one is a `disabled(true)`.
     private let transforms: BoolTransforms
 
-    /// Nonisolated, so `pickerTag(_:)` can be called wherever SwiftUI's modifiers can.
+    /// Nonisolated, so `choiceTag(_:)` can be called wherever SwiftUI's modifiers can.
     ///
-    /// - Parameter option: The option as written before `pickerTag(_:)`.
+    /// - Parameter option: The option as written before `choiceTag(_:)`.
     nonisolated init<Option>(option: Option) {
       transforms = BoolTransforms(modifiers: PickerOptionDisabledInsideCheck.transforms(in: option))
     }
@@ -53,14 +53,14 @@
     }
   }
 
-  /// Modifier values handed from `pickerTag(_:)`, which may run anywhere, to the reporter's body on
+  /// Modifier values handed from `choiceTag(_:)`, which may run anywhere, to the reporter's body on
   /// the main actor. They are immutable descriptions read only there, which the compiler cannot
   /// see for SwiftUI's modifier types.
   private struct BoolTransforms: @unchecked Sendable {
     let modifiers: [_EnvironmentKeyTransformModifier<Bool>]
   }
 
-  /// Finds a `disabled(true)` written on an option before its `pickerTag(_:)`.
+  /// Finds a `disabled(true)` written on an option before its `choiceTag(_:)`.
   ///
   /// The environment that `disabled(_:)` sets flows down into the option's content only, out of
   /// the tag's reach; but `disabled(_:)` is inlinable, so the option's type keeps its modifier,
@@ -68,7 +68,7 @@
   /// do. Other modifiers between it and the tag are looked through.
   ///
   /// The walk only casts and collects the modifiers (the chain's stored values, nonisolated in
-  /// every SDK), so it runs where `pickerTag(_:)` is called; what a modifier does is asked on the
+  /// every SDK), so it runs where `choiceTag(_:)` is called; what a modifier does is asked on the
   /// main actor, where SwiftUI isolates its modifiers from the iOS 18 SDK on.
   protocol PickerOptionDisabledInside {
     /// The `Bool` environment transforms among the option's modifiers, outermost first.

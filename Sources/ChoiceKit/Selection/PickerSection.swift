@@ -18,7 +18,7 @@
   struct PickerSectionHeader: Equatable {
     /// What makes two options' sections one section.
     enum Identity: Equatable {
-      /// A ``SwiftUI/View/pickerSection(_:)`` header: equal headers are one section.
+      /// A ``SwiftUI/View/choiceSection(_:)`` header: equal headers are one section.
       case named(Text)
       /// A SwiftUI `Section`, by its identity.
       case system(AnyHashable)
@@ -40,9 +40,9 @@
     /// ```swift
     /// ValuePicker("Assignee", selection: $assignee) {
     ///   ForEach(team, id: \.self) { Text($0) }
-    ///     .pickerSection("Team")
+    ///     .choiceSection("Team")
     ///   ForEach(guests, id: \.self) { Text($0) }
-    ///     .pickerSection("Guests")
+    ///     .choiceSection("Guests")
     /// }
     /// ```
     ///
@@ -54,7 +54,7 @@
     ///
     /// - Parameter titleKey: The section's header, looked up in the app's strings.
     /// - Returns: The view, listed under that header.
-    nonisolated public func pickerSection(_ titleKey: LocalizedStringKey) -> some View {
+    nonisolated public func choiceSection(_ titleKey: LocalizedStringKey) -> some View {
       _trait(PickerSectionTraitKey.self, Text(titleKey))
     }
 
@@ -64,7 +64,7 @@
     /// - Parameter title: The section's header, used as it is.
     /// - Returns: The view, listed under that header.
     @_disfavoredOverload
-    nonisolated public func pickerSection<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func choiceSection<S: StringProtocol>(_ title: S) -> some View {
       _trait(PickerSectionTraitKey.self, Text(title))
     }
   }

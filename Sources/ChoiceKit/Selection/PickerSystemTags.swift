@@ -44,7 +44,7 @@
       tags.reserveCapacity(subviews.count)
       for (offset, subview) in subviews.enumerated() {
         let values = subview.containerValues
-        if let tag = values.pickerTag(as: Tag.self) {
+        if let tag = values.choiceTag(as: Tag.self) {
           tags.append(tag)
         } else if readsNoneTags, let optional = values.tag(for: Tag?.self) {
           if optional == nil { noneTagged.insert(offset) }

@@ -11,7 +11,7 @@
     static var defaultValue: Tag? { nil }
   }
 
-  /// A child's `pickerTag(_:)` value whatever its type, so a picker can tell an option tagged
+  /// A child's `choiceTag(_:)` value whatever its type, so a picker can tell an option tagged
   /// with another type than its selection's from an untagged one, and say so in debug builds.
   struct PickerAnyTagTraitKey: _ViewTraitKey {
     static var defaultValue: AnyHashable? { nil }
@@ -39,14 +39,14 @@
     /// SegmentedPicker("Period", selection: $period) {
     ///   ForEach(Period.allCases) { period in
     ///     Text(period.title)
-    ///       .pickerTag(period)
-    ///       .pickerDisabled(period == .year && !isPremium)
+    ///       .choiceTag(period)
+    ///       .choiceDisabled(period == .year && !isPremium)
     ///   }
     /// }
     /// ```
     ///
     /// Which tag an option has, first that applies:
-    /// - its `pickerTag(_:)` value, when that has the selection's type (for an optional
+    /// - its `choiceTag(_:)` value, when that has the selection's type (for an optional
     ///   selection, also the type it wraps);
     /// - from iOS 18, macOS 15, watchOS 11, tvOS 18 and visionOS 2: its SwiftUI `tag(_:)` of
     ///   that type, read as `Picker` reads it (there `ForEach` also tags each view with its
@@ -57,19 +57,19 @@
     ///
     /// So before iOS 18 (macOS 15, …) a custom picker cannot see SwiftUI's `tag(_:)`:
     /// `ForEach(sizes.indices, id: \.self) { Text("\(sizes[$0]) pt").tag(sizes[$0]) }` would
-    /// tag the options 0, 1, 2. Write `pickerTag(_:)` where an app supports those systems. Debug
+    /// tag the options 0, 1, 2. Write `choiceTag(_:)` where an app supports those systems. Debug
     /// builds print a warning when no option has a usable tag, when the selection is no
     /// option's tag (naming the value and, on those systems, the reason), and when options
-    /// carry `pickerTag(_:)` values of another type than the selection's.
+    /// carry `choiceTag(_:)` values of another type than the selection's.
     ///
     /// When several options carry the same tag, the first one wins and the others cannot be
-    /// selected. Disable an option with ``SwiftUI/View/pickerDisabled(_:)``; a `disabled(_:)`
-    /// written before or after `pickerTag(_:)`, or on a container around it such as the
+    /// selected. Disable an option with ``SwiftUI/View/choiceDisabled(_:)``; a `disabled(_:)`
+    /// written before or after `choiceTag(_:)`, or on a container around it such as the
     /// `ForEach`, also disables it, a frame after it first shows.
     ///
     /// - Parameter tag: The value the picker's selection takes when this option is chosen.
     /// - Returns: The view, tagged, reporting whether it is enabled.
-    nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
+    nonisolated public func choiceTag<V: Hashable>(_ tag: V) -> some View {
       modifier(PickerOptionStatusReporter(option: self))
         ._trait(PickerTagTraitKey<V>.self, tag)
         ._trait(PickerAnyTagTraitKey.self, AnyHashable(tag))
@@ -91,14 +91,14 @@
     /// ```swift
     /// ForEach(Flavor.allCases) { flavor in
     ///   Text(flavor.titleKey)
-    ///     .pickerTag(flavor)
-    ///     .pickerText(String(localized: flavor.titleResource))
+    ///     .choiceTag(flavor)
+    ///     .choiceText(String(localized: flavor.titleResource))
     /// }
     /// ```
     ///
     /// - Parameter text: The option's words, used as they are.
     /// - Returns: The view, carrying its words.
-    nonisolated public func pickerText(_ text: String) -> some View {
+    nonisolated public func choiceText(_ text: String) -> some View {
       _trait(PickerOptionNameTraitKey.self, text)
     }
   }
@@ -107,13 +107,13 @@
     /// Marks this text as the option of a ChoiceKit picker that selects `tag`, and as the words
     /// VoiceOver speaks for it.
     ///
-    /// The same as ``SwiftUI/View/pickerTag(_:)``, chosen for a `Text` option: the picker also
+    /// The same as ``SwiftUI/View/choiceTag(_:)``, chosen for a `Text` option: the picker also
     /// knows what the option says, so its adjustable representation can name the selection
     /// ("Week, 2 of 4") in the text's own localisation.
     ///
     /// - Parameter tag: The value the picker's selection takes when this option is chosen.
     /// - Returns: The text, tagged, reporting whether it is enabled.
-    nonisolated public func pickerTag<V: Hashable>(_ tag: V) -> some View {
+    nonisolated public func choiceTag<V: Hashable>(_ tag: V) -> some View {
       modifier(PickerOptionStatusReporter(option: self))
         ._trait(PickerTagTraitKey<V>.self, tag)
         ._trait(PickerAnyTagTraitKey.self, AnyHashable(tag))

@@ -23,7 +23,7 @@
     ///
     /// Unlike ``reading(_:content:)``, nothing is added around the children: a modifier there
     /// would be applied to each row on its own. So no child is reported disabled by a
-    /// `disabled(_:)` here (``SwiftUI/View/pickerDisabled(_:)`` is read); a row that needs to
+    /// `disabled(_:)` here (``SwiftUI/View/choiceDisabled(_:)`` is read); a row that needs to
     /// know reads its own option's report (see ``PickerOptionStatusKey``).
     ///
     /// - Parameters:

@@ -9,7 +9,7 @@
   /// watchOS 11, tvOS 18, visionOS 2), `Group(subviews:)` over those children to read SwiftUI's
   /// own tags (``PickerSystemTags``) and `ForEach(sections:)` to read `Section` headers.
   ///
-  /// A child's tag is its ``SwiftUI/View/pickerTag(_:)`` value, else its SwiftUI `tag(_:)` where
+  /// A child's tag is its ``SwiftUI/View/choiceTag(_:)`` value, else its SwiftUI `tag(_:)` where
   /// readable, else its `ForEach` identifier when that has the tag's type, as `Picker` reads
   /// `ForEach`; the core's `TaggedOptions` decides precedence, duplicates and disabled options.
   ///
@@ -35,11 +35,11 @@
       /// The value this child selects: `nil` when it has no tag of type `Tag`, or repeats the
       /// tag of an earlier child.
       let tag: Tag?
-      /// `false` when the child was disabled for the picker: ``SwiftUI/View/pickerDisabled(_:)``,
-      /// or a `disabled(_:)` around its `pickerTag(_:)` once it has reported itself.
+      /// `false` when the child was disabled for the picker: ``SwiftUI/View/choiceDisabled(_:)``,
+      /// or a `disabled(_:)` around its `choiceTag(_:)` once it has reported itself.
       let isEnabled: Bool
       /// The words VoiceOver speaks for the child: a `Text` option's own text, its
-      /// ``SwiftUI/View/pickerText(_:)`` (the words of a label the picker drew itself), or a
+      /// ``SwiftUI/View/choiceText(_:)`` (the words of a label the picker drew itself), or a
       /// `String` tag the caller wrote, which is almost always the option's text; never an
       /// identifier or a description, for which VoiceOver reads the option's own view.
       var name: Text? {
@@ -47,23 +47,23 @@
         guard let words, words.isName, words.source != .description else { return nil }
         return Text(verbatim: words.text)
       }
-      /// A `Text` option's own text (`Text.pickerTag(_:)`), shown where the option stands for the
+      /// A `Text` option's own text (`Text.choiceTag(_:)`), shown where the option stands for the
       /// picker's value.
       let ownText: Text?
       /// The words that stand for the child where a picker needs plain text (a summary, a search),
-      /// and where they came from; `nil` without a tag or ``SwiftUI/View/pickerText(_:)``. Worked
+      /// and where they came from; `nil` without a tag or ``SwiftUI/View/choiceText(_:)``. Worked
       /// out when asked, so a picker pays for the words of the options it names, not of all.
       var words: OptionWords? {
-        OptionWords(pickerText: pickerText, tag: wordsTag, isIdentifier: isTagIdentifier)
+        OptionWords(choiceText: choiceText, tag: wordsTag, isIdentifier: isTagIdentifier)
       }
-      /// The child's ``SwiftUI/View/pickerText(_:)``.
-      let pickerText: String?
+      /// The child's ``SwiftUI/View/choiceText(_:)``.
+      let choiceText: String?
       /// The child's first tag of the selection's type, also when it repeats an earlier child's.
       let wordsTag: Tag?
       /// Whether that tag is the child's `ForEach` identifier (no name).
       let isTagIdentifier: Bool
       /// The header of the section the child is listed under: its
-      /// ``SwiftUI/View/pickerSection(_:)``, else the SwiftUI `Section` it was written in where
+      /// ``SwiftUI/View/choiceSection(_:)``, else the SwiftUI `Section` it was written in where
       /// that can be read.
       let section: PickerSectionHeader?
       /// The child as the caller wrote it; show it with ``TaggedOption``.
@@ -144,7 +144,7 @@
 
     /// The children selected by position, as a `TabView` created without a selection selects its
     /// tabs: the first child is `value(0)`, the next `value(1)`, whatever tags they carry. A child
-    /// disabled for the picker stays disabled; sections, own texts and `pickerText(_:)` words are
+    /// disabled for the picker stays disabled; sections, own texts and `choiceText(_:)` words are
     /// kept, words taken from a tag are not, as the tags play no part.
     ///
     /// - Parameter value: The tag of a position.
@@ -152,12 +152,12 @@
     func byPosition(_ value: (Int) -> Tag) -> TaggedChildren {
       let options = TaggedOptions<Tag>(
         sources: children.map {
-          TaggedOptions<Tag>.Source(pickerTag: value($0.index), isDisabled: !$0.isEnabled)
+          TaggedOptions<Tag>.Source(choiceTag: value($0.index), isDisabled: !$0.isEnabled)
         })
       let children = children.map { child in
         Child(
           id: child.id, index: child.index, tag: options.tag(at: child.index), isEnabled: child.isEnabled,
-          ownText: child.ownText, pickerText: child.pickerText, wordsTag: nil, isTagIdentifier: false,
+          ownText: child.ownText, choiceText: child.choiceText, wordsTag: nil, isTagIdentifier: false,
           section: child.section, element: child.element)
       }
       return TaggedChildren(options: options, systemTags: systemTags, children: children)
@@ -185,14 +185,14 @@
     ) {
       let sources = elements.enumerated().map { index, element in
         var source = TaggedOptions<Tag>.Source(
-          pickerTag: element.pickerTag(as: Tag.self), systemTag: systemTags.tag(at: index),
+          choiceTag: element.choiceTag(as: Tag.self), systemTag: systemTags.tag(at: index),
           identifier: element.pickerID(as: Tag.self),
           isDisabled: element[PickerDisabledTraitKey.self] || disabledIDs.contains(element.id),
           foreignTagType: element.foreignPickerTagType(for: Tag.self, readsNoneTags: readsNoneTags))
         if systemTags.noneTagged.contains(index) { source.noneTag = .systemTag }
         if readsNoneTags, let (tag, origin) = element.optionalTag(of: Tag.self) {
           switch (tag, origin) {
-          case (let tag?, .pickerTag): source.pickerTag = source.pickerTag ?? tag
+          case (let tag?, .choiceTag): source.choiceTag = source.choiceTag ?? tag
           case (let tag?, _): source.identifier = source.identifier ?? tag
           case (nil, _): source.noneTag = Swift.min(origin, source.noneTag ?? origin)
           }
@@ -207,7 +207,7 @@
         return Child(
           id: element.id, index: index, tag: tag, isEnabled: !options.isDisabled(index),
           ownText: element[PickerOptionTextTraitKey.self],
-          pickerText: element[PickerOptionNameTraitKey.self], wordsTag: sources[index].resolved?.tag,
+          choiceText: element[PickerOptionNameTraitKey.self], wordsTag: sources[index].resolved?.tag,
           isTagIdentifier: sources[index].isTagIdentifier,
           section: element[PickerSectionTraitKey.self].map {
             PickerSectionHeader(identity: .named($0), view: AnyView($0))

@@ -7,7 +7,7 @@
     ///
     /// ```swift
     /// ValuePicker("Name", selection: $name) {
-    ///   ForEach(names, id: \.self) { Text($0).pickerTag($0) }
+    ///   ForEach(names, id: \.self) { Text($0).choiceTag($0) }
     /// }
     /// ```
     ///
@@ -15,7 +15,7 @@
     ///   - titleKey: The picker's title, looked up in the app's strings; also the title of the
     ///     pushed or presented list.
     ///   - selection: The chosen option's tag.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     public init(
       _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
       @ViewBuilder content: () -> Content
@@ -29,7 +29,7 @@
     /// - Parameters:
     ///   - title: The picker's title, used as it is; also the title of the list.
     ///   - selection: The chosen option's tag.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     @_disfavoredOverload
     public init<S: StringProtocol>(
       _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
@@ -42,7 +42,7 @@
     ///
     /// ```swift
     /// ValuePicker("Assignee", selection: $assignee) {   // `String?`
-    ///   ForEach(people, id: \.self) { Text($0).pickerTag($0) }
+    ///   ForEach(people, id: \.self) { Text($0).choiceTag($0) }
     /// }
     /// ```
     ///
@@ -50,7 +50,7 @@
     ///   - titleKey: The picker's title, looked up in the app's strings; also the title of the
     ///     pushed or presented list.
     ///   - selection: The chosen option's tag, or `nil` for none; options are tagged with the type it wraps.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     public init(
       _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue?>,
       @ViewBuilder content: () -> Content
@@ -64,7 +64,7 @@
     /// - Parameters:
     ///   - title: The picker's title, used as it is; also the title of the list.
     ///   - selection: The chosen option's tag, or `nil` for none; options are tagged with the type it wraps.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     @_disfavoredOverload
     public init<S: StringProtocol>(
       _ title: S, selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
@@ -77,7 +77,7 @@
     ///
     /// ```swift
     /// ValuePicker("Toppings", selection: $toppings, limits: .init(maximum: 3)) {
-    ///   ForEach(Topping.allCases) { Text($0.title).pickerText($0.title) }
+    ///   ForEach(Topping.allCases) { Text($0.title).choiceText($0.title) }
     /// }
     /// ```
     ///
@@ -87,7 +87,7 @@
     ///   - selection: The chosen options' tags.
     ///   - limits: How few and how many values may be chosen; a tap past a limit changes
     ///     nothing and tells VoiceOver why. No limits unless given.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     public init(
       _ titleKey: LocalizedStringKey, selection: Binding<Set<SelectionValue>>,
       limits: ValuePickerLimits = .none,
@@ -104,7 +104,7 @@
     ///   - selection: The chosen options' tags.
     ///   - limits: How few and how many values may be chosen; a tap past a limit changes
     ///     nothing and tells VoiceOver why. No limits unless given.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     @_disfavoredOverload
     public init<S: StringProtocol>(
       _ title: S, selection: Binding<Set<SelectionValue>>, limits: ValuePickerLimits = .none,
@@ -120,7 +120,7 @@
     ///
     /// - Parameters:
     ///   - selection: The chosen option's tag.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     ///   - label: The picker's label, shown in its row and in the middle of the list's
     ///     navigation bar (not on the watch, whose list has no title then).
     @_disfavoredOverload
@@ -135,7 +135,7 @@
     ///
     /// - Parameters:
     ///   - selection: The chosen option's tag, or `nil` for none; options are tagged with the type it wraps.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     ///   - label: The picker's label, shown in its row and in the middle of the list's
     ///     navigation bar (not on the watch, whose list has no title then).
     public init(
@@ -151,7 +151,7 @@
     ///   - selection: The chosen options' tags.
     ///   - limits: How few and how many values may be chosen; a tap past a limit changes
     ///     nothing and tells VoiceOver why. No limits unless given.
-    ///   - content: The options, each tagged with ``SwiftUI/View/pickerTag(_:)`` or by a `ForEach`.
+    ///   - content: The options, each tagged with ``SwiftUI/View/choiceTag(_:)`` or by a `ForEach`.
     ///   - label: The picker's label, shown in its row and in the middle of the list's
     ///     navigation bar (not on the watch, whose list has no title then).
     public init(

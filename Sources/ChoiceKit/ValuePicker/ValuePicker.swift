@@ -13,7 +13,7 @@
   ///     Form {
   ///       ValuePicker("Name", selection: $name) {
   ///         ForEach(["John", "Jean", "Juan"], id: \.self) { name in
-  ///           Text(name).pickerTag(name)
+  ///           Text(name).choiceTag(name)
   ///         }
   ///       }
   ///     }
@@ -29,13 +29,13 @@
   ///   (`ValuePickerLimits`); the list stays open while values are toggled, and a tap past a
   ///   limit changes nothing and tells VoiceOver why ("You can choose up to 3 options").
   ///
-  /// Options are tagged as for the other ChoiceKit pickers: ``SwiftUI/View/pickerTag(_:)``,
+  /// Options are tagged as for the other ChoiceKit pickers: ``SwiftUI/View/choiceTag(_:)``,
   /// SwiftUI's `tag(_:)` from iOS 18 (macOS 15, watchOS 11, tvOS 18, visionOS 2), or the
   /// identifiers of a `ForEach` over values of the selection's type. The closed row shows a
   /// single chosen option as the option itself, as `Picker` does. Words are needed for the search
-  /// and the summary of several values: ``SwiftUI/View/pickerText(_:)``, else a `String` tag,
+  /// and the summary of several values: ``SwiftUI/View/choiceText(_:)``, else a `String` tag,
   /// else the tag's description (an enum's case name, not localised; debug builds warn where it
-  /// is used): give such options `pickerText(_:)`.
+  /// is used): give such options `choiceText(_:)`.
   ///
   /// Behaviour:
   /// - A selection no option carries shows no checkmark, and the picker never rewrites it; a set
@@ -43,10 +43,10 @@
   ///   warn about it once, as `Picker` does.
   /// - Children without a tag (a note) show as they are, not as choices. Options repeating an
   ///   earlier option's tag (the first one wins), and options disabled with
-  ///   ``SwiftUI/View/pickerDisabled(_:)`` (or `disabled(_:)` before or after their
-  ///   `pickerTag(_:)`), show dimmed and cannot be chosen.
+  ///   ``SwiftUI/View/choiceDisabled(_:)`` (or `disabled(_:)` before or after their
+  ///   `choiceTag(_:)`), show dimmed and cannot be chosen.
   /// - SwiftUI's `Section` with a header groups options from iOS 18 (macOS 15, …);
-  ///   ``SwiftUI/View/pickerSection(_:)`` does it on every system. (Before iOS 18 a custom
+  ///   ``SwiftUI/View/choiceSection(_:)`` does it on every system. (Before iOS 18 a custom
   ///   picker cannot read a `Section`: its header would show as a row.) A search field appears
   ///   above lists longer than ``SwiftUI/View/valuePickerSearchThreshold(_:)`` (12 by default);
   ///   search ignores case and accents, and shows the matches as one list.

@@ -3,7 +3,7 @@
 
   /// A value picker style that shows the options in place, in sections of the enclosing `List`
   /// or `Form`: the options outside any section under the picker's title, and the options of each
-  /// section (`pickerSection(_:)`, or from iOS 18 SwiftUI's `Section`) under its own header, as
+  /// section (`choiceSection(_:)`, or from iOS 18 SwiftUI's `Section`) under its own header, as
   /// the other styles group them.
   ///
   /// Choosing never navigates, so it suits short lists; there is no search field. When the first

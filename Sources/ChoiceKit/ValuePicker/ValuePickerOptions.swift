@@ -4,7 +4,7 @@
 
   /// The rows of a value picker: the "None" row of an optional picker, then each child of the
   /// caller's content, the tagged ones as option rows and the others (a note) as written,
-  /// grouped under their `pickerSection(_:)` headers, or their SwiftUI `Section` headers where
+  /// grouped under their `choiceSection(_:)` headers, or their SwiftUI `Section` headers where
   /// those can be read. While a search query is typed, only the matching options.
   ///
   /// Each row is a separate view to the container it is put in, so in a `List` every option is a

@@ -23,16 +23,16 @@
         NavigationStack {
           Form {
             ValuePicker("Name", selection: $name) {
-              ForEach(PreviewNames.tutorial, id: \.self) { Text($0).pickerTag($0) }
+              ForEach(PreviewNames.tutorial, id: \.self) { Text($0).choiceTag($0) }
             }
             ValuePicker("Assignee", selection: $assignee) {
-              ForEach(PreviewNames.team.prefix(4), id: \.self) { Text($0).pickerTag($0) }
-                .pickerSection("Team")
+              ForEach(PreviewNames.team.prefix(4), id: \.self) { Text($0).choiceTag($0) }
+                .choiceSection("Team")
               Group {
-                ForEach(PreviewNames.team.suffix(3), id: \.self) { Text($0).pickerTag($0) }
-                Text(verbatim: "Zoe").pickerTag("Zoe").disabled(true)
+                ForEach(PreviewNames.team.suffix(3), id: \.self) { Text($0).choiceTag($0) }
+                Text(verbatim: "Zoe").choiceTag("Zoe").disabled(true)
               }
-              .pickerSection("Guests")
+              .choiceSection("Guests")
             }
             ValuePicker("Team", selection: $team, limits: ValuePickerLimits(minimum: 1, maximum: 4)) {
               ForEach(PreviewNames.team, id: \.self) { Text($0) }

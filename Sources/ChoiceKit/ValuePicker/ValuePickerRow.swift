@@ -10,7 +10,7 @@
     /// Whether the row shows the checkmark.
     let isSelected: Bool
     /// Whether the option can be chosen at all (tagged, first with its tag, not disabled with
-    /// `pickerDisabled(_:)`); a `disabled(_:)` written on the option itself is read by the row.
+    /// `choiceDisabled(_:)`); a `disabled(_:)` written on the option itself is read by the row.
     let isAvailable: Bool
     /// Asks the picker to apply a tap on this row; `isEnabled` is `false` when the option
     /// reported itself disabled.

@@ -37,7 +37,7 @@
     /// ```
     ///
     /// Search ignores case and accents ("jose" finds "José") and matches every word typed
-    /// anywhere in an option's words (``SwiftUI/View/pickerText(_:)``, or its `String` tag).
+    /// anywhere in an option's words (``SwiftUI/View/choiceText(_:)``, or its `String` tag).
     /// While a query is typed the matching options show as one list, without section headers.
     ///
     /// - Parameter optionCount: The most options a list shows without a search field:

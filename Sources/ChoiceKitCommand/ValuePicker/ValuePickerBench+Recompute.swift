@@ -4,7 +4,7 @@ import Foundation
 
 extension ValuePickerBench {
   /// A multiple-selection picker over names, as the tutorial writes it
-  /// (`ForEach(names, id: \.self) { Text($0).pickerTag($0) }`), with what the core computes for
+  /// (`ForEach(names, id: \.self) { Text($0).choiceTag($0) }`), with what the core computes for
   /// it in the SwiftUI picker.
   struct Picker {
     let names: [String]
@@ -51,12 +51,12 @@ extension ValuePickerBench {
     ///   - showsList: Whether the list's rows are laid out too (the list is open); the closed row
     ///     alone asks for none of them.
     func recompute(selection: Set<String>, width: CGFloat, showsList: Bool = true) -> Double {
-      let sources = names.map { TaggedOptions<String>.Source(pickerTag: $0, systemTag: $0, identifier: $0) }
+      let sources = names.map { TaggedOptions<String>.Source(choiceTag: $0, systemTag: $0, identifier: $0) }
       let options = TaggedOptions(sources: sources)
       // Words are worked out for the options the row names, as the picker asks for them.
       func words(_ index: Int) -> OptionWords? {
         OptionWords(
-          pickerText: nil, tag: sources[index].resolved?.tag, isIdentifier: sources[index].isTagIdentifier)
+          choiceText: nil, tag: sources[index].resolved?.tag, isIdentifier: sources[index].isTagIdentifier)
       }
       let value = ValuePickerValue<String>.multiple(selection, .none)
       let selectedRows = value.selectedRows(in: options)

@@ -208,7 +208,7 @@ extension BezierPath {
 
 extension CGPoint {
   /// Whether both coordinates are finite numbers: `false` when either is NaN or infinite.
-  public var isFinite: Bool { x.isFinite && y.isFinite }
+  package var isFinite: Bool { x.isFinite && y.isFinite }
 
   /// Whether a path keeps this point: finite, and within ±``BezierPath/maximumCoordinate``.
   var isDrawable: Bool {

@@ -2,16 +2,16 @@
 /// (a summary of several values, a search), and where they came from.
 ///
 /// ```swift
-/// OptionWords(pickerText: "Chocolate", tag: Flavor.chocolate)  // "Chocolate", .pickerText
-/// OptionWords(pickerText: nil, tag: "Juan")                     // "Juan", .stringTag
-/// OptionWords(pickerText: nil, tag: Flavor.chocolate)          // "chocolate", .description
-/// OptionWords(pickerText: nil, tag: "de", isIdentifier: true)   // "de", .identifier
+/// OptionWords(choiceText: "Chocolate", tag: Flavor.chocolate)  // "Chocolate", .choiceText
+/// OptionWords(choiceText: nil, tag: "Juan")                     // "Juan", .stringTag
+/// OptionWords(choiceText: nil, tag: Flavor.chocolate)          // "chocolate", .description
+/// OptionWords(choiceText: nil, tag: "de", isIdentifier: true)   // "de", .identifier
 /// ```
 package struct OptionWords: Sendable, Hashable {
   /// Where an option's words came from, best first.
   public enum Source: Sendable, Hashable {
-    /// The option's `pickerText(_:)`.
-    case pickerText
+    /// The option's `choiceText(_:)`.
+    case choiceText
     /// The option's tag, which is a `String` the caller wrote as a tag.
     case stringTag
     /// The option's tag, a `String` that is its `ForEach` identifier (`ForEach(countries, id:
@@ -42,20 +42,20 @@ package struct OptionWords: Sendable, Hashable {
     self.source = source
   }
 
-  /// An option's words: its `pickerText(_:)`, else its tag when that is a `String` (also inside
+  /// An option's words: its `choiceText(_:)`, else its tag when that is a `String` (also inside
   /// an optional), else the tag's description.
   ///
   /// - Parameters:
-  ///   - pickerText: The option's `pickerText(_:)`, or `nil`.
+  ///   - choiceText: The option's `choiceText(_:)`, or `nil`.
   ///   - tag: The option's tag, or `nil` when it has none.
   ///   - isIdentifier: Whether the tag is the option's `ForEach` identifier
   ///     (`TaggedOptions.Source.isTagIdentifier`): a `String` one gives ``Source/identifier``
   ///     words rather than a name.
   /// - Returns: The words, or `nil` for an option with neither words nor a tag.
   @inlinable
-  public init?<Tag: Hashable>(pickerText: String?, tag: Tag?, isIdentifier: Bool = false) {
-    if let pickerText {
-      self.init(text: pickerText, source: .pickerText)
+  public init?<Tag: Hashable>(choiceText: String?, tag: Tag?, isIdentifier: Bool = false) {
+    if let choiceText {
+      self.init(text: choiceText, source: .choiceText)
     } else if let tag {
       // A `String` tag, the common case, skips the search for optionals (an existential cast);
       // where `Tag` is known to be `String`, the check costs nothing at all.

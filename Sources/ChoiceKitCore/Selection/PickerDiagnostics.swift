@@ -85,7 +85,7 @@ package struct PickerDiagnostics: Sendable, Hashable {
   /// - Returns: One sentence naming the types and the fix, or `nil`.
   public func missingTagsWarning<Tag: Hashable>(options: TaggedOptions<Tag>) -> String? {
     guard options.hasChildrenButNoTags else { return nil }
-    let ways = readsSystemTags ? ".tag(_:) or .pickerTag(_:)" : ".pickerTag(_:)"
+    let ways = readsSystemTags ? ".tag(_:) or .choiceTag(_:)" : ".choiceTag(_:)"
     return "\(picker): none of the options has a tag of the selection's type \(selectionType), so "
       + "nothing can be chosen. Tag each option with \(ways) and a \(selectionType) value, or build "
       + "the options with ForEach over \(selectionType) values (its identifiers become the tags)."
@@ -120,7 +120,7 @@ package struct PickerDiagnostics: Sendable, Hashable {
       + "\(invalid.count == 1 ? "it" : "them") as chosen."
   }
 
-  /// The warning when options carry `pickerTag(_:)` values of another type than the selection's,
+  /// The warning when options carry `choiceTag(_:)` values of another type than the selection's,
   /// which can never choose them.
   ///
   /// - Parameter options: The options' tags.
@@ -133,7 +133,7 @@ package struct PickerDiagnostics: Sendable, Hashable {
     let types = foreign.map(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let indices = Self.joined(foreign.prefix(5).map { "\($0.0)" } + (foreign.count > 5 ? ["others"] : []))
     return "\(picker): the options at \(foreign.count == 1 ? "index" : "indices") \(indices) have "
-      + ".pickerTag(_:) values of type \(Self.joined(types, final: " or ")), not of the selection's "
+      + ".choiceTag(_:) values of type \(Self.joined(types, final: " or ")), not of the selection's "
       + "type \(selectionType), so those tags cannot choose them."
   }
 
@@ -146,7 +146,7 @@ package struct PickerDiagnostics: Sendable, Hashable {
   /// - Returns: One sentence.
   public func unreadableSystemTagsWarning(subviews: Int, children: Int) -> String {
     "\(picker): SwiftUI's .tag(_:) could not be read (\(subviews) tagged views for \(children) "
-      + "options), so options are tagged by .pickerTag(_:) and ForEach identifiers only."
+      + "options), so options are tagged by .choiceTag(_:) and ForEach identifiers only."
   }
 
   /// The warning when a picker shows or searches words that are only its options' tags'
@@ -162,19 +162,19 @@ package struct PickerDiagnostics: Sendable, Hashable {
     let examples = described.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
     return "\(picker): \(Self.joined(uses)) use\(uses.count == 1 ? "s" : "") the descriptions of "
       + "\(described.count) option tag\(described.count == 1 ? "" : "s") (\(examples)), which users "
-      + "may not recognise. Give each option its words with .pickerText(_:)."
+      + "may not recognise. Give each option its words with .choiceText(_:)."
   }
 
   /// The sentence that says where SwiftUI's `tag(_:)` can be read.
   private var systemTagNote: String {
     "SwiftUI's .tag(_:) is read by ChoiceKit pickers only from \(Self.systemTagSystems); on "
-      + "earlier systems write .pickerTag(_:) where the options have .tag(_:)."
+      + "earlier systems write .choiceTag(_:) where the options have .tag(_:)."
   }
 
   /// A value as the console should show it: a string quoted, anything else described, and an
   /// optional without its wrapper.
   private static func describe<Value: Hashable>(_ value: Value) -> String {
-    guard let words = OptionWords(pickerText: nil, tag: value) else { return "nil" }
+    guard let words = OptionWords(choiceText: nil, tag: value) else { return "nil" }
     return words.source == .stringTag ? "\"\(words.text)\"" : words.text
   }
 

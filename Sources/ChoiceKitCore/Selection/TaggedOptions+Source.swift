@@ -3,8 +3,8 @@
 /// The cases are in the order a picker prefers them, which is also their order as `Comparable`: a
 /// child tagged in more than one way takes the first tag of this list it has.
 package enum TagOrigin: Sendable, Hashable, CaseIterable, Comparable {
-  /// ChoiceKit's `pickerTag(_:)`, which its pickers read on every system.
-  case pickerTag
+  /// ChoiceKit's `choiceTag(_:)`, which its pickers read on every system.
+  case choiceTag
   /// SwiftUI's `tag(_:)`, which a custom picker can read only where SwiftUI lets it: from
   /// iOS 18, macOS 15, watchOS 11, tvOS 18 and visionOS 2 (through the container values of
   /// `Group(subviews:)`). There SwiftUI's `ForEach` also tags each view with its identifier
@@ -25,41 +25,41 @@ extension TaggedOptions {
   /// TaggedOptions<Int>.Source(identifier: 1).resolved                 // (1, .identifier)
   /// ```
   public struct Source: Hashable {
-    /// The child's `pickerTag(_:)` value of the selection's type (for an optional selection,
+    /// The child's `choiceTag(_:)` value of the selection's type (for an optional selection,
     /// of the type it wraps), or `nil`.
-    public var pickerTag: Tag?
+    public var choiceTag: Tag?
     /// The child's SwiftUI `tag(_:)` of the selection's type as the system lets a custom
     /// picker read it, or `nil` (always `nil` before iOS 18).
     public var systemTag: Tag?
     /// The child's `ForEach` identifier when it has the selection's type, or `nil`.
     public var identifier: Tag?
-    /// Whether the child was disabled for the picker (`pickerDisabled(_:)`, or a `disabled(_:)`
+    /// Whether the child was disabled for the picker (`choiceDisabled(_:)`, or a `disabled(_:)`
     /// the picker could see).
     public var isDisabled: Bool
-    /// The type of a `pickerTag(_:)` value the child carries that is not of the selection's
+    /// The type of a `choiceTag(_:)` value the child carries that is not of the selection's
     /// type, which therefore cannot choose it; `nil` when there is none.
     public var foreignTagType: String?
     /// Where the child is tagged with an optional selection's `nil`, as the "None" option of
-    /// `Binding<Flavor?>` is with `.tag(Flavor?.none)` or `.pickerTag(Flavor?.none)`; `nil` when
-    /// it is not. It counts at its origin's place in the order: a `pickerTag(_:)` value of the
+    /// `Binding<Flavor?>` is with `.tag(Flavor?.none)` or `.choiceTag(Flavor?.none)`; `nil` when
+    /// it is not. It counts at its origin's place in the order: a `choiceTag(_:)` value of the
     /// selection's type still wins over a SwiftUI `tag(Flavor?.none)`.
     public var noneTag: TagOrigin?
 
     /// Describes a child.
     ///
     /// - Parameters:
-    ///   - pickerTag: Its `pickerTag(_:)` value of the selection's type.
+    ///   - choiceTag: Its `choiceTag(_:)` value of the selection's type.
     ///   - systemTag: Its SwiftUI `tag(_:)` of the selection's type, where readable.
     ///   - identifier: Its `ForEach` identifier of the selection's type.
     ///   - isDisabled: Whether it was disabled.
-    ///   - foreignTagType: The type of a `pickerTag(_:)` value of another type than the
+    ///   - foreignTagType: The type of a `choiceTag(_:)` value of another type than the
     ///     selection's.
     ///   - noneTag: Where it is tagged with an optional selection's `nil`, if anywhere.
     public init(
-      pickerTag: Tag? = nil, systemTag: Tag? = nil, identifier: Tag? = nil, isDisabled: Bool = false,
+      choiceTag: Tag? = nil, systemTag: Tag? = nil, identifier: Tag? = nil, isDisabled: Bool = false,
       foreignTagType: String? = nil, noneTag: TagOrigin? = nil
     ) {
-      self.pickerTag = pickerTag
+      self.choiceTag = choiceTag
       self.systemTag = systemTag
       self.identifier = identifier
       self.isDisabled = isDisabled
@@ -67,7 +67,7 @@ extension TaggedOptions {
       self.noneTag = noneTag
     }
 
-    /// The child's tag of the selection's type and where it came from: `pickerTag(_:)` first,
+    /// The child's tag of the selection's type and where it came from: `choiceTag(_:)` first,
     /// then SwiftUI's `tag(_:)`, then the `ForEach` identifier, as SwiftUI's `Picker` prefers
     /// `tag(_:)` over the identifier; `nil` when the child has none, or when an optional
     /// selection's `nil` comes first (``isNone``).
@@ -99,8 +99,8 @@ extension TaggedOptions {
 
     /// The first tag in the order: a value, or an optional selection's `nil`; `nil` for none.
     var resolution: Resolution? {
-      if let pickerTag { return .value(pickerTag, .pickerTag) }
-      if noneTag == .pickerTag { return .none(.pickerTag) }
+      if let choiceTag { return .value(choiceTag, .choiceTag) }
+      if noneTag == .choiceTag { return .none(.choiceTag) }
       if let systemTag { return .value(systemTag, .systemTag) }
       if noneTag == .systemTag { return .none(.systemTag) }
       if let identifier { return .value(identifier, .identifier) }

@@ -48,7 +48,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   private let origins: [TagOrigin?]
   /// Whether each child is disabled; empty when none is.
   private let disabled: [Bool]
-  /// For each child, the type of a `pickerTag(_:)` value that is not of the selection's type;
+  /// For each child, the type of a `choiceTag(_:)` value that is not of the selection's type;
   /// empty when no child has one.
   private let foreignTagTypes: [String?]
   /// The children tagged with an optional selection's `nil`, in increasing order; the first is
@@ -66,11 +66,11 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   /// let options = TaggedOptions<Int>(sources: [
   ///   .init(systemTag: 12, identifier: 0),   // ForEach(0..<3, id: \.self) { Text(…).tag(sizes[$0]) }
   ///   .init(systemTag: 14, identifier: 1, isDisabled: true),
-  ///   .init(pickerTag: 16, systemTag: 99, identifier: 2),
+  ///   .init(choiceTag: 16, systemTag: 99, identifier: 2),
   /// ])
   /// options.tag(at: 0)          // 12: SwiftUI's tag wins over the identifier
   /// options.isChoosable(1)      // false: disabled
-  /// options.tag(at: 2)          // 16: pickerTag wins over both
+  /// options.tag(at: 2)          // 16: choiceTag wins over both
   /// ```
   ///
   /// - Parameter sources: One entry per child, in order; each child's tag is chosen by
@@ -89,9 +89,9 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
       sources.withUnsafeBufferPointer { sources in
         for index in sources.indices {
           // `Source.resolved`'s order, without building its tuple for every child.
-          if let tag = sources[index].pickerTag {
+          if let tag = sources[index].choiceTag {
             tags.initializeElement(at: index, to: tag)
-            origins.append(.pickerTag)
+            origins.append(.choiceTag)
           } else if sources[index].noneTag != nil {
             // An optional selection's `nil` somewhere: the full order decides.
             switch sources[index].resolution {
@@ -204,11 +204,11 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   ///   keep only their first child selectable.
   public init(_ tags: [Tag?]) {
     self.init(
-      tags: tags, origins: tags.map { $0 == nil ? nil : .pickerTag }, disabled: [], foreignTagTypes: [])
+      tags: tags, origins: tags.map { $0 == nil ? nil : .choiceTag }, disabled: [], foreignTagTypes: [])
   }
 
   /// Reads the tags of a picker's children from both places a tag can come from: an explicit tag
-  /// (`pickerTag(_:)`) and an implicit one (the identifier `ForEach` gives the child, when it has
+  /// (`choiceTag(_:)`) and an implicit one (the identifier `ForEach` gives the child, when it has
   /// the selection's type), as SwiftUI's `Picker` reads `tag(_:)` and `ForEach`.
   ///
   /// An explicit tag wins over an implicit one, child by child; the first child with a tag still
@@ -228,7 +228,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
   public init(explicit: [Tag?], implicit: [Tag?]) {
     self.init(
       sources: explicit.indices.map {
-        Source(pickerTag: explicit[$0], identifier: implicit.indices.contains($0) ? implicit[$0] : nil)
+        Source(choiceTag: explicit[$0], identifier: implicit.indices.contains($0) ? implicit[$0] : nil)
       })
   }
 
@@ -332,7 +332,7 @@ package struct TaggedOptions<Tag: Hashable>: Hashable {
     origins.indices.contains(index) ? origins[index] : nil
   }
 
-  /// The type of a child's `pickerTag(_:)` value when it is not the selection's type, so the
+  /// The type of a child's `choiceTag(_:)` value when it is not the selection's type, so the
   /// child cannot be chosen by it (`TaggedOptions.Source.foreignTagType`).
   ///
   /// - Parameter index: A child's position.

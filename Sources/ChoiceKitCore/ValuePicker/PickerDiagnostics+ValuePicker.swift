@@ -32,7 +32,7 @@ extension PickerDiagnostics {
     let count = identifiers.count == 1 ? "1 option is" : "\(identifiers.count) options are"
     return "\(picker): \(count) known only by \(identifiers.count == 1 ? "its" : "their") ForEach "
       + "identifier (\(examples)), which names nothing, so search matches only identifiers and the "
-      + "summary of several values shows a count. Give each option its words with .pickerText(_:), or "
-      + "tag it with .pickerTag(_:) when the identifier is its name."
+      + "summary of several values shows a count. Give each option its words with .choiceText(_:), or "
+      + "tag it with .choiceTag(_:) when the identifier is its name."
   }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// rows.optionRowCount  // 4: the count VoiceOver's "2 of 4" names
 /// ```
 ///
-/// Children can name a section (the SwiftUI picker reads `pickerSection(_:)`); their rows are
+/// Children can name a section (the SwiftUI picker reads `choiceSection(_:)`); their rows are
 /// then grouped under it, in ``groups``.
 package struct ValuePickerListRows: Sendable, Hashable {
   /// One row of the list.

@@ -3,7 +3,7 @@ extension ValuePickerSummary {
   public enum RowContent: Sendable, Hashable {
     /// The chosen option as the content shows it (its own view), as SwiftUI's `Picker` shows
     /// the selected option: a single or optional selection of one option without
-    /// `pickerText(_:)`.
+    /// `choiceText(_:)`.
     case option(Int)
     /// Text: the longest of these summaries that fits, longest first.
     case summary([String])
@@ -12,7 +12,7 @@ extension ValuePickerSummary {
   /// What a closed row shows for a selection.
   ///
   /// ```swift
-  /// let words = [OptionWords(pickerText: nil, tag: Flavor.chocolate), …]
+  /// let words = [OptionWords(choiceText: nil, tag: Flavor.chocolate), …]
   /// summary.rowContent(selectedRows: [0], words: words, selectedCount: 1, mode: .single)
   /// // .option(0): the option's own view, not "chocolate"
   /// summary.rowContent(selectedRows: [0, 2], words: words, selectedCount: 2, mode: .multiple(.none))
@@ -25,7 +25,7 @@ extension ValuePickerSummary {
   ///   - selectedCount: How many values the selection holds, values outside the options included.
   ///   - mode: The picker's mode.
   /// - Returns: ``RowContent/option(_:)`` for one checked option of a single or optional
-  ///   selection whose words are not its `pickerText(_:)` (which the caller gave to be shown);
+  ///   selection whose words are not its `choiceText(_:)` (which the caller gave to be shown);
   ///   the count ("3 selected") when a checked option's words are only its identifier
   ///   (``OptionWords/isName``); otherwise the summaries of
   ///   ``candidates(for:selectedCount:mode:maximumNamed:)``, a child without words counting as
@@ -50,7 +50,7 @@ extension ValuePickerSummary {
   public func rowContent(
     selectedRows: [Int], selectedCount: Int, mode: ValuePickerMode, words wordsOf: (Int) -> OptionWords?
   ) -> RowContent {
-    if mode.closesOnChoice, selectedRows.count == 1, wordsOf(selectedRows[0])?.source != .pickerText {
+    if mode.closesOnChoice, selectedRows.count == 1, wordsOf(selectedRows[0])?.source != .choiceText {
       return .option(selectedRows[0])
     }
     // Identifiers name nothing ("fr, de and es" for France, Germany and Spain): a selection one

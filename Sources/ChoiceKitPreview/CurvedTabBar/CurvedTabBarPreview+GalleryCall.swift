@@ -41,7 +41,7 @@ extension CurvedTabBarPreview {
         ? "Image(systemName: \(GalleryCall.literal(tab.systemImage)))"
         : "Text(\(GalleryCall.literal(tab.title)))"
       let view = index == 0 ? content ?? page : page
-      return "  \(view)\n    .curvedTabItem(\(item))\n    .pickerTag(\(index))"
+      return "  \(view)\n    .curvedTabItem(\(item))\n    .choiceTag(\(index))"
     }
     let head = "CurvedTabView(selection: $tab) {\n" + lines.joined(separator: "\n") + "\n}"
     var own: [String] = []

@@ -15,7 +15,7 @@ enum SpringPages {
       let description = parameters(of: preset.spring)
       let member = preset.name
       // The curve is the core's value; the moving dot is what a SwiftUI animation on it does.
-      let animation = "withAnimation(.spring(motion: .\(member))) { isOn.toggle() }"
+      let animation = "withAnimation(.choiceSpring(.\(member))) { isOn.toggle() }"
       return [
         Gallery.Entry(
           title: "\(preset.name): curve",

@@ -9,7 +9,7 @@ extension SegmentedPickerPreview {
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the
   /// picker with its options (a `ForEach` of the labels, each its own tag, disabled ones with
-  /// `.pickerDisabled(_:)`), the modifiers its style, sizing, scrubbing and width need, and the
+  /// `.choiceDisabled(_:)`), the modifiers its style, sizing, scrubbing and width need, and the
   /// environment. Touch, focus and the selection are the user's doing, not the call's, so they
   /// add nothing. The selection is a `String` property, which each page declares starting at
   /// the segment its picture shows selected.
@@ -26,7 +26,7 @@ extension SegmentedPickerPreview {
       "$0 == " + GalleryCall.literal(labels[$0])
     }
     let row =
-      "Text($0).pickerTag($0)" + (cases.isEmpty ? "" : ".pickerDisabled(\(cases.joined(separator: " || ")))")
+      "Text($0).choiceTag($0)" + (cases.isEmpty ? "" : ".choiceDisabled(\(cases.joined(separator: " || ")))")
     let head =
       "SegmentedPicker(\(GalleryCall.literal(title)), selection: $\(binding)) {\n"
       + "  ForEach(\(list), id: \\.self) { \(row) }\n}"

@@ -13,8 +13,8 @@ extension ValuePickerPreview {
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the
   /// picker with its limits and its options (a `ForEach` of the labels per section, each
-  /// `.pickerSection(_:)`, the value picker's way of giving sections on every system; disabled
-  /// rows one a line with `.pickerDisabled()`), the style, checkmark side, wording, search
+  /// `.choiceSection(_:)`, the value picker's way of giving sections on every system; disabled
+  /// rows one a line with `.choiceDisabled()`), the style, checkmark side, wording, search
   /// threshold and width, then the environment. Whether the list is open, the query typed and
   /// the row tapped are the user's doing, so they add nothing.
   ///
@@ -73,23 +73,23 @@ extension ValuePickerPreview {
     func labels(_ options: [Option]) -> String {
       "[" + options.map { GalleryCall.literal($0.label) }.joined(separator: ", ") + "]"
     }
-    let each = "ForEach(\(labels(options)), id: \\.self) { Text($0).pickerTag($0) }"
+    let each = "ForEach(\(labels(options)), id: \\.self) { Text($0).choiceTag($0) }"
     if options.contains(where: { !$0.isEnabled }) {
       let rows = options.map { option in
-        "  Text(\(GalleryCall.literal(option.label))).pickerTag(\(GalleryCall.literal(option.label)))"
-          + (option.isEnabled ? "" : ".pickerDisabled()")
+        "  Text(\(GalleryCall.literal(option.label))).choiceTag(\(GalleryCall.literal(option.label)))"
+          + (option.isEnabled ? "" : ".choiceDisabled()")
       }
       return "{\n" + rows.joined(separator: "\n") + "\n}"
     }
     if !sectionTitles.isEmpty {
       let sections = sectionTitles.indices.map { section in
-        "  ForEach(\(labels(options.filter { $0.section == section })), id: \\.self) { Text($0).pickerTag($0) }\n"
-          + "    .pickerSection(\(GalleryCall.literal(sectionTitles[section])))"
+        "  ForEach(\(labels(options.filter { $0.section == section })), id: \\.self) { Text($0).choiceTag($0) }\n"
+          + "    .choiceSection(\(GalleryCall.literal(sectionTitles[section])))"
       }
       let loose = options.filter { option in
         option.section.map { !sectionTitles.indices.contains($0) } ?? true
       }
-      let rest = loose.isEmpty ? [] : ["  ForEach(\(labels(loose)), id: \\.self) { Text($0).pickerTag($0) }"]
+      let rest = loose.isEmpty ? [] : ["  ForEach(\(labels(loose)), id: \\.self) { Text($0).choiceTag($0) }"]
       return "{\n" + (sections + rest).joined(separator: "\n") + "\n}"
     }
     return "{\n  " + each + "\n}"

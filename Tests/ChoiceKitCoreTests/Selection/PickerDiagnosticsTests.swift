@@ -15,12 +15,12 @@ struct PickerDiagnosticsTests {
     let options = TaggedOptions<Int>(sources: [.init(), .init()])
     let old = try #require(Self.before18.missingTagsWarning(options: options))
     #expect(old.hasPrefix("ValuePicker: none of the options has a tag of the selection's type Int"))
-    #expect(old.contains("Tag each option with .pickerTag(_:) and a Int value"))
+    #expect(old.contains("Tag each option with .choiceTag(_:) and a Int value"))
     #expect(
       old.contains("read by ChoiceKit pickers only from iOS 18, macOS 15, watchOS 11, tvOS 18 and visionOS 2")
     )
     let new = try #require(Self.from18.missingTagsWarning(options: options))
-    #expect(new.contains("Tag each option with .tag(_:) or .pickerTag(_:)"))
+    #expect(new.contains("Tag each option with .tag(_:) or .choiceTag(_:)"))
     #expect(!new.contains("only from iOS 18"))
     #expect(Self.before18.warnings(options: options, selection: [1]) == [old])
   }
@@ -83,7 +83,7 @@ struct PickerDiagnosticsTests {
     ])
     let warning = try #require(Self.before18.identifierTagsWarning(options: options))
     #expect(warning.hasPrefix("ValuePicker: 3 options take their ForEach identifiers as tags here."))
-    #expect(warning.contains("write .pickerTag(_:) where the options have .tag(_:)"))
+    #expect(warning.contains("write .choiceTag(_:) where the options have .tag(_:)"))
     for selection in [[], [1], [14]] {
       #expect(Self.before18.warnings(options: options, selection: selection).first == warning)
     }
@@ -92,13 +92,13 @@ struct PickerDiagnosticsTests {
     #expect(invalid.contains("the selection 14 (Int) is invalid"))
     #expect(!invalid.contains("identifiers"))
     // One option alone, in the singular.
-    let one = TaggedOptions<Int>(sources: [.init(pickerTag: 5), .init(identifier: 1)])
+    let one = TaggedOptions<Int>(sources: [.init(choiceTag: 5), .init(identifier: 1)])
     #expect(
       Self.before18.identifierTagsWarning(options: one)?.hasPrefix(
         "ValuePicker: 1 option takes its ForEach identifier as its tag here. If it carries") == true)
     // Where SwiftUI's tags are read, or no option took its identifier, there is nothing to say.
     #expect(Self.from18.identifierTagsWarning(options: options) == nil)
-    let tagged = TaggedOptions<Int>(sources: [.init(pickerTag: 12, identifier: 0), .init(systemTag: 3)])
+    let tagged = TaggedOptions<Int>(sources: [.init(choiceTag: 12, identifier: 0), .init(systemTag: 3)])
     #expect(Self.before18.identifierTagsWarning(options: tagged) == nil)
     #expect(Self.before18.identifierTagsWarning(options: TaggedOptions<Int>([])) == nil)
   }
@@ -157,15 +157,15 @@ struct PickerDiagnosticsTests {
 
   // MARK: Tags of another type
 
-  @Test func pickerTagsOfAnotherTypeAreNamed() throws {
+  @Test func choiceTagsOfAnotherTypeAreNamed() throws {
     let options = TaggedOptions<Int>(sources: [
-      .init(identifier: 0, foreignTagType: "String"), .init(pickerTag: 1), .init(foreignTagType: "String"),
+      .init(identifier: 0, foreignTagType: "String"), .init(choiceTag: 1), .init(foreignTagType: "String"),
       .init(foreignTagType: "Double"),
     ])
     let warning = try #require(Self.from18.foreignTagsWarning(options: options))
     #expect(
       warning
-        == "ValuePicker: the options at indices 0, 2 and 3 have .pickerTag(_:) values of type String or Double, not of the selection's type Int, so those tags cannot choose them."
+        == "ValuePicker: the options at indices 0, 2 and 3 have .choiceTag(_:) values of type String or Double, not of the selection's type Int, so those tags cannot choose them."
     )
     let one = TaggedOptions<Int>(sources: [.init(foreignTagType: "UUID")])
     #expect(try #require(Self.from18.foreignTagsWarning(options: one)).contains("at index 0 have"))
@@ -185,31 +185,31 @@ struct PickerDiagnosticsTests {
   @Test func unreadableSystemTagsSaysWhatIsUsedInstead() {
     let warning = Self.from18.unreadableSystemTagsWarning(subviews: 3, children: 4)
     #expect(warning.contains("(3 tagged views for 4 options)"))
-    #expect(warning.contains(".pickerTag(_:) and ForEach identifiers only"))
+    #expect(warning.contains(".choiceTag(_:) and ForEach identifiers only"))
   }
 
   @Test func describedWordsAreWarnedAboutWhereTheyAreUsed() throws {
     let words: [OptionWords?] = [
-      OptionWords(pickerText: nil, tag: "Juan"), OptionWords(pickerText: nil, tag: 3), nil,
-      OptionWords(pickerText: "Four", tag: 4), OptionWords(pickerText: nil, tag: 5.5),
+      OptionWords(choiceText: nil, tag: "Juan"), OptionWords(choiceText: nil, tag: 3), nil,
+      OptionWords(choiceText: "Four", tag: 4), OptionWords(choiceText: nil, tag: 5.5),
     ]
     let warning = try #require(Self.from18.describedWordsWarning(words, uses: ["search"]))
     #expect(warning.hasPrefix("ValuePicker: search uses the descriptions of 2 option tags (\"3\", \"5.5\")"))
-    #expect(warning.hasSuffix(".pickerText(_:)."))
+    #expect(warning.hasSuffix(".choiceText(_:)."))
     let both = try #require(Self.from18.describedWordsWarning(words, uses: ["search", "the summary"]))
     #expect(both.contains("search and the summary use the descriptions"))
     #expect(Self.from18.describedWordsWarning(words, uses: []) == nil)
     #expect(
-      Self.from18.describedWordsWarning([OptionWords(pickerText: nil, tag: "a")], uses: ["search"]) == nil)
+      Self.from18.describedWordsWarning([OptionWords(choiceText: nil, tag: "a")], uses: ["search"]) == nil)
     let one = try #require(
-      Self.from18.describedWordsWarning([OptionWords(pickerText: nil, tag: 1)], uses: ["search"]))
+      Self.from18.describedWordsWarning([OptionWords(choiceText: nil, tag: 1)], uses: ["search"]))
     #expect(one.contains("1 option tag (\"1\")"))
   }
 
   /// `ForEach(countries, id: \.code) { Text($0.name) }`: "fr", "de" and "es" are no names. Where
   /// a value picker needs words, the warning says what happens and what to write.
   @Test func identifierWordsAreWarnedAboutWhereWordsAreNeeded() throws {
-    let words = ["fr", "de", "es", "it"].map { OptionWords(pickerText: nil, tag: $0, isIdentifier: true) }
+    let words = ["fr", "de", "es", "it"].map { OptionWords(choiceText: nil, tag: $0, isIdentifier: true) }
     let warning = try #require(
       Self.from18.valuePickerWordsWarning(words, mode: .multiple(.none), showsSearchField: false))
     #expect(
@@ -217,14 +217,14 @@ struct PickerDiagnosticsTests {
         "ValuePicker: 4 options are known only by their ForEach identifier (\"fr\", \"de\", \"es\")"))
     #expect(
       warning.contains("search matches only identifiers and the summary of several values shows a count"))
-    #expect(warning.hasSuffix("or tag it with .pickerTag(_:) when the identifier is its name."))
+    #expect(warning.hasSuffix("or tag it with .choiceTag(_:) when the identifier is its name."))
     // A single value shows the option itself and there is no search: nothing to say.
     #expect(Self.from18.valuePickerWordsWarning(words, mode: .single, showsSearchField: false) == nil)
     #expect(Self.from18.valuePickerWordsWarning(words, mode: .single, showsSearchField: true) != nil)
     // Names are not warned about.
-    let names = ["France", "Germany"].map { OptionWords(pickerText: nil, tag: $0) }
+    let names = ["France", "Germany"].map { OptionWords(choiceText: nil, tag: $0) }
     #expect(Self.from18.valuePickerWordsWarning(names, mode: .multiple(.none), showsSearchField: true) == nil)
-    let named = ["fr"].map { OptionWords(pickerText: "France", tag: $0, isIdentifier: true) }
+    let named = ["fr"].map { OptionWords(choiceText: "France", tag: $0, isIdentifier: true) }
     #expect(Self.from18.valuePickerWordsWarning(named, mode: .multiple(.none), showsSearchField: true) == nil)
   }
 }

@@ -16,7 +16,7 @@ struct SelectionProperties {
     var selection: [Double]
 
     var description: String {
-      "\(sources.count) children \(sources.prefix(6).map { "(\(String(describing: $0.pickerTag)), \(String(describing: $0.systemTag)), \(String(describing: $0.identifier)), \($0.isDisabled))" }) selection \(selection)"
+      "\(sources.count) children \(sources.prefix(6).map { "(\(String(describing: $0.choiceTag)), \(String(describing: $0.systemTag)), \(String(describing: $0.identifier)), \($0.isDisabled))" }) selection \(selection)"
     }
   }
 
@@ -27,7 +27,7 @@ struct SelectionProperties {
     }
     let sources = (0..<count).map { _ in
       Source(
-        pickerTag: maybe(&random), systemTag: maybe(&random), identifier: maybe(&random),
+        choiceTag: maybe(&random), systemTag: maybe(&random), identifier: maybe(&random),
         isDisabled: random.int(in: 0...4) == 0, foreignTagType: random.int(in: 0...9) == 0 ? "String" : nil)
     }
     let selection = (0..<random.int(in: 0...3)).map { _ in Generate.tags(&random, count: 1)[0] ?? 1 }
@@ -47,7 +47,7 @@ struct SelectionProperties {
       let options = TaggedOptions(sources: input.sources)
       guard options.count == input.sources.count else { return "count differs" }
       for (index, source) in input.sources.enumerated() {
-        let expected = source.pickerTag ?? source.systemTag ?? source.identifier
+        let expected = source.choiceTag ?? source.systemTag ?? source.identifier
         guard options.origin(at: index) == source.resolved?.origin else { return "origin of \(index)" }
         guard let tag = expected else {
           if options.isSelectable(index) { return "untagged child \(index) is selectable" }

@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 import Testing
 
-/// The tag rule: `pickerTag(_:)` before SwiftUI's `tag(_:)` (where it can be read, including the
+/// The tag rule: `choiceTag(_:)` before SwiftUI's `tag(_:)` (where it can be read, including the
 /// identifiers SwiftUI's `ForEach` tags views with there) before the `ForEach` identifier; then
 /// the first child with a tag wins; disabled children show but cannot be chosen.
 @Suite("TaggedOptions sources")
@@ -10,15 +10,15 @@ struct TaggedOptionsSourceTests {
   typealias Source = TaggedOptions<Int>.Source
 
   /// Every combination of the three places a tag can come from, present or not: bit 0 gives a
-  /// pickerTag, bit 1 a system tag, bit 2 an identifier.
+  /// choiceTag, bit 1 a system tag, bit 2 an identifier.
   @Test(arguments: 0..<8)
   func theFirstPlaceThatHasATagWins(combination: Int) {
     let picker = combination & 1 != 0 ? 1 : nil
     let system = combination & 2 != 0 ? 2 : nil
     let identifier = combination & 4 != 0 ? 3 : nil
-    let source = Source(pickerTag: picker, systemTag: system, identifier: identifier)
+    let source = Source(choiceTag: picker, systemTag: system, identifier: identifier)
     let expected: (Int, TagOrigin)? =
-      picker.map { ($0, .pickerTag) } ?? system.map { ($0, .systemTag) }
+      picker.map { ($0, .choiceTag) } ?? system.map { ($0, .systemTag) }
       ?? identifier.map { ($0, .identifier) }
     #expect(source.resolved?.tag == expected?.0)
     #expect(source.resolved?.origin == expected?.1)
@@ -50,7 +50,7 @@ struct TaggedOptionsSourceTests {
     #expect(seen.index(of: "Germany") == 1)
     #expect(seen.index(of: "de") == nil)
     let withPickerTag = TaggedOptions<String>(
-      sources: countries.map { .init(pickerTag: $0.1, identifier: $0.0) })
+      sources: countries.map { .init(choiceTag: $0.1, identifier: $0.0) })
     #expect(withPickerTag.index(of: "France") == 0)
   }
 
@@ -60,26 +60,26 @@ struct TaggedOptionsSourceTests {
     #expect(TaggedOptions<String>.Source(identifier: "de").isTagIdentifier)
     #expect(TaggedOptions<String>.Source(systemTag: "de", identifier: "de").isTagIdentifier)
     #expect(!TaggedOptions<String>.Source(systemTag: "Germany", identifier: "de").isTagIdentifier)
-    #expect(!TaggedOptions<String>.Source(pickerTag: "de", identifier: "de").isTagIdentifier)
+    #expect(!TaggedOptions<String>.Source(choiceTag: "de", identifier: "de").isTagIdentifier)
     #expect(!TaggedOptions<String>.Source(systemTag: "de").isTagIdentifier)
-    #expect(!TaggedOptions<String>.Source(identifier: "de", noneTag: .pickerTag).isTagIdentifier)
+    #expect(!TaggedOptions<String>.Source(identifier: "de", noneTag: .choiceTag).isTagIdentifier)
     #expect(TaggedOptions<Double>.Source(systemTag: .nan, identifier: .nan).isTagIdentifier)
   }
 
   @Test func duplicatesAcrossOriginsKeepTheFirstChild() {
     let options = TaggedOptions<Int>(sources: [
-      .init(identifier: 5), .init(pickerTag: 5), .init(systemTag: 5), .init(systemTag: 6, identifier: 5),
+      .init(identifier: 5), .init(choiceTag: 5), .init(systemTag: 5), .init(systemTag: 6, identifier: 5),
     ])
     #expect(options.index(of: 5) == 0)
     #expect(options.duplicateIndices == [1, 2])
     #expect((0..<4).filter(options.isChoosable) == [0, 3])
-    #expect(options.origin(at: 1) == .pickerTag)
+    #expect(options.origin(at: 1) == .choiceTag)
     #expect(options.origin(at: 3) == .systemTag)
   }
 
   @Test func nanTagsFromAnyOriginAreOneTag() throws {
     let options = TaggedOptions<Double>(sources: [
-      .init(systemTag: .nan), .init(pickerTag: -.nan), .init(identifier: 1),
+      .init(systemTag: .nan), .init(choiceTag: -.nan), .init(identifier: 1),
     ])
     #expect(options.index(of: .nan) == 0)
     #expect(try #require(options.tag(at: 0)).isNaN)
@@ -88,9 +88,9 @@ struct TaggedOptionsSourceTests {
   }
 
   @Test func anOptionalSelectionReadsANoneTag() {
-    // A `Period?` selection: `.pickerTag(Period?.none)` tags a "None" option.
+    // A `Period?` selection: `.choiceTag(Period?.none)` tags a "None" option.
     let options = TaggedOptions<Int?>(sources: [
-      .init(pickerTag: .some(nil)), .init(systemTag: 1), .init(identifier: 2),
+      .init(choiceTag: .some(nil)), .init(systemTag: 1), .init(identifier: 2),
     ])
     #expect(options.index(of: nil) == 0)
     #expect(options.selectedIndex(for: .some(nil)) == 0)
@@ -109,7 +109,7 @@ struct TaggedOptionsSourceTests {
   @Test(arguments: TagOrigin.allCases)
   func aNoneTagMakesTheNoneOption(origin: TagOrigin) {
     let options = TaggedOptions<Int>(sources: [
-      .init(pickerTag: 1), .init(noneTag: origin), .init(systemTag: 2), .init(noneTag: origin),
+      .init(choiceTag: 1), .init(noneTag: origin), .init(systemTag: 2), .init(noneTag: origin),
     ])
     #expect(options.noneIndex == 1)
     #expect(options.tag(at: 1) == nil)
@@ -125,14 +125,14 @@ struct TaggedOptionsSourceTests {
     #expect(TaggedOptions<Int>(sources: [.init(noneTag: origin)]).hasChildrenButNoTags == false)
   }
 
-  /// The "None" tag counts at its origin's place in the order: a `pickerTag(_:)` value of the
-  /// selection's type wins over a SwiftUI `tag(Flavor?.none)`, and `pickerTag(Flavor?.none)`
+  /// The "None" tag counts at its origin's place in the order: a `choiceTag(_:)` value of the
+  /// selection's type wins over a SwiftUI `tag(Flavor?.none)`, and `choiceTag(Flavor?.none)`
   /// wins over a SwiftUI tag or a `ForEach` identifier.
   @Test func aNoneTagTakesItsPlaceInTheOrder() {
-    let byPickerTag = Source(pickerTag: 4, systemTag: 5, noneTag: .systemTag)
+    let byPickerTag = Source(choiceTag: 4, systemTag: 5, noneTag: .systemTag)
     #expect(byPickerTag.resolved?.tag == 4)
     #expect(!byPickerTag.isNone)
-    let noneFirst = Source(systemTag: 5, identifier: 6, noneTag: .pickerTag)
+    let noneFirst = Source(systemTag: 5, identifier: 6, noneTag: .choiceTag)
     #expect(noneFirst.resolved == nil)
     #expect(noneFirst.isNone)
     let identifierAfterNone = Source(identifier: 6, noneTag: .systemTag)
@@ -144,22 +144,22 @@ struct TaggedOptionsSourceTests {
     #expect(options.noneIndex == 1)
     #expect(options.duplicateIndices == [2])
     #expect(options.tag(at: 3) == 5)
-    #expect(options.origin(at: 1) == .pickerTag)
+    #expect(options.origin(at: 1) == .choiceTag)
     #expect(options.origin(at: 2) == .systemTag)
   }
 
   @Test func aDisabledNoneOptionCannotBeChosenAndTakesPartInEquality() {
     let disabled = TaggedOptions<Int>(sources: [
-      .init(isDisabled: true, noneTag: .pickerTag), .init(pickerTag: 1),
+      .init(isDisabled: true, noneTag: .choiceTag), .init(choiceTag: 1),
     ])
     #expect(disabled.noneIndex == 0)
     #expect(!disabled.isChoosable(0))
-    let untagged = TaggedOptions<Int>(sources: [.init(isDisabled: true), .init(pickerTag: 1)])
-    let enabled = TaggedOptions<Int>(sources: [.init(noneTag: .systemTag), .init(pickerTag: 1)])
+    let untagged = TaggedOptions<Int>(sources: [.init(isDisabled: true), .init(choiceTag: 1)])
+    let enabled = TaggedOptions<Int>(sources: [.init(noneTag: .systemTag), .init(choiceTag: 1)])
     #expect(disabled != untagged)
-    #expect(enabled != TaggedOptions<Int>(sources: [.init(), .init(pickerTag: 1)]))
-    #expect(enabled == TaggedOptions<Int>(sources: [.init(noneTag: .pickerTag), .init(identifier: 1)]))
-    #expect(Set([enabled, TaggedOptions<Int>(sources: [.init(), .init(pickerTag: 1)])]).count == 2)
+    #expect(enabled != TaggedOptions<Int>(sources: [.init(), .init(choiceTag: 1)]))
+    #expect(enabled == TaggedOptions<Int>(sources: [.init(noneTag: .choiceTag), .init(identifier: 1)]))
+    #expect(Set([enabled, TaggedOptions<Int>(sources: [.init(), .init(choiceTag: 1)])]).count == 2)
   }
 
   // MARK: Disabled options
@@ -170,7 +170,7 @@ struct TaggedOptionsSourceTests {
   func aDisabledOptionShowsButCannotBeChosen(origin: TagOrigin) {
     func source(_ tag: Int, disabled: Bool) -> Source {
       switch origin {
-      case .pickerTag: Source(pickerTag: tag, isDisabled: disabled)
+      case .choiceTag: Source(choiceTag: tag, isDisabled: disabled)
       case .systemTag: Source(systemTag: tag, isDisabled: disabled)
       case .identifier: Source(identifier: tag, isDisabled: disabled)
       }
@@ -188,7 +188,7 @@ struct TaggedOptionsSourceTests {
   }
 
   @Test func disabledOutOfRangeAndUntaggedChildren() {
-    let options = TaggedOptions<Int>(sources: [.init(isDisabled: true), .init(pickerTag: 1)])
+    let options = TaggedOptions<Int>(sources: [.init(isDisabled: true), .init(choiceTag: 1)])
     #expect(options.isDisabled(0))
     #expect(!options.isChoosable(0))
     #expect(!options.isDisabled(1))
@@ -202,8 +202,8 @@ struct TaggedOptionsSourceTests {
   }
 
   @Test func disabledChildrenTakePartInEquality() {
-    let enabled = TaggedOptions<Int>(sources: [.init(pickerTag: 1), .init(pickerTag: 2)])
-    let disabled = TaggedOptions<Int>(sources: [.init(pickerTag: 1), .init(pickerTag: 2, isDisabled: true)])
+    let enabled = TaggedOptions<Int>(sources: [.init(choiceTag: 1), .init(choiceTag: 2)])
+    let disabled = TaggedOptions<Int>(sources: [.init(choiceTag: 1), .init(choiceTag: 2, isDisabled: true)])
     #expect(enabled != disabled)
     #expect(enabled == TaggedOptions([1, 2]))
     #expect(enabled.hashValue == TaggedOptions([1, 2]).hashValue)
@@ -214,7 +214,7 @@ struct TaggedOptionsSourceTests {
 
   @Test func foreignTagTypesAreKeptPerChild() {
     let options = TaggedOptions<Int>(sources: [
-      .init(identifier: 0, foreignTagType: "String"), .init(pickerTag: 1), .init(foreignTagType: "Double"),
+      .init(identifier: 0, foreignTagType: "String"), .init(choiceTag: 1), .init(foreignTagType: "Double"),
     ])
     #expect(options.foreignTagType(at: 0) == "String")
     #expect(options.foreignTagType(at: 1) == nil)
@@ -225,11 +225,11 @@ struct TaggedOptionsSourceTests {
 
   @Test func theOlderInitialisersMeanPickerTagsAndIdentifiers() {
     let plain = TaggedOptions([1, nil])
-    #expect(plain.origin(at: 0) == .pickerTag)
+    #expect(plain.origin(at: 0) == .choiceTag)
     #expect(plain.origin(at: 1) == nil)
     let mixed = TaggedOptions(explicit: [nil, 7], implicit: [3, 4])
     #expect(mixed.origin(at: 0) == .identifier)
-    #expect(mixed.origin(at: 1) == .pickerTag)
+    #expect(mixed.origin(at: 1) == .choiceTag)
     #expect(mixed == TaggedOptions([3, 7]))
   }
 

@@ -29,8 +29,8 @@ struct ValuePickerListRowsTests {
   /// it; a second one repeats it and shows dimmed.
   @Test func theContentsNoneOptionIsTheOnlyNoneRow() {
     let options = TaggedOptions<String>(sources: [
-      .init(pickerTag: "Juan"), .init(noneTag: .systemTag), .init(pickerTag: "Ana"),
-      .init(noneTag: .pickerTag),
+      .init(choiceTag: "Juan"), .init(noneTag: .systemTag), .init(choiceTag: "Ana"),
+      .init(noneTag: .choiceTag),
     ])
     let optional = ValuePickerListRows(options: options, mode: .optional, matching: nil)
     #expect(
@@ -96,7 +96,7 @@ struct ValuePickerListRowsTests {
 
   @Test func disabledOptionsAreOptionRowsThatAreNotAvailable() {
     let options = TaggedOptions<String>(sources: [
-      .init(pickerTag: "a"), .init(identifier: "b", isDisabled: true), .init(isDisabled: true),
+      .init(choiceTag: "a"), .init(identifier: "b", isDisabled: true), .init(isDisabled: true),
       .init(systemTag: "c"),
     ])
     let rows = ValuePickerListRows(options: options, mode: .single, matching: nil)
@@ -114,7 +114,7 @@ struct ValuePickerListRowsTests {
   @Test func sectionsWithAndWithoutHeaders() {
     // Read from SwiftUI's Sections on iOS 18: "Team" (children 0, 1) has a header, the Section
     // around child 2 has none, so child 2 is listed outside any section, with the None row; child
-    // 3's pickerSection("Guests") is a section of its own.
+    // 3's choiceSection("Guests") is a section of its own.
     let options = TaggedOptions(["Ana", "Eva", "Luz", "Juan"])
     let rows = ValuePickerListRows(
       options: options, mode: .optional, matching: nil, sectionOfChild: [0, 0, nil, 3])

@@ -8,7 +8,7 @@ struct ValuePickerMenuSelectionTests {
   /// Apple's documented optional picker: "None" tagged `Flavor?.none`, then three flavours, the
   /// last disabled, and a note without a tag.
   let options = TaggedOptions<String>(sources: [
-    .init(noneTag: .systemTag), .init(systemTag: "chocolate"), .init(pickerTag: "vanilla"),
+    .init(noneTag: .systemTag), .init(systemTag: "chocolate"), .init(choiceTag: "vanilla"),
     .init(systemTag: "mint", isDisabled: true), .init(),
   ])
 

@@ -9,7 +9,7 @@ struct ValuePickerSummaryRowContentTests {
 
   let summary = ValuePickerSummary(wording: .english)
   let flavors: [OptionWords?] = [Flavor.chocolate, .vanilla, .strawberry].map {
-    OptionWords(pickerText: nil, tag: $0)
+    OptionWords(choiceText: nil, tag: $0)
   }
 
   @Test func oneChosenOptionShowsItselfNotItsDescription() {
@@ -18,13 +18,13 @@ struct ValuePickerSummaryRowContentTests {
       #expect(
         summary.rowContent(selectedRows: [0], words: flavors, selectedCount: 1, mode: mode) == .option(0))
     }
-    let names = ["Juan", "Ana"].map { OptionWords(pickerText: nil, tag: $0) }
+    let names = ["Juan", "Ana"].map { OptionWords(choiceText: nil, tag: $0) }
     #expect(
       summary.rowContent(selectedRows: [1], words: names, selectedCount: 1, mode: .single) == .option(1))
   }
 
   @Test func givenWordsAreShownAsTheyAre() {
-    let words = [OptionWords(pickerText: "Dark chocolate", tag: Flavor.chocolate)]
+    let words = [OptionWords(choiceText: "Dark chocolate", tag: Flavor.chocolate)]
     #expect(
       summary.rowContent(selectedRows: [0], words: words, selectedCount: 1, mode: .single)
         == .summary(["Dark chocolate"]))
@@ -43,7 +43,7 @@ struct ValuePickerSummaryRowContentTests {
   /// `ForEach(countries, id: \.code) { Text($0.name) }` with a set: "fr, de and es" would show
   /// identifiers as names, so the row counts; one chosen value still shows the option itself.
   @Test func identifiersAreCountedNotShown() {
-    let codes = ["fr", "de", "es"].map { OptionWords(pickerText: nil, tag: $0, isIdentifier: true) }
+    let codes = ["fr", "de", "es"].map { OptionWords(choiceText: nil, tag: $0, isIdentifier: true) }
     #expect(
       summary.rowContent(selectedRows: [0, 1, 2], words: codes, selectedCount: 3, mode: .multiple(.none))
         == .summary(["3 selected"]))

@@ -20,7 +20,7 @@ struct ValuePickerTagProperties {
 
     var description: String {
       let children = sources.map { source in
-        "(\(source.pickerTag.map(String.init) ?? "-") \(source.systemTag.map(String.init) ?? "-") "
+        "(\(source.choiceTag.map(String.init) ?? "-") \(source.systemTag.map(String.init) ?? "-") "
           + "\(source.identifier.map(String.init) ?? "-") none:\(source.noneTag.map { "\($0)" } ?? "-")"
           + "\(source.isDisabled ? " disabled" : ""))"
       }
@@ -35,7 +35,7 @@ struct ValuePickerTagProperties {
     }
     let sources = (0..<count).map { _ in
       Source(
-        pickerTag: maybe(&random), systemTag: maybe(&random), identifier: maybe(&random),
+        choiceTag: maybe(&random), systemTag: maybe(&random), identifier: maybe(&random),
         isDisabled: random.int(in: 0...5) == 0,
         noneTag: random.int(in: 0...5) == 0 ? TagOrigin.allCases[random.int(in: 0...2)] : nil)
     }
@@ -98,7 +98,7 @@ struct ValuePickerTagProperties {
           guard let expected, expected.tag == tag else { return "row \(row) wrote \(tag)" }
           // Never the identifier where the child has a tag.
           if expected.origin == .identifier,
-            input.sources[index ?? 0].pickerTag != nil || input.sources[index ?? 0].systemTag != nil
+            input.sources[index ?? 0].choiceTag != nil || input.sources[index ?? 0].systemTag != nil
           {
             return "row \(row) wrote its identifier"
           }

@@ -4,8 +4,8 @@ import Testing
 @Suite("ValuePickerToggle")
 struct ValuePickerToggleTests {
   let options = TaggedOptions<String>(sources: [
-    .init(pickerTag: "Juan"), .init(pickerTag: "Ana"), .init(identifier: "Eva", isDisabled: true), .init(),
-    .init(pickerTag: "Juan"),
+    .init(choiceTag: "Juan"), .init(choiceTag: "Ana"), .init(identifier: "Eva", isDisabled: true), .init(),
+    .init(choiceTag: "Juan"),
   ])
 
   @Test func aToggleIsOnWhenTheSetHoldsItsTag() {
@@ -56,7 +56,7 @@ struct ValuePickerToggleTests {
     #expect(ValuePickerValue.optional("Eva").selectedValues == ["Eva"])
     #expect(Set(ValuePickerValue.multiple(["Ana", "Eva"], .none).selectedValues) == ["Ana", "Eva"])
     let diagnostics = PickerDiagnostics(picker: "ValuePicker", selectionType: "Int", readsSystemTags: true)
-    let words = [OptionWords(pickerText: nil, tag: 1)]
+    let words = [OptionWords(choiceText: nil, tag: 1)]
     #expect(diagnostics.valuePickerWordsWarning(words, mode: .single, showsSearchField: false) == nil)
     #expect(
       diagnostics.valuePickerWordsWarning(words, mode: .single, showsSearchField: true)?.contains(
@@ -64,7 +64,7 @@ struct ValuePickerToggleTests {
     #expect(
       diagnostics.valuePickerWordsWarning(words, mode: .multiple(.none), showsSearchField: false)?
         .contains("the summary of several values uses") == true)
-    let named = [OptionWords(pickerText: "One", tag: 1)]
+    let named = [OptionWords(choiceText: "One", tag: 1)]
     #expect(diagnostics.valuePickerWordsWarning(named, mode: .multiple(.none), showsSearchField: true) == nil)
   }
 }

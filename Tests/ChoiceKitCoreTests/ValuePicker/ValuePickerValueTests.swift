@@ -30,11 +30,11 @@ struct ValuePickerValueTests {
   }
 
   @Test func anOptionDisabledForThePickerIsRefusedHoweverItWasTagged() {
-    // `pickerDisabled(_:)` on an option tagged by its ForEach identifier, by SwiftUI's tag, or by
-    // pickerTag: the core refuses it even when the row itself looked enabled.
+    // `choiceDisabled(_:)` on an option tagged by its ForEach identifier, by SwiftUI's tag, or by
+    // choiceTag: the core refuses it even when the row itself looked enabled.
     let options = TaggedOptions<String>(sources: [
       .init(identifier: "Juan"), .init(systemTag: "Ana", isDisabled: true),
-      .init(pickerTag: "Eva", isDisabled: true),
+      .init(choiceTag: "Eva", isDisabled: true),
     ])
     for value in [ValuePickerValue.single("Juan"), .optional(nil), .multiple([], .none)] {
       #expect(value.tap(row: 1, in: options, isEnabled: true) == .refuse(.unavailable))
@@ -77,7 +77,7 @@ struct ValuePickerValueTests {
   /// chooses `nil`, and is the row a closed optional picker shows; it never writes a value.
   @Test func theContentsNoneOptionChoosesNil() {
     let options = TaggedOptions<String>(sources: [
-      .init(pickerTag: "Juan"), .init(noneTag: .systemTag), .init(systemTag: "Ana"),
+      .init(choiceTag: "Juan"), .init(noneTag: .systemTag), .init(systemTag: "Ana"),
     ])
     let none = ValuePickerValue<String>.optional(nil)
     #expect(none.isSelected(row: 1, in: options))
@@ -95,7 +95,7 @@ struct ValuePickerValueTests {
         == .refuse(.unavailable))
     #expect(ValuePickerValue.multiple(["Ana"], .none).applying(.insert(1), in: options) == nil)
     // Disabled, it is refused.
-    let disabled = TaggedOptions<String>(sources: [.init(isDisabled: true, noneTag: .pickerTag)])
+    let disabled = TaggedOptions<String>(sources: [.init(isDisabled: true, noneTag: .choiceTag)])
     #expect(ana.tap(row: 0, in: disabled, isEnabled: true) == .refuse(.unavailable))
   }
 

@@ -65,7 +65,7 @@ import Testing
       "segmented-picker/dark.svg",
       #"""
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .preferredColorScheme(.dark)
       """#
@@ -74,7 +74,7 @@ import Testing
       "segmented-picker/style-underline-light.svg",
       #"""
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .segmentedPickerStyle(.underline)
       """#
@@ -83,7 +83,7 @@ import Testing
       "segmented-picker/rtl.svg",
       #"""
       SegmentedPicker("תקופה", selection: $period) {
-        ForEach(["יום", "שבוע", "חודש", "שנה"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["יום", "שבוע", "חודש", "שנה"], id: \.self) { Text($0).choiceTag($0) }
       }
         .environment(\.layoutDirection, .rightToLeft)
       """#
@@ -92,7 +92,7 @@ import Testing
       "value-picker/spanish-limits-sheet.svg",
       #"""
       ValuePicker("Invitados", selection: $invitados, limits: .init(maximum: 2)) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerStyle(.sheet)
         .valuePickerWording(.spanish)
@@ -102,7 +102,7 @@ import Testing
       "value-picker/accessibility-open.svg",
       #"""
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
         .dynamicTypeSize(.accessibility3)
       """#
@@ -113,16 +113,16 @@ import Testing
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)

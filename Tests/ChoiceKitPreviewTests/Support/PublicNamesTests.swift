@@ -6,8 +6,7 @@ import Testing
 /// types and the members it adds to types it does not declare (SwiftUI's `View` modifiers, a
 /// bridge on `Animation`). CONTRIBUTING lists them, generated; a new public name fails here until
 /// the list is regenerated on purpose, and `import ChoiceKit` (its own names and the core types
-/// it re-exports one by one) brings no name without a control's or `Choice` prefix beyond the
-/// ones listed below as still to go.
+/// it re-exports one by one) brings no name without a control's or `Choice` prefix.
 @Suite struct PublicNamesTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -19,15 +18,6 @@ import Testing
   /// What a name may start with to come with `import ChoiceKit`: a control's prefix or the kit's
   /// (after `on` or `is` for a modifier or a flag).
   static let prefixes = ["SegmentedPicker", "CurvedTab", "Radial", "ValuePicker", "Choice"]
-
-  /// The names `import ChoiceKit` still brings without a prefix: the SwiftUI layer's bridges and
-  /// picker modifiers, and a member the core adds to `CGPoint`. Each is to be prefixed or made
-  /// `package`; none may be added.
-  static let unprefixedToday: Set<String> = [
-    "AdaptiveColorStyle", "Animation.interpolatingSpring", "Animation.spring", "BezierPathShape",
-    "CGPoint.isFinite", "Text.pickerTag", "View.pickerDisabled", "View.pickerSection", "View.pickerTag",
-    "View.pickerText",
-  ]
 
   /// Where CONTRIBUTING holds the list.
   static let startMarker = "<!-- public-names:start -->"
@@ -62,9 +52,7 @@ import Testing
     let coreMembers = try Self.names(of: "ChoiceKitCore").filter { $0.contains(".") }
     let names = try Self.names(of: "ChoiceKit") + exported + coreMembers
     let unprefixed = Set(names.filter { !Self.isPrefixed($0) })
-    #expect(unprefixed.subtracting(Self.unprefixedToday).sorted() == [], "new unprefixed names")
-    // A name made private or prefixed leaves the list too, so it only shrinks.
-    #expect(Self.unprefixedToday.subtracting(unprefixed).sorted() == [], "names no longer there")
+    #expect(unprefixed.sorted() == [], "unprefixed names")
     // Every type re-exported is one of the core's public types.
     let core = Set(try Self.names(of: "ChoiceKitCore"))
     #expect(Set(exported).subtracting(core).sorted() == [], "re-exports of no public core type")

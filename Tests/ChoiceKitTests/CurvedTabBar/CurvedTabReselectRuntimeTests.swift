@@ -38,7 +38,7 @@
         }
         .curvedTabPopsToRoot($model.values)
         .curvedTabItem("Home", systemImage: "house")
-        .pickerTag(CurvedTabRuntimeTab.home)
+        .choiceTag(CurvedTabRuntimeTab.home)
 
         NavigationStack(path: $model.navigationPath) {
           Text(verbatim: "Inbox root")
@@ -48,7 +48,7 @@
         }
         .curvedTabPopsToRoot($model.navigationPath)
         .curvedTabItem("Inbox", systemImage: "tray")
-        .pickerTag(CurvedTabRuntimeTab.inbox)
+        .choiceTag(CurvedTabRuntimeTab.inbox)
       }
     }
   }

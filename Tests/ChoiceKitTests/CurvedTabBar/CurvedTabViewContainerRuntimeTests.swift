@@ -94,7 +94,7 @@
             }
           }
           .curvedTabItem(tab.title, systemImage: "circle.fill")
-          .pickerTag(tab)
+          .choiceTag(tab)
         }
       }
       .curvedTabAction("New post", systemImage: "plus") {}
@@ -112,7 +112,7 @@
         ForEach(CurvedTabRuntimeTab.allCases) { tab in
           Text(verbatim: "\(tab.title) page")
             .curvedTabItem(tab.title, systemImage: "circle.fill", badge: tab == .inbox ? .count(3) : nil)
-            .pickerTag(tab)
+            .choiceTag(tab)
         }
       }
       .curvedTabAction("New post", systemImage: "plus") {}

@@ -40,9 +40,9 @@
     @Test func eachTabCarriesItsItemAndTag() {
       let probe = read(
         Group {
-          Color.red.curvedTabItem("Home", systemImage: "house.fill").pickerTag(Section.home)
+          Color.red.curvedTabItem("Home", systemImage: "house.fill").choiceTag(Section.home)
           Color.blue.curvedTabItem(String("Inbox"), systemImage: "tray", badge: .count(3))
-            .pickerTag(Section.inbox)
+            .choiceTag(Section.inbox)
         })
       #expect(probe.tags == [.home, .inbox])
       #expect(probe.entries.map(\.title) == [Text("Home"), Text(verbatim: "Inbox")])
@@ -64,9 +64,9 @@
     @Test func anUntaggedTabOrARepeatedTagCannotBeChosen() {
       let probe = read(
         Group {
-          Color.red.curvedTabItem("Home", systemImage: "house").pickerTag(Section.home)
+          Color.red.curvedTabItem("Home", systemImage: "house").choiceTag(Section.home)
           Color.red.curvedTabItem("Loose", systemImage: "questionmark")
-          Color.red.curvedTabItem("Again", systemImage: "house").pickerTag(Section.home)
+          Color.red.curvedTabItem("Again", systemImage: "house").choiceTag(Section.home)
         })
       #expect(probe.entries.map(\.isSelectable) == [true, false, false])
     }
@@ -74,8 +74,8 @@
     @Test func aTabWithoutAnItemShowsAPlaceholderAndItsText() {
       let probe = read(
         Group {
-          Text("Home").pickerTag(Section.home)
-          Color.red.pickerTag(Section.inbox)
+          Text("Home").choiceTag(Section.home)
+          Color.red.choiceTag(Section.inbox)
         })
       #expect(probe.entries.map(\.systemImage) == ["circle", "circle"])
       #expect(probe.entries[0].title == Text("Home"))
@@ -84,7 +84,7 @@
 
     @Test func theActionAndTheReselectHandlerAreStored() {
       let view = CurvedTabView(selection: .constant(Section.home)) {
-        Color.red.curvedTabItem("Home", systemImage: "house").pickerTag(Section.home)
+        Color.red.curvedTabItem("Home", systemImage: "house").choiceTag(Section.home)
       }
       #expect(view.action == nil)
       #expect(view.onReselect == nil)

@@ -14,7 +14,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -25,7 +25,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -36,7 +36,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -47,7 +47,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -58,7 +58,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .preferredColorScheme(.dark)
     }
@@ -70,7 +70,7 @@
 
     var body: some View {
       SegmentedPicker("Periodo", selection: $period) {
-        ForEach(["Día", "Semana", "Mes", "Año"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Día", "Semana", "Mes", "Año"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -81,7 +81,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -92,7 +92,7 @@
 
     var body: some View {
       SegmentedPicker("תקופה", selection: $period) {
-        ForEach(["יום", "שבוע", "חודש", "שנה"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["יום", "שבוע", "חודש", "שנה"], id: \.self) { Text($0).choiceTag($0) }
       }
         .environment(\.layoutDirection, .rightToLeft)
     }
@@ -104,7 +104,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .frame(width: 358)
         .dynamicTypeSize(.accessibility3)
@@ -117,7 +117,7 @@
 
     var body: some View {
       SegmentedPicker("Filter", selection: $filter) {
-        ForEach(["All", "Unread", "Flagged"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["All", "Unread", "Flagged"], id: \.self) { Text($0).choiceTag($0) }
       }
         .frame(width: 358)
     }
@@ -129,7 +129,7 @@
 
     var body: some View {
       SegmentedPicker("Filter", selection: $filter) {
-        ForEach(["All", "Unread", "Flagged"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["All", "Unread", "Flagged"], id: \.self) { Text($0).choiceTag($0) }
       }
         .segmentedPickerSizing(.fitContent)
         .frame(width: 358)
@@ -142,7 +142,7 @@
 
     var body: some View {
       SegmentedPicker("Month", selection: $month) {
-        ForEach(["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], id: \.self) { Text($0).choiceTag($0) }
       }
         .frame(width: 358)
     }
@@ -154,7 +154,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0).pickerDisabled($0 == "Month") }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0).choiceDisabled($0 == "Month") }
       }
     }
   }
@@ -165,7 +165,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .frame(width: 176)
     }
@@ -177,7 +177,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .frame(width: 176)
         .preferredColorScheme(.dark)
@@ -190,7 +190,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -201,7 +201,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .preferredColorScheme(.dark)
     }
@@ -213,7 +213,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .segmentedPickerScrubbing()
     }
@@ -225,7 +225,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0).pickerDisabled($0 == "Month") }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0).choiceDisabled($0 == "Month") }
       }
         .segmentedPickerScrubbing()
     }
@@ -237,7 +237,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -248,7 +248,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -259,7 +259,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -270,7 +270,7 @@
 
     var body: some View {
       SegmentedPicker("Periodo", selection: $period) {
-        ForEach(["Día", "Semana", "Mes", "Año"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Día", "Semana", "Mes", "Año"], id: \.self) { Text($0).choiceTag($0) }
       }
         .segmentedPickerAccessibilityWording(.spanish)
     }
@@ -282,7 +282,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -293,7 +293,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .preferredColorScheme(.dark)
     }
@@ -305,7 +305,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .segmentedPickerStyle(.underline)
     }
@@ -317,7 +317,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .segmentedPickerStyle(.underline)
         .preferredColorScheme(.dark)
@@ -330,7 +330,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .segmentedPickerStyle(.bordered)
     }
@@ -342,7 +342,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
         .segmentedPickerStyle(.bordered)
         .preferredColorScheme(.dark)
@@ -355,7 +355,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
       // then: period = "Year"
     }
@@ -367,7 +367,7 @@
 
     var body: some View {
       SegmentedPicker("Period", selection: $period) {
-        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).choiceTag($0) }
       }
       // then: period = "Year"
     }
@@ -382,16 +382,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -406,16 +406,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .preferredColorScheme(.dark)
@@ -431,16 +431,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -456,16 +456,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -482,16 +482,16 @@
       CurvedTabView(selection: $tab) {
         Text("בית")
           .curvedTabItem("בית", systemImage: "house.fill", badge: .count(3))
-          .pickerTag(0)
+          .choiceTag(0)
         Text("חיפוש")
           .curvedTabItem("חיפוש", systemImage: "magnifyingglass", badge: .count(150))
-          .pickerTag(1)
+          .choiceTag(1)
         Text("מועדפים")
           .curvedTabItem("מועדפים", systemImage: "heart.fill", badge: .text("New"))
-          .pickerTag(2)
+          .choiceTag(2)
         Text("פרופיל")
           .curvedTabItem("פרופיל", systemImage: "person.fill", badge: .dot)
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("חדש", systemImage: "plus") { isComposing = true }
         .environment(\.layoutDirection, .rightToLeft)
@@ -507,16 +507,16 @@
       CurvedTabView(selection: $tab) {
         Text("בית")
           .curvedTabItem("בית", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("חיפוש")
           .curvedTabItem("חיפוש", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("מועדפים")
           .curvedTabItem("מועדפים", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("פרופיל")
           .curvedTabItem("פרופיל", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("חדש", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -534,10 +534,10 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(1)
+          .choiceTag(1)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -552,10 +552,10 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(1)
+          .choiceTag(1)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -571,13 +571,13 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(2)
+          .choiceTag(2)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -592,13 +592,13 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(2)
+          .choiceTag(2)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -614,19 +614,19 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Calendar")
           .curvedTabItem("Calendar", systemImage: "calendar")
-          .pickerTag(3)
+          .choiceTag(3)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(4)
+          .choiceTag(4)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -641,19 +641,19 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Calendar")
           .curvedTabItem("Calendar", systemImage: "calendar")
-          .pickerTag(3)
+          .choiceTag(3)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(4)
+          .choiceTag(4)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -669,16 +669,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill", badge: .count(3))
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass", badge: .count(150))
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill", badge: .text("New"))
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill", badge: .dot)
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -693,16 +693,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill", badge: .count(3))
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass", badge: .count(150))
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill", badge: .text("New"))
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill", badge: .dot)
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -719,16 +719,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .frame(width: 320)
@@ -744,19 +744,19 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Calendar")
           .curvedTabItem("Calendar", systemImage: "calendar")
-          .pickerTag(3)
+          .choiceTag(3)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(4)
+          .choiceTag(4)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .frame(width: 768)
@@ -772,16 +772,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .frame(width: 1024)
@@ -797,16 +797,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .frame(width: 726)
@@ -822,10 +822,10 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(1)
+          .choiceTag(1)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .dynamicTypeSize(.xxxLarge)
@@ -841,16 +841,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .dynamicTypeSize(.accessibility3)
@@ -866,16 +866,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -890,16 +890,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -913,16 +913,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabBarNotchMode(.travelling)
     }
@@ -937,16 +937,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -962,16 +962,16 @@
       CurvedTabView(selection: $tab) {
         List(1...40, id: \.self) { Text("Message \($0)") }
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -990,16 +990,16 @@
           TextField("Message", text: $draft)  // focused: the keyboard is up
         }
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -1014,16 +1014,16 @@
       CurvedTabView(selection: $tab) {
         List(1...40, id: \.self) { Text("Message \($0)") }
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -1044,16 +1044,16 @@
             }
         }
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
     }
@@ -1068,16 +1068,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
       // then: tab = 3
@@ -1093,16 +1093,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
       // then: tab = 3
@@ -1118,16 +1118,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -1144,16 +1144,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -1170,16 +1170,16 @@
       CurvedTabView(selection: $tab) {
         Text("בית")
           .curvedTabItem("בית", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("חיפוש")
           .curvedTabItem("חיפוש", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("מועדפים")
           .curvedTabItem("מועדפים", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("פרופיל")
           .curvedTabItem("פרופיל", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("חדש", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -1197,16 +1197,16 @@
       CurvedTabView(selection: $tab) {
         Text("בית")
           .curvedTabItem("בית", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("חיפוש")
           .curvedTabItem("חיפוש", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("מועדפים")
           .curvedTabItem("מועדפים", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("פרופיל")
           .curvedTabItem("פרופיל", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("חדש", systemImage: "plus") { isComposing = true }
         .curvedTabBarNotchMode(.travelling)
@@ -1224,16 +1224,16 @@
       CurvedTabView(selection: $tab) {
         Image(systemName: "house.fill")
           .curvedTabItem("", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Image(systemName: "magnifyingglass")
           .curvedTabItem("", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Image(systemName: "heart.fill")
           .curvedTabItem("", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Image(systemName: "person.fill")
           .curvedTabItem("", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New", systemImage: "plus") { isComposing = true }
         .curvedTabBarTokens(.tutorial)
@@ -1255,16 +1255,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill", badge: .count(3))
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass", badge: .count(150))
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill", badge: .text("New"))
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill", badge: .dot)
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New post", systemImage: "plus") { isComposing = true }
     }
@@ -1279,16 +1279,16 @@
       CurvedTabView(selection: $tab) {
         Text("בית")
           .curvedTabItem("בית", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("חיפוש")
           .curvedTabItem("חיפוש", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("מועדפים")
           .curvedTabItem("מועדפים", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("פרופיל")
           .curvedTabItem("פרופיל", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("פוסט חדש", systemImage: "plus") { isComposing = true }
         .preferredColorScheme(.dark)
@@ -1305,16 +1305,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill", badge: .count(3))
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass", badge: .count(150))
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill", badge: .text("New"))
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill", badge: .dot)
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New post", systemImage: "plus") { isComposing = true }
     }
@@ -1329,16 +1329,16 @@
       CurvedTabView(selection: $tab) {
         Text("Home")
           .curvedTabItem("Home", systemImage: "house.fill")
-          .pickerTag(0)
+          .choiceTag(0)
         Text("Search")
           .curvedTabItem("Search", systemImage: "magnifyingglass")
-          .pickerTag(1)
+          .choiceTag(1)
         Text("Favourites")
           .curvedTabItem("Favourites", systemImage: "heart.fill")
-          .pickerTag(2)
+          .choiceTag(2)
         Text("Profile")
           .curvedTabItem("Profile", systemImage: "person.fill")
-          .pickerTag(3)
+          .choiceTag(3)
       }
         .curvedTabAction("New post", systemImage: "plus") { isComposing = true }
         .preferredColorScheme(.dark)
@@ -2068,7 +2068,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -2079,7 +2079,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -2090,7 +2090,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -2101,7 +2101,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -2112,7 +2112,7 @@
 
     var body: some View {
       ValuePicker("Guests", selection: $guests) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -2123,7 +2123,7 @@
 
     var body: some View {
       ValuePicker("Guests", selection: $guests) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -2134,7 +2134,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerStyle(.inline)
     }
@@ -2146,7 +2146,7 @@
 
     var body: some View {
       ValuePicker("Guests", selection: $guests) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerStyle(.inline)
     }
@@ -2158,7 +2158,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerStyle(.sheet)
     }
@@ -2170,7 +2170,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerStyle(.sheet)
     }
@@ -2184,7 +2184,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerStyle(.menu)
     }
@@ -2198,7 +2198,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerStyle(.menu)
     }
@@ -2210,12 +2210,12 @@
 
     var body: some View {
       ValuePicker("Owner", selection: $owner) {
-        ForEach(["Ana María", "Ángela", "Beatriz", "Zoë"], id: \.self) { Text($0).pickerTag($0) }
-          .pickerSection("Design")
-        ForEach(["José", "Josefina", "Joaquín", "Juan", "Jean", "John"], id: \.self) { Text($0).pickerTag($0) }
-          .pickerSection("Engineering")
-        ForEach(["Inés", "Íñigo", "Óscar", "Marta", "José Luis"], id: \.self) { Text($0).pickerTag($0) }
-          .pickerSection("Sales")
+        ForEach(["Ana María", "Ángela", "Beatriz", "Zoë"], id: \.self) { Text($0).choiceTag($0) }
+          .choiceSection("Design")
+        ForEach(["José", "Josefina", "Joaquín", "Juan", "Jean", "John"], id: \.self) { Text($0).choiceTag($0) }
+          .choiceSection("Engineering")
+        ForEach(["Inés", "Íñigo", "Óscar", "Marta", "José Luis"], id: \.self) { Text($0).choiceTag($0) }
+          .choiceSection("Sales")
       }
     }
   }
@@ -2226,12 +2226,12 @@
 
     var body: some View {
       ValuePicker("Owner", selection: $owner) {
-        ForEach(["Ana María", "Ángela", "Beatriz", "Zoë"], id: \.self) { Text($0).pickerTag($0) }
-          .pickerSection("Design")
-        ForEach(["José", "Josefina", "Joaquín", "Juan", "Jean", "John"], id: \.self) { Text($0).pickerTag($0) }
-          .pickerSection("Engineering")
-        ForEach(["Inés", "Íñigo", "Óscar", "Marta", "José Luis"], id: \.self) { Text($0).pickerTag($0) }
-          .pickerSection("Sales")
+        ForEach(["Ana María", "Ángela", "Beatriz", "Zoë"], id: \.self) { Text($0).choiceTag($0) }
+          .choiceSection("Design")
+        ForEach(["José", "Josefina", "Joaquín", "Juan", "Jean", "John"], id: \.self) { Text($0).choiceTag($0) }
+          .choiceSection("Engineering")
+        ForEach(["Inés", "Íñigo", "Óscar", "Marta", "José Luis"], id: \.self) { Text($0).choiceTag($0) }
+          .choiceSection("Sales")
       }
     }
   }
@@ -2242,7 +2242,7 @@
 
     var body: some View {
       ValuePicker("Guests", selection: $guests, limits: .init(maximum: 3)) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
     }
   }
@@ -2253,10 +2253,10 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        Text("John").pickerTag("John")
-        Text("Jean").pickerTag("Jean").pickerDisabled()
-        Text("Juan").pickerTag("Juan")
-        Text("Marta").pickerTag("Marta").pickerDisabled()
+        Text("John").choiceTag("John")
+        Text("Jean").choiceTag("Jean").choiceDisabled()
+        Text("Juan").choiceTag("Juan")
+        Text("Marta").choiceTag("Marta").choiceDisabled()
       }
     }
   }
@@ -2267,7 +2267,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
         .preferredColorScheme(.dark)
     }
@@ -2279,7 +2279,7 @@
 
     var body: some View {
       ValuePicker("Guests", selection: $guests) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
         .preferredColorScheme(.dark)
     }
@@ -2291,7 +2291,7 @@
 
     var body: some View {
       ValuePicker("Guests", selection: $guests) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerCheckmark(.leading)
     }
@@ -2303,7 +2303,7 @@
 
     var body: some View {
       ValuePicker("שם", selection: $selection) {
-        ForEach(["דוד", "שרה", "יעל", "נועה"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["דוד", "שרה", "יעל", "נועה"], id: \.self) { Text($0).choiceTag($0) }
       }
         .environment(\.layoutDirection, .rightToLeft)
     }
@@ -2315,7 +2315,7 @@
 
     var body: some View {
       ValuePicker("שם", selection: $selection) {
-        ForEach(["דוד", "שרה", "יעל", "נועה"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["דוד", "שרה", "יעל", "נועה"], id: \.self) { Text($0).choiceTag($0) }
       }
         .environment(\.layoutDirection, .rightToLeft)
     }
@@ -2327,7 +2327,7 @@
 
     var body: some View {
       ValuePicker("Guests", selection: $guests) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
         .dynamicTypeSize(.accessibility3)
     }
@@ -2339,7 +2339,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["John", "Jean", "Juan"], id: \.self) { Text($0).choiceTag($0) }
       }
         .dynamicTypeSize(.accessibility3)
     }
@@ -2351,7 +2351,7 @@
 
     var body: some View {
       ValuePicker("Name", selection: $name) {
-        ForEach(["Juan Carlos Pérez", "Juan Carlos Ruiz", "Ana"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan Carlos Pérez", "Juan Carlos Ruiz", "Ana"], id: \.self) { Text($0).choiceTag($0) }
       }
         .dynamicTypeSize(.accessibility5)
     }
@@ -2363,7 +2363,7 @@
 
     var body: some View {
       ValuePicker("Assigned to", selection: $selection) {
-        ForEach(["Juan Carlos Pérez", "Juan Carlos Ruiz", "Ana"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan Carlos Pérez", "Juan Carlos Ruiz", "Ana"], id: \.self) { Text($0).choiceTag($0) }
       }
         .dynamicTypeSize(.accessibility5)
     }
@@ -2375,7 +2375,7 @@
 
     var body: some View {
       ValuePicker("Invitados", selection: $invitados) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerWording(.spanish)
     }
@@ -2387,7 +2387,7 @@
 
     var body: some View {
       ValuePicker("Invitados", selection: $invitados, limits: .init(maximum: 2)) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
         .valuePickerStyle(.sheet)
         .valuePickerWording(.spanish)
@@ -2400,7 +2400,7 @@
 
     var body: some View {
       ValuePicker("Guests", selection: $guests) {
-        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Juan", "Ana", "Eva", "Luz", "Marta", "Inés"], id: \.self) { Text($0).choiceTag($0) }
       }
         .frame(width: 320)
     }
@@ -2412,7 +2412,7 @@
 
     var body: some View {
       ValuePicker("Notification sound", selection: $selection) {
-        ForEach(["Chimes (default)", "Bamboo", "Radar"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Chimes (default)", "Bamboo", "Radar"], id: \.self) { Text($0).choiceTag($0) }
       }
         .frame(width: 320)
     }
@@ -2424,7 +2424,7 @@
 
     var body: some View {
       ValuePicker("Notification sound", selection: $selection) {
-        ForEach(["Chimes (default)", "Bamboo", "Radar", "Crystal bells at dawn (long version)"], id: \.self) { Text($0).pickerTag($0) }
+        ForEach(["Chimes (default)", "Bamboo", "Radar", "Crystal bells at dawn (long version)"], id: \.self) { Text($0).choiceTag($0) }
       }
         .frame(width: 320)
     }

@@ -96,9 +96,9 @@
       let writes = SelectionWrites<Period>()
       let picker = RecordingSelection(value: selection, writes: writes) { selection in
         SegmentedPicker("Period", selection: selection) {
-          Text("Day").pickerTag(Period.day)
-          Text("Week").pickerTag(Period.week)
-          Text("Month").pickerTag(Period.month)
+          Text("Day").choiceTag(Period.day)
+          Text("Week").choiceTag(Period.week)
+          Text("Month").choiceTag(Period.month)
         }
         .segmentedPickerStyle(RecordingStyle(probe: probe))
         .frame(width: 320)
@@ -169,16 +169,16 @@
         window.accessibilityElements.filter { $0.isSelected }.map { $0.label }
       }
 
-      /// Guards "the identifiers are the tags" and `.pickerTag(_:)`: the value a pressed segment
+      /// Guards "the identifiers are the tags" and `.choiceTag(_:)`: the value a pressed segment
       /// writes is its option's tag, not its index or its label. A picker that wrote
       /// `options[index]` from a different list, or the index, would write another value.
       @Test func aPressedSegmentWritesItsPickerTagOrItsForEachIdentifier() throws {
         let tagged = SelectionWrites<Period>()
         let window = host(Period.day, writes: tagged) { selection in
           SegmentedPicker("Period", selection: selection) {
-            Text("Day").pickerTag(Period.day)
-            Text("Week").pickerTag(Period.week)
-            Text("Month").pickerTag(Period.month)
+            Text("Day").choiceTag(Period.day)
+            Text("Week").choiceTag(Period.week)
+            Text("Month").choiceTag(Period.month)
           }
         }
         try window.activate(labelled: "Month")
@@ -219,16 +219,16 @@
         }
       }
 
-      /// Guards the `.pickerDisabled()` promise: "the segment dims and cannot be chosen". A
+      /// Guards the `.choiceDisabled()` promise: "the segment dims and cannot be chosen". A
       /// disabled segment that still ran its action would write its tag; the enabled press
       /// after it is the control that pressing works at all.
       @Test func aDisabledSegmentIsNeverWritten() throws {
         let writes = SelectionWrites<Period>()
         let window = host(Period.day, writes: writes) { selection in
           SegmentedPicker("Period", selection: selection) {
-            Text("Day").pickerTag(Period.day)
-            Text("Week").pickerTag(Period.week).pickerDisabled()
-            Text("Month").pickerTag(Period.month)
+            Text("Day").choiceTag(Period.day)
+            Text("Week").choiceTag(Period.week).choiceDisabled()
+            Text("Month").choiceTag(Period.month)
           }
         }
         try window.activate(labelled: "Week")
@@ -246,9 +246,9 @@
           let writes = SelectionWrites<Period>()
           let window = host(selection, writes: writes) { selection in
             SegmentedPicker("Period", selection: selection) {
-              Text("Day").pickerTag(Period.day)
-              Text("Week").pickerTag(Period.week)
-              Text("Month").pickerTag(Period.month)
+              Text("Day").choiceTag(Period.day)
+              Text("Week").choiceTag(Period.week)
+              Text("Month").choiceTag(Period.month)
             }
           }
           let labels = window.accessibilityLabels
@@ -307,9 +307,9 @@
         let probe = SegmentProbe()
         // The first segment: a second mirroring would move it to the other end.
         let picker = SegmentedPicker("Period", selection: .constant(Period.day)) {
-          Text("Day").pickerTag(Period.day)
-          Text("Week").pickerTag(Period.week)
-          Text("Month").pickerTag(Period.month)
+          Text("Day").choiceTag(Period.day)
+          Text("Week").choiceTag(Period.week)
+          Text("Month").choiceTag(Period.month)
         }
         .segmentedPickerStyle(RecordingStyle(probe: probe))
         .segmentedPickerTokens(.standard)

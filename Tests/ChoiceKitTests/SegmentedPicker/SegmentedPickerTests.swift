@@ -117,20 +117,20 @@
 
     @Test func aLocalizedTitleIsTheAccessibilityLabel() {
       let picker = SegmentedPicker("Period", selection: .constant(Period.day)) {
-        Text("Day").pickerTag(Period.day)
+        Text("Day").choiceTag(Period.day)
       }
       #expect(picker.title == Text("Period"))
       #expect(picker.label == Text("Period"))
 
       let verbatim = SegmentedPicker(String("Period"), selection: .constant(Period.day)) {
-        Text("Day").pickerTag(Period.day)
+        Text("Day").choiceTag(Period.day)
       }
       #expect(verbatim.title == Text(String("Period")))
     }
 
     @Test func aLabelViewIsNotATitle() {
       let picker = SegmentedPicker(selection: .constant(Period.day)) {
-        Text("Day").pickerTag(Period.day)
+        Text("Day").choiceTag(Period.day)
       } label: {
         Image(systemName: "calendar")
       }
@@ -265,11 +265,11 @@
     @Test func tagsAreReadInOrderAndTheFirstDuplicateWins() {
       let probe = TaggedChildrenProbe()
       let source = Group {
-        Text("Day").pickerTag(Period.day)
+        Text("Day").choiceTag(Period.day)
         Text("Untagged")
-        Text("Week").pickerTag(Period.week)
-        Text("Day again").pickerTag(Period.day)
-        Text("Another type").pickerTag(42)
+        Text("Week").choiceTag(Period.week)
+        Text("Day again").choiceTag(Period.day)
+        Text("Another type").choiceTag(42)
       }
       let view = TaggedChildren<Period>.reading(source) { children in
         let _ = probe.record(children)
@@ -315,7 +315,7 @@
       let probe = TaggedChildrenProbe()
       let source = ForEach(Period.allCases, id: \.self) { period in
         if period == .week {
-          Text(period.rawValue).pickerTag(Period.day)
+          Text(period.rawValue).choiceTag(Period.day)
         } else {
           Text(period.rawValue)
         }
@@ -332,8 +332,8 @@
     @Test func anOptionalSelectionReadsTagsOfTheWrappedType() {
       let probe = OptionalProbe()
       let source = Group {
-        Text("None").pickerTag(Period?.none)
-        Text("Day").pickerTag(Period.day)
+        Text("None").choiceTag(Period?.none)
+        Text("Day").choiceTag(Period.day)
         ForEach([Period.week], id: \.self) { Text($0.rawValue) }
       }
       let view = TaggedChildren<Period?>.reading(source) { children in
@@ -348,7 +348,7 @@
     @Test func anEmptyPickerIsAsTallAsOneWithAnOption() throws {
       let empty = SegmentedPicker("Period", selection: .constant(Period.day)) {}
       let one = SegmentedPicker("Period", selection: .constant(Period.day)) {
-        Text("Day").pickerTag(Period.day)
+        Text("Day").choiceTag(Period.day)
       }
       let emptyImage = try #require(ImageRenderer(content: empty).cgImage)
       let oneImage = try #require(ImageRenderer(content: one).cgImage)

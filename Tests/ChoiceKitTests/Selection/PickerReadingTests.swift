@@ -5,9 +5,9 @@
 
   @testable import ChoiceKit
 
-  // How a picker reads its options, as SwiftUI's `Picker` does: pickerTag(_:), then SwiftUI's
+  // How a picker reads its options, as SwiftUI's `Picker` does: choiceTag(_:), then SwiftUI's
   // tag(_:) where a custom picker can read it (iOS 18, macOS 15, watchOS 11, tvOS 18,
-  // visionOS 2), then the ForEach identifier; pickerDisabled(_:) from the first frame; Section
+  // visionOS 2), then the ForEach identifier; choiceDisabled(_:) from the first frame; Section
   // headers in the value picker's rows. The expectations branch on the system the test runs on,
   // since what SwiftUI lets a custom picker read depends on it.
 
@@ -96,7 +96,7 @@
         let warnings = children.warnings(picker: "ValuePicker", selection: [14])
         #expect(warnings.count == 2)
         #expect(warnings.first?.contains("3 options take their ForEach identifiers as tags here") == true)
-        #expect(warnings.first?.contains("write .pickerTag(_:) where the options have .tag(_:)") == true)
+        #expect(warnings.first?.contains("write .choiceTag(_:) where the options have .tag(_:)") == true)
         #expect(warnings.last?.contains("the selection 14 (Int) is invalid") == true)
       }
     }
@@ -119,18 +119,18 @@
     }
 
     // Guards: an optional selection's own tags ignored (`Binding<Flavor?>`): Picker users write
-    // `.tag(Flavor?.some(x))`, `.tag(x as Flavor?)`, `.pickerTag(Optional(x))` and
+    // `.tag(Flavor?.some(x))`, `.tag(x as Flavor?)`, `.choiceTag(Optional(x))` and
     // `Text("None").tag(Flavor?.none)` (Apple documents `tag(_:includeOptional:)`). A value picker
     // reads its options as `Flavor`, so `.some(x)` must become `x` and `.none` the "None" option.
-    // SwiftUI's tags are read only from iOS 18; `pickerTag(_:)` on every system.
+    // SwiftUI's tags are read only from iOS 18; `choiceTag(_:)` on every system.
     @Test func anOptionalSelectionsOwnTagsAreReadAndNoneIsTheNoneOption() throws {
       let probe = readRows(
         Group {
           Text("No flavour").tag(Flavor?.none)
           Text("Chocolate").tag(Flavor?.some(.chocolate))
           Text("Vanilla").tag(Flavor.vanilla as Flavor?)
-          Text("Strawberry").pickerTag(Optional(Flavor.strawberry))
-          Text("Nothing").pickerTag(Flavor?.none)
+          Text("Strawberry").choiceTag(Optional(Flavor.strawberry))
+          Text("Nothing").choiceTag(Flavor?.none)
         }, as: Flavor.self, readsNoneTags: true)
       let children = try #require(probe.last)
       if readsSystemTags {
@@ -146,7 +146,7 @@
       // A picker of one value does not read optional tags, as `Picker` over `Flavor` does not:
       // they are of another type.
       let single = try #require(
-        readRows(Text("Strawberry").pickerTag(Optional(Flavor.strawberry)), as: Flavor.self).last)
+        readRows(Text("Strawberry").choiceTag(Optional(Flavor.strawberry)), as: Flavor.self).last)
       #expect(single.options.noneIndex == nil)
       #expect(single[0].tag == nil)
       #expect(single.options.foreignTagType(at: 0) == "Optional<Flavor>")
@@ -163,7 +163,7 @@
       #expect(children.map { $0.words?.source } == [.identifier, .identifier])
       #expect(children.allSatisfy { $0.name == nil })
       // The same words written as tags of the caller's own are names.
-      let named = try #require(read(Text("Germany").pickerTag("Germany"), as: String.self).last)
+      let named = try #require(read(Text("Germany").choiceTag("Germany"), as: String.self).last)
       #expect(named[0].words?.source == .stringTag)
       #expect(named[0].name != nil)
     }
@@ -178,20 +178,20 @@
       #expect(children.map(\.tag) == (readsSystemTags ? ["France", "Germany"] : ["fr", "de"]))
     }
 
-    @Test func pickerTagWinsOverBothAndTagsOfAnotherTypeAreNamed() throws {
+    @Test func choiceTagWinsOverBothAndTagsOfAnotherTypeAreNamed() throws {
       let probe = read(
         ForEach(Flavor.allCases) { flavor in
           switch flavor {
-          case .chocolate: Text("Chocolate").tag(Flavor.vanilla).pickerTag(Flavor.strawberry)
+          case .chocolate: Text("Chocolate").tag(Flavor.vanilla).choiceTag(Flavor.strawberry)
           case .vanilla: Text("Vanilla").tag(Flavor.chocolate)
-          case .strawberry: Text("Strawberry").pickerTag("strawberry")
+          case .strawberry: Text("Strawberry").choiceTag("strawberry")
           }
         }, as: Flavor.self)
       let children = try #require(probe.last)
       #expect(children[0].tag == .strawberry)
-      #expect(children.options.origin(at: 0) == .pickerTag)
+      #expect(children.options.origin(at: 0) == .choiceTag)
       #expect(children[1].tag == (readsSystemTags ? .chocolate : .vanilla))
-      // The third child's own pickerTag is a String: its identifier repeats the first's tag.
+      // The third child's own choiceTag is a String: its identifier repeats the first's tag.
       #expect(children.options.foreignTagType(at: 2) == "String")
       #expect(children[2].tag == nil)
       let warnings = children.warnings(picker: "SegmentedPicker", selection: [.chocolate])
@@ -211,13 +211,13 @@
       #expect(children.warnings(picker: "SegmentedPicker", selection: [nil]).isEmpty)
     }
 
-    @Test func pickerDisabledDisablesEveryKindOfOptionFromTheFirstFrame() throws {
+    @Test func choiceDisabledDisablesEveryKindOfOptionFromTheFirstFrame() throws {
       let probe = read(
         Group {
-          Text("Tagged").pickerTag(Flavor.chocolate).pickerDisabled()
-          ForEach([Flavor.vanilla]) { Text($0.rawValue).pickerDisabled() }
-          Text("System").tag(Flavor.strawberry).pickerDisabled(true)
-          Text("Enabled").pickerTag(Flavor.vanilla).pickerDisabled(false)
+          Text("Tagged").choiceTag(Flavor.chocolate).choiceDisabled()
+          ForEach([Flavor.vanilla]) { Text($0.rawValue).choiceDisabled() }
+          Text("System").tag(Flavor.strawberry).choiceDisabled(true)
+          Text("Enabled").choiceTag(Flavor.vanilla).choiceDisabled(false)
         }, as: Flavor.self)
       let first = try #require(probe.first)
       #expect(first.map(\.isEnabled) == [false, false, false, true])
@@ -225,12 +225,12 @@
       // The fourth repeats the second's tag; the third has a tag only where SwiftUI's are read.
       #expect(first.map(\.tag) == [.chocolate, .vanilla, readsSystemTags ? .strawberry : nil, nil])
       // Written on a ForEach, it disables every option of it.
-      let all = read(ForEach(Flavor.allCases) { Text($0.rawValue) }.pickerDisabled(), as: Flavor.self)
+      let all = read(ForEach(Flavor.allCases) { Text($0.rawValue) }.choiceDisabled(), as: Flavor.self)
       #expect(try #require(all.first).map(\.isEnabled) == [false, false, false])
     }
 
     @Test func disabledOnAnOptionWithoutPickerTagIsNotSeen() throws {
-      // Documented: only pickerTag(_:) carries the reporter `disabled(_:)` needs.
+      // Documented: only choiceTag(_:) carries the reporter `disabled(_:)` needs.
       let probe = read(ForEach([Flavor.vanilla]) { Text($0.rawValue).disabled(true) }, as: Flavor.self)
       #expect(try #require(probe.last).map(\.isEnabled) == [true])
     }
@@ -238,13 +238,13 @@
     @Test func wordsComeFromPickerTextThenAStringTagThenADescription() throws {
       let probe = read(
         Group {
-          Text("Chocolate").pickerTag(Flavor.chocolate).pickerText("Dark chocolate")
-          Text("Vanilla").pickerTag(Flavor.vanilla)
+          Text("Chocolate").choiceTag(Flavor.chocolate).choiceText("Dark chocolate")
+          Text("Vanilla").choiceTag(Flavor.vanilla)
         }, as: Flavor.self)
       let children = try #require(probe.last)
       #expect(
         children.map(\.words) == [
-          OptionWords(text: "Dark chocolate", source: .pickerText),
+          OptionWords(text: "Dark chocolate", source: .choiceText),
           OptionWords(text: "vanilla", source: .description),
         ])
       #expect(children[1].ownText == Text("Vanilla"))
@@ -254,13 +254,13 @@
       let probe = readRows(
         Group {
           Section("Team") {
-            Text("Ana").pickerTag("Ana")
-            Text("Eva").pickerTag("Eva")
+            Text("Ana").choiceTag("Ana")
+            Text("Eva").choiceTag("Eva")
           }
           Section {
-            Text("Luz").pickerTag("Luz")
+            Text("Luz").choiceTag("Luz")
           }
-          Text("Juan").pickerTag("Juan").pickerSection("Guests")
+          Text("Juan").choiceTag("Juan").choiceSection("Guests")
         }, as: String.self)
       let children = try #require(probe.last)
       if readsSystemTags {
@@ -296,7 +296,7 @@
       let warnings = try #require(probe.last).warnings(picker: "SegmentedPicker", selection: [.vanilla])
       #expect(warnings.count == 1)
       #expect(
-        warnings.first?.contains(readsSystemTags ? ".tag(_:) or .pickerTag(_:)" : "only from iOS 18") == true)
+        warnings.first?.contains(readsSystemTags ? ".tag(_:) or .choiceTag(_:)" : "only from iOS 18") == true)
     }
   }
 #endif

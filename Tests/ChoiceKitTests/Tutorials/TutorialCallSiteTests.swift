@@ -146,7 +146,7 @@
           ValuePicker("Name", selection: $selection) {
             ForEach(["John", "Jean", "Juan"]) { name in
               Text(verbatim: name)
-                .pickerTag(name)
+                .choiceTag(name)
             }
           }
         }
@@ -284,7 +284,7 @@
     }
 
     // "Advanced SwiftUI: Implementing a custom Picker" (003), the row
-    // `ValuePicker("Name", selection: $name) { ForEach(…) { Text(…).pickerTag(…) } }` →
+    // `ValuePicker("Name", selection: $name) { ForEach(…) { Text(…).choiceTag(…) } }` →
     // "unchanged", in the tutorial's preview (`NavigationStack`, `List`, "Custom Picker").
     // Guards: the options of the tutorial's `ForEach` read with other tags than the names
     // (which the rows write), and the call not drawing at the size asked for. A `List`'s rows
@@ -298,7 +298,7 @@
       let reading = TaggedChildren<String>.reading(
         ForEach(["John", "Jean", "Juan"]) { name in
           Text(verbatim: name)
-            .pickerTag(name)
+            .choiceTag(name)
         }
       ) { children in
         let _ = log.record(children.map(\.tag))
@@ -341,10 +341,10 @@
       }
 
       // "Advanced SwiftUI: Implementing a custom Picker" (003), the rows
-      // `ValuePicker("Name", selection: $name) { ForEach(…) { Text(…).pickerTag(…) } }` and "the
+      // `ValuePicker("Name", selection: $name) { ForEach(…) { Text(…).choiceTag(…) } }` and "the
       // row's `Text(verbatim: String(describing: selection))`" → "the option's own text".
       // Guards: the closed row not showing the chosen name, the pushed list not checking it, a
-      // row writing anything but its `pickerTag`, or the list staying open after a single
+      // row writing anything but its `choiceTag`, or the list staying open after a single
       // choice (the tutorial's `ValuePickerOption` dismissed itself).
       @Test func theValuePickerPushesChoosesAndPops() throws {
         let window = HostedWindow(ValuePickerContentView(), size: size)

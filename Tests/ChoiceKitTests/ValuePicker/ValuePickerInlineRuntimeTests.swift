@@ -26,15 +26,15 @@
         size: CGSize(width: 390, height: 800))
     }
 
-    // Guards: `pickerSection(_:)` headers dropped in the inline style. Each header is reached
+    // Guards: `choiceSection(_:)` headers dropped in the inline style. Each header is reached
     // before its options, the title before the options outside any section, and each option is
     // still a choice.
     @Test func sectionsShowUnderTheirHeadersAndTheTitleAboveTheRest() throws {
       let writes = SelectionWrites<String>()
       let window = host(writes) {
-        Text("Ana").pickerTag("ana")
-        Text("Eva").pickerTag("eva").pickerSection("Design")
-        Text("Luz").pickerTag("luz").pickerSection("Sales")
+        Text("Ana").choiceTag("ana")
+        Text("Eva").choiceTag("eva").choiceSection("Design")
+        Text("Luz").choiceTag("luz").choiceSection("Sales")
       }
       defer { window.close() }
       let labels = window.accessibilityLabels
@@ -56,7 +56,7 @@
       let writes = SelectionWrites<String>()
       let window = host(writes) {
         Section("Design") {
-          Text("Eva").pickerTag("eva")
+          Text("Eva").choiceTag("eva")
         }
       }
       defer { window.close() }
@@ -74,9 +74,9 @@
     @Test func rowsSpeakNoPosition() throws {
       let writes = SelectionWrites<String>()
       let window = host(writes) {
-        Text("Juan").pickerTag("juan")
-        Text("Ana").pickerTag("ana")
-        Text("Eva").pickerTag("eva")
+        Text("Juan").choiceTag("juan")
+        Text("Ana").choiceTag("ana")
+        Text("Eva").choiceTag("eva")
       }
       defer { window.close() }
       for label in ["Juan", "Ana", "Eva"] {

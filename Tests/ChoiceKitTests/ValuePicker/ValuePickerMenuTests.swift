@@ -40,7 +40,7 @@
   @MainActor
   struct ValuePickerMenuTests {
     let options = TaggedOptions<String>(sources: [
-      .init(pickerTag: "Juan"), .init(pickerTag: "Ana"), .init(systemTag: "Eva", isDisabled: true),
+      .init(choiceTag: "Juan"), .init(choiceTag: "Ana"), .init(systemTag: "Eva", isDisabled: true),
     ])
 
     @Test func aToggleBindingSwitchesAnOptionByTheCoresRules() {
@@ -71,7 +71,7 @@
     // `Picker` holds; elsewhere the menu style draws its own row and is handed none.
     @Test func aPickerOfOneValueOrNoneIsHandedThePlatformsPopUp() {
       let log = PopUpLog()
-      let content = ForEach(["Juan", "Ana"], id: \.self) { Text($0).pickerTag($0) }
+      let content = ForEach(["Juan", "Ana"], id: \.self) { Text($0).choiceTag($0) }
       let pickers = VStack {
         ValuePicker("Single", selection: .constant("Ana")) { content }
         ValuePicker("Optional", selection: .constant(String?.none)) { content }

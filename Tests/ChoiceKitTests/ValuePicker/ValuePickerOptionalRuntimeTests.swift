@@ -7,13 +7,13 @@
 
   // The pickers hosted in a window with the tags Picker users write for an optional selection
   // (`Text("No flavour").tag(Flavor?.none)`, `.tag(Flavor?.some(x))`, `.tag(x as Flavor?)`,
-  // `.pickerTag(Optional(x))`), options whose only words are a `String` identifier, and a set's
+  // `.choiceTag(Optional(x))`), options whose only words are a `String` identifier, and a set's
   // menu with an option disabled by `.disabled(true)`. Each test says which defect it guards.
   //
   // The user's "None" option is labelled "No flavour" and the picker's own "None", so counting
   // the elements labelled "None" tells a second "None" apart. SwiftUI's `tag(_:)` can be read by
   // a custom picker only from iOS 18 (tvOS 18, visionOS 2): the expectations branch there, and
-  // the `pickerTag(_:)` forms, read everywhere, are the control.
+  // the `choiceTag(_:)` forms, read everywhere, are the control.
   //
   // The menu style's items are tested without opening a menu: `ValuePickerMenuItems`, which the
   // style puts inside its `Menu`, is hosted in a form, where its inline `Picker` and `Toggle`s
@@ -48,13 +48,13 @@
     Text("Strawberry").tag(Optional(Flavor.strawberry))
   }
 
-  /// The same options tagged with `pickerTag(_:)`, which every system reads.
+  /// The same options tagged with `choiceTag(_:)`, which every system reads.
   @ViewBuilder
-  private func pickerTaggedFlavors() -> some View {
-    Text("No flavour").pickerTag(Flavor?.none)
-    Text("Chocolate").pickerTag(Flavor?.some(.chocolate))
-    Text("Vanilla").pickerTag(Flavor.vanilla as Flavor?)
-    Text("Strawberry").pickerTag(Optional(Flavor.strawberry))
+  private func choiceTaggedFlavors() -> some View {
+    Text("No flavour").choiceTag(Flavor?.none)
+    Text("Chocolate").choiceTag(Flavor?.some(.chocolate))
+    Text("Vanilla").choiceTag(Flavor.vanilla as Flavor?)
+    Text("Strawberry").choiceTag(Optional(Flavor.strawberry))
   }
 
   @Suite("Optional tags and None in a window")
@@ -87,19 +87,19 @@
       #expect(writes.values == [.vanilla, nil, .chocolate])
     }
 
-    // Guards defect 1, every system: `.pickerTag` of `Flavor?` read as `Flavor`, and the user's
+    // Guards defect 1, every system: `.choiceTag` of `Flavor?` read as `Flavor`, and the user's
     // `.none` option is *the* "None" row: no second "None" of the picker's own, checked for nil,
     // writing nil.
-    @Test func pickerTagsOfTheOptionalTypeAreChoicesAndNoneIsTheOnlyNone() throws {
+    @Test func choiceTagsOfTheOptionalTypeAreChoicesAndNoneIsTheOnlyNone() throws {
       let writes = SelectionWrites<Flavor?>()
-      let window = hostValuePicker(writes) { pickerTaggedFlavors() }
+      let window = hostValuePicker(writes) { choiceTaggedFlavors() }
       defer { window.close() }
       #expect(window.elements(labelled: "None").isEmpty, "\(window.accessibilityLabels)")
       try expectNoneAndVanillaChoosable(window, writes: writes)
     }
 
     // Guards defect 1 with SwiftUI's tags: from iOS 18 they behave as on `Picker`. Before, the
-    // table says the options are not choices (write `pickerTag(_:)`): the picker keeps its own
+    // table says the options are not choices (write `choiceTag(_:)`): the picker keeps its own
     // "None" and the user's is shown as written, not as a choice.
     @Test func swiftUITagsOfTheOptionalTypeBehaveAsOnPickerWhereReadable() throws {
       let writes = SelectionWrites<Flavor?>()
@@ -125,7 +125,7 @@
         RecordingSelection(value: Flavor?.none, writes: writes) { selection in
           Form {
             ValuePickerMenuItems(
-              content: pickerTaggedFlavors(), selection: .optional(selection), noneText: "None")
+              content: choiceTaggedFlavors(), selection: .optional(selection), noneText: "None")
           }
         },
         size: CGSize(width: 390, height: 800))
@@ -149,7 +149,7 @@
         defer { window.close() }
         try expectNoneAndVanillaChoosable(window, writes: writes)
       }
-      try expectNoneSegment { pickerTaggedFlavors() }
+      try expectNoneSegment { choiceTaggedFlavors() }
       if readsSystemTags {
         try expectNoneSegment { systemTaggedFlavors() }
       }
@@ -172,7 +172,7 @@
               ForEach(countries, id: \.code) { Text(verbatim: $0.name) }
             }
             ValuePicker("Named", selection: .constant(Set(["France", "Germany"]))) {
-              ForEach(countries, id: \.code) { Text(verbatim: $0.name).pickerTag($0.name) }
+              ForEach(countries, id: \.code) { Text(verbatim: $0.name).choiceTag($0.name) }
             }
           }
         },
@@ -217,8 +217,8 @@
           Form {
             ValuePickerMenuItems(
               content: Group {
-                Text("Ana").pickerTag("ana").disabled(true)
-                Text("Eva").pickerTag("eva")
+                Text("Ana").choiceTag("ana").disabled(true)
+                Text("Eva").choiceTag("eva")
               }, selection: .multiple(selection, .none), noneText: "None")
           }
         },

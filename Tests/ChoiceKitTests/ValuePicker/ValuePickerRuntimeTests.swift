@@ -80,7 +80,7 @@
       let probe = FrameLog<String>()
       let picker = ValuePicker("Name", selection: .constant("Ana")) {
         ForEach(names, id: \.self) { name in
-          MeasuredOption(name: name, probe: probe).pickerTag(name)
+          MeasuredOption(name: name, probe: probe).choiceTag(name)
         }
       }
       .valuePickerStyle(StackedRowsStyle())
@@ -201,15 +201,15 @@
     @Suite("ValuePicker rows in a window")
     @MainActor
     struct ValuePickerRowWindowTests {
-      // Guards: a row writing anything but its option's `pickerTag(_:)` (its label, its index, a
+      // Guards: a row writing anything but its option's `choiceTag(_:)` (its label, its index, a
       // `ForEach` identifier), or a write not reaching the binding. The tags differ from the
       // labels, so writing the label fails; the order of the writes is the order of the taps.
       @Test func eachRowWritesItsPickerTag() throws {
         let writes = SelectionWrites<String>()
         let window = hostInline("juan", writes: writes) {
-          Text("Juan").pickerTag("juan")
-          Text("Ana").pickerTag("ana")
-          Text("Eva").pickerTag("eva")
+          Text("Juan").choiceTag("juan")
+          Text("Ana").choiceTag("ana")
+          Text("Eva").choiceTag("eva")
         }
         defer { window.close() }
         // Positive control: the rows are buttons in the tree, and the chosen one says so.
@@ -256,7 +256,7 @@
 
       // Guards: outside a `ForEach` a `tag(_:)` is the only tag an option has. From iOS 18 it is
       // read and written; before, the docs promise the option is shown as written, not as a
-      // choice, so activating it writes nothing. The `pickerTag(_:)` option is the positive
+      // choice, so activating it writes nothing. The `choiceTag(_:)` option is the positive
       // control that activation writes at all.
       @Test func aSwiftUITagOutsideAForEachIsAChoiceOnlyWhereReadable() throws {
         let writes = SelectionWrites<Size?>()
@@ -265,7 +265,7 @@
             Form {
               ValuePicker("Size", selection: selection) {
                 Text("Small").tag(Size.small)
-                Text("Large").pickerTag(Size.large)
+                Text("Large").choiceTag(Size.large)
               }
               .valuePickerStyle(.inline)
             }
@@ -309,17 +309,17 @@
       }
 
       // Guards: a disabled option reaching the binding, whichever way it was disabled:
-      // `pickerDisabled()` on a tagged option, on a `ForEach`, and `disabled(true)` after a
-      // `pickerTag(_:)` (seen a frame after it shows; the window settles). The enabled option
+      // `choiceDisabled()` on a tagged option, on a `ForEach`, and `disabled(true)` after a
+      // `choiceTag(_:)` (seen a frame after it shows; the window settles). The enabled option
       // activated after them is the positive control that activation writes.
       @Test func aDisabledOptionIsNeverWritten() throws {
         let writes = SelectionWrites<String>()
         let window = hostInline("juan", writes: writes) {
-          Text("Juan").pickerTag("juan")
-          Text("Ana").pickerTag("ana").pickerDisabled()
-          ForEach(["Eva"], id: \.self) { Text(verbatim: $0) }.pickerDisabled()
-          Text("Luz").pickerTag("luz").disabled(true)
-          Text("Zoe").pickerTag("zoe")
+          Text("Juan").choiceTag("juan")
+          Text("Ana").choiceTag("ana").choiceDisabled()
+          ForEach(["Eva"], id: \.self) { Text(verbatim: $0) }.choiceDisabled()
+          Text("Luz").choiceTag("luz").disabled(true)
+          Text("Zoe").choiceTag("zoe")
         }
         defer { window.close() }
         for label in ["Ana", "Eva", "Luz"] {
@@ -341,8 +341,8 @@
           RecordingSelection(value: Set<String>(), writes: writes) { selection in
             Form {
               ValuePicker("Team", selection: selection) {
-                Text("Ana").pickerTag("ana").pickerDisabled()
-                Text("Eva").pickerTag("eva")
+                Text("Ana").choiceTag("ana").choiceDisabled()
+                Text("Eva").choiceTag("eva")
               }
               .valuePickerStyle(.inline)
             }
@@ -359,9 +359,9 @@
       @Test func aValueNoOptionCarriesChecksNoRowAndIsNotRewritten() throws {
         let writes = SelectionWrites<String>()
         let window = hostInline("zoe", writes: writes) {
-          Text("Juan").pickerTag("juan")
-          Text("Ana").pickerTag("ana")
-          Text("Eva").pickerTag("eva")
+          Text("Juan").choiceTag("juan")
+          Text("Ana").choiceTag("ana")
+          Text("Eva").choiceTag("eva")
         }
         defer { window.close() }
         for label in ["Juan", "Ana", "Eva"] {
@@ -388,8 +388,8 @@
           NavigationStack {
             Form {
               ValuePicker("Pet", selection: .constant("cat")) {
-                Text("Cat").pickerTag("cat")
-                Text("Dog").pickerTag("dog")
+                Text("Cat").choiceTag("cat")
+                Text("Dog").choiceTag("dog")
               }
               ValuePicker("Name", selection: .constant("zoe")) {
                 ForEach(options, id: \.self) { Text(verbatim: $0) }

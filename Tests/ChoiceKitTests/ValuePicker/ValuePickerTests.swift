@@ -25,7 +25,7 @@
   struct ValuePickerInitialiserTests {
     @Test func theBindingDecidesTheMode() {
       let name = Box("Juan")
-      let single = ValuePicker("Name", selection: name.binding) { Text("Juan").pickerTag("Juan") }
+      let single = ValuePicker("Name", selection: name.binding) { Text("Juan").choiceTag("Juan") }
       #expect(single.selection.value == .single("Juan"))
       #expect(single.title == Text("Name"))
 

@@ -52,7 +52,7 @@
     private func heights(at size: DynamicTypeSize) throws -> [String: CGFloat] {
       let log = HeightLog()
       let picker = ValuePicker("Name", selection: .constant("Ana")) {
-        ForEach(names, id: \.self) { MeasuredText(name: $0, log: log).pickerTag($0) }
+        ForEach(names, id: \.self) { MeasuredText(name: $0, log: log).choiceTag($0) }
       }
       .valuePickerStyle(StackedRows())
       .frame(width: 320)

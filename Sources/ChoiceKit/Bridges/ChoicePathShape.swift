@@ -9,13 +9,13 @@
   /// converts its result.
   ///
   /// ```swift
-  /// BezierPathShape { rect in .roundedRect(rect, cornerRadius: 8) }
+  /// ChoicePathShape { rect in .roundedRect(rect, cornerRadius: 8) }
   ///   .fill(.tint)
   /// ```
   ///
   /// The path is drawn as the core computed it in every layout direction: where an outline
   /// should mirror in right-to-left, the core function mirrors it.
-  public struct BezierPathShape: Shape {
+  public struct ChoicePathShape: Shape {
     private let makePath: @Sendable (CGRect) -> BezierPath
 
     /// Creates a shape that asks a closure for its outline in each rectangle it fills.
@@ -29,7 +29,7 @@
     /// Creates a shape with a fixed outline, drawn at its own coordinates whatever the frame.
     ///
     /// ```swift
-    /// BezierPathShape(.circle(center: CGPoint(x: 10, y: 10), radius: 10))
+    /// ChoicePathShape(.circle(center: CGPoint(x: 10, y: 10), radius: 10))
     /// ```
     ///
     /// - Parameter path: The outline.

@@ -5,13 +5,13 @@
   /// A shape style that draws a core `AdaptiveColor` in the colour scheme of the environment.
   ///
   /// ```swift
-  /// Capsule().fill(AdaptiveColorStyle(theme.track))
+  /// Capsule().fill(ChoiceColorStyle(theme.track))
   /// ```
   ///
   /// On iOS 16 and its contemporaries, where custom shape styles do not exist, read the colour
   /// scheme and use `AdaptiveColor.color(for:)` instead.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  public struct AdaptiveColorStyle: ShapeStyle, Hashable {
+  public struct ChoiceColorStyle: ShapeStyle, Hashable {
     /// The light and dark colours.
     public var color: AdaptiveColor
 
@@ -48,7 +48,7 @@
     ///
     /// - Parameter color: The light and dark colours.
     public init(_ color: AdaptiveColor) {
-      self.init(AdaptiveColorStyle(color))
+      self.init(ChoiceColorStyle(color))
     }
   }
 #endif
