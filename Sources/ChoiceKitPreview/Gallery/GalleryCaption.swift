@@ -53,13 +53,6 @@ package enum GalleryCaption {
     }
   }
 
-  /// The right-to-left runs of `text` that no isolate encloses, in order: what a reader would
-  /// see scrambled. Empty for a caption that isolates all its user text.
-  package static func unisolatedRightToLeftRuns(in text: String) -> [String] {
-    let scalars = Array(text.unicodeScalars)
-    return bareRightToLeftRuns(in: scalars).map { String(String.UnicodeScalarView(scalars[$0])) }
-  }
-
   /// `text` with every right-to-left run that no isolate encloses put in one: the page
   /// writer's guard, so a caption whose builder forgot ``isolated(_:)`` still reads in order.
   /// Runs already isolated are left alone, so applying it twice changes nothing.
@@ -84,7 +77,7 @@ package enum GalleryCaption {
   /// Where the right-to-left runs no isolate encloses lie: each from its first right-to-left
   /// letter to its last, with the spaces and marks between its letters; spaces and marks after
   /// the last letter stay outside.
-  private static func bareRightToLeftRuns(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+  static func bareRightToLeftRuns(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
     var runs: [Range<Int>] = []
     var depth = 0
     var start: Int?

@@ -21,11 +21,6 @@ enum RadialTutorialComparison {
       itemSizes: preview.itemSizes(), angle: .fullCircle, in: preview.layoutBounds)
   }
 
-  /// The items' frames as the core places them, in the menu's coordinates.
-  static func correctedFrames() -> [CGRect] {
-    preview.placement().itemFrames
-  }
-
   /// The page: the tutorial's panel on the left, the corrected one on the right.
   static func displayList() -> DisplayList {
     let canvas = preview.canvasSize

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func theCorrectedCircleHasNoCoincidingItems() {
-    let frames = RadialTutorialComparison.correctedFrames()
+    let frames = RadialTutorialComparison.preview.placement().itemFrames
     #expect(frames.count == 3)
     #expect(RadialTutorialLayout.coincidingPairs(frames).isEmpty)
     let bounds = RadialTutorialComparison.preview.layoutBounds
