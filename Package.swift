@@ -15,7 +15,7 @@ let package = Package(
   targets: [
     .target(name: "ChoiceKitCore", resources: [.process("Resources")]),
     .target(name: "ChoiceKit", dependencies: ["ChoiceKitCore"]),
-    .target(name: "ChoiceKitPreview", dependencies: ["ChoiceKitCore"]),
+    .target(name: "ChoiceKitPreview", dependencies: ["ChoiceKitCore"], resources: [.process("Resources")]),
     .target(name: "ChoiceKitCommand", dependencies: ["ChoiceKitCore", "ChoiceKitPreview"]),
     .executableTarget(name: "choicekit", dependencies: ["ChoiceKitCommand"]),
     .target(

@@ -54,6 +54,16 @@ struct GalleryCommand: Equatable, Sendable {
       let gallery = Gallery.catalogue(registry: registry)
       let files = try GalleryWriter().write(gallery, to: URL(fileURLWithPath: output))
       console.standardOutput("Wrote \(files.count) files to \(output)/index.html\n")
+      let missing = GalleryPageFiles.missing
+      if !missing.isEmpty {
+        console.standardError(
+          """
+          choicekit: warning: the page's \(missing.joined(separator: ", ")) could not be read from \
+          ChoiceKit_ChoiceKitPreview.resources beside the executable; the page shows every picture \
+          without them
+
+          """)
+      }
       return 0
     } catch {
       console.standardError("choicekit: \(error.description)\n")

@@ -29,19 +29,13 @@ extension ChoiceWording {
     button: "button", expanded: "expanded", collapsed: "collapsed", showsOptionsHint: "Shows the options",
     hidesOptionsHint: "Hides the options")
 
-  /// The bundle holding the wording files, or `nil` where it is absent.
-  ///
-  /// Outside Apple platforms SwiftPM's `Bundle.module` stops the process when the bundle is
-  /// neither beside the executable nor at the build path it was compiled with (a binary copied
-  /// elsewhere on its own), so it is asked only once the bundle beside the executable is there.
-  /// Apps on Apple platforms embed the bundle, where `Bundle.module` looks.
+  /// The bundle holding the wording files, or `nil` where it is absent (see
+  /// `ChoiceResourceBundle`).
   static let resourceBundle: Bundle? = {
     #if canImport(Darwin)
       return Bundle.module
     #else
-      let besideExecutable = Bundle.main.bundleURL
-        .appendingPathComponent("ChoiceKit_ChoiceKitCore.resources").path
-      return FileManager.default.fileExists(atPath: besideExecutable) ? Bundle.module : nil
+      return ChoiceResourceBundle.besideExecutable("ChoiceKit_ChoiceKitCore").map { _ in Bundle.module }
     #endif
   }()
 

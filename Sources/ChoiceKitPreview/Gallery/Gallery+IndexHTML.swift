@@ -18,8 +18,10 @@ extension Gallery {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>ChoiceKit gallery</title>
-      \(controlsHTML)<script>\(GalleryPageScript.errorLog)</script>
-      <style>\(GalleryPageStyle.css)</style>
+      \(controlsHTML)<script>
+      \(GalleryPageFiles.errorLog ?? "")</script>
+      <style>
+      \(GalleryPageFiles.style ?? "")</style>
       </head>
       <body>
       <header>
@@ -31,8 +33,8 @@ extension Gallery {
       """
     html += contentsHTML + filtersHTML
     html += "<main>\n" + sections.map(sectionHTML).joined() + "</main>\n"
-    html += "<script>\(GalleryPageScript.filters)</script>\n"
-    html += "<script>\(GalleryPageScript.check)</script>\n"
+    html += "<script>\n\(GalleryPageFiles.filters ?? "")</script>\n"
+    html += "<script>\n\(GalleryPageFiles.check ?? "")</script>\n"
     html += "</body>\n</html>\n"
     return html
   }

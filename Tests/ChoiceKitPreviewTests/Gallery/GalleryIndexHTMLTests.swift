@@ -1,9 +1,10 @@
 import ChoiceKitCommand
 import ChoiceKitCore
-import ChoiceKitPreview
 import ChoiceKitTestSupport
 import Foundation
 import Testing
+
+@testable import ChoiceKitPreview
 
 /// The gallery page: sections with a contents list, filters driven by each picture's `data-`
 /// attributes, captions with the code that draws each picture, and nothing fetched from outside.
@@ -22,6 +23,19 @@ import Testing
 
   static func entry(_ file: String) -> Gallery.Entry? {
     gallery.sections.flatMap(\.entries).first { $0.file == file }
+  }
+
+  @Test func thePageCarriesItsStyleAndScriptsFromTheResourceFiles() throws {
+    #expect(GalleryPageFiles.missing == [])
+    for file in [
+      GalleryPageFiles.style, GalleryPageFiles.errorLog, GalleryPageFiles.filters, GalleryPageFiles.check,
+    ] {
+      let text = try #require(file)
+      #expect(text.count > 200)
+      #expect(Self.html.contains(text))
+    }
+    #expect(Self.html.contains("<style>\n:root {"))
+    #expect(Self.html.contains("<script>\nwindow.galleryErrors = [];"))
   }
 
   @Test func everyControlAndTheFoundationsHaveOneSection() {
