@@ -13,7 +13,7 @@
     let onEvent: @MainActor (CurvedTabBarEvent) -> Void
 
     @Environment(CurvedTabBarSettings.environmentKeyPath) private var settings
-    @Environment(\.curvedTabBarStyle) private var style
+    @Environment(CurvedTabBarStyleSlot.environmentKeyPath) private var style
 
     var body: some View {
       styled(style)

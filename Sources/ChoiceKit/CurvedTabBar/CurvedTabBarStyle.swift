@@ -120,15 +120,9 @@
     }
   }
 
-  private struct CurvedTabBarStyleKey: EnvironmentKey {
-    static var defaultValue: any CurvedTabBarStyle { CurvedTabBarStandardStyle() }
-  }
-
-  extension EnvironmentValues {
-    var curvedTabBarStyle: any CurvedTabBarStyle {
-      get { self[CurvedTabBarStyleKey.self] }
-      set { self[CurvedTabBarStyleKey.self] = newValue }
-    }
+  /// Where the curved tab bars below a view find their style.
+  enum CurvedTabBarStyleSlot: ControlStyleSlot {
+    static var standard: any CurvedTabBarStyle { CurvedTabBarStandardStyle() }
   }
 
   extension View {
@@ -142,7 +136,7 @@
     /// - Parameter style: `.standard`, the tutorial's look, or a style of your own.
     /// - Returns: A view whose curved tab bars use `style`.
     nonisolated public func curvedTabBarStyle<S: CurvedTabBarStyle>(_ style: S) -> some View {
-      environment(\.curvedTabBarStyle, style)
+      environment(CurvedTabBarStyleSlot.environmentKeyPath, style)
     }
   }
 #endif

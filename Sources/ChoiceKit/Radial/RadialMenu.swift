@@ -235,7 +235,7 @@
     let path: RadialMenuPath
     let items: [RadialMenuItem]
     let label: Label
-    @Environment(\.radialMenuStyle) private var style
+    @Environment(RadialMenuStyleSlot.environmentKeyPath) private var style
     @Environment(RadialMenuSettings.environmentKeyPath) private var settings
 
     var body: some View {

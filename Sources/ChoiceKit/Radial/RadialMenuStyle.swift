@@ -66,15 +66,9 @@
     }
   }
 
-  private struct RadialMenuStyleKey: EnvironmentKey {
-    static var defaultValue: any RadialMenuStyle { RadialMenuStandardStyle() }
-  }
-
-  extension EnvironmentValues {
-    var radialMenuStyle: any RadialMenuStyle {
-      get { self[RadialMenuStyleKey.self] }
-      set { self[RadialMenuStyleKey.self] = newValue }
-    }
+  /// Where the radial menus below a view find their style.
+  enum RadialMenuStyleSlot: ControlStyleSlot {
+    static var standard: any RadialMenuStyle { RadialMenuStandardStyle() }
   }
 
   extension View {
@@ -88,7 +82,7 @@
     /// - Parameter style: `.standard`, the tutorial's look, or a style of your own.
     /// - Returns: A view whose radial menus use `style`.
     nonisolated public func radialMenuStyle<S: RadialMenuStyle>(_ style: S) -> some View {
-      environment(\.radialMenuStyle, style)
+      environment(RadialMenuStyleSlot.environmentKeyPath, style)
     }
   }
 #endif

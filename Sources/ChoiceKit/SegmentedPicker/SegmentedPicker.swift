@@ -114,7 +114,7 @@
     let selection: Binding<Tag>
     let label: Title
     let title: Text?
-    @Environment(\.segmentedPickerStyle) private var style
+    @Environment(SegmentedPickerStyleSlot.environmentKeyPath) private var style
 
     var body: some View {
       control(style)

@@ -85,15 +85,9 @@
     }
   }
 
-  private struct SegmentedPickerStyleKey: EnvironmentKey {
-    static var defaultValue: any SegmentedPickerControlStyle { SegmentedPickerCapsuleStyle() }
-  }
-
-  extension EnvironmentValues {
-    var segmentedPickerStyle: any SegmentedPickerControlStyle {
-      get { self[SegmentedPickerStyleKey.self] }
-      set { self[SegmentedPickerStyleKey.self] = newValue }
-    }
+  /// Where the segmented pickers below a view find their style.
+  enum SegmentedPickerStyleSlot: ControlStyleSlot {
+    static var standard: any SegmentedPickerControlStyle { SegmentedPickerCapsuleStyle() }
   }
 
   extension View {
@@ -111,7 +105,7 @@
     ///   a style of your own.
     /// - Returns: A view whose segmented pickers use `style`.
     nonisolated public func segmentedPickerStyle<S: SegmentedPickerControlStyle>(_ style: S) -> some View {
-      environment(\.segmentedPickerStyle, style)
+      environment(SegmentedPickerStyleSlot.environmentKeyPath, style)
     }
   }
 #endif

@@ -56,4 +56,37 @@
       transformEnvironment(Settings.environmentKeyPath, transform: transform)
     }
   }
+  /// Where one kind of control finds its style: the style protocol's existential, and the style
+  /// used where no modifier set one. One generic environment key holds each kind's style, so a
+  /// control's style modifier is `environment(RadialMenuStyleSlot.environmentKeyPath, style)`.
+  protocol ControlStyleSlot {
+    /// The style protocol's existential: `any RadialMenuStyle`.
+    associatedtype Style
+    /// The style where no modifier set one.
+    static var standard: Style { get }
+  }
+
+  /// Names one kind's style in `EnvironmentValues`, so that a key path can reach it.
+  struct ControlStyleIndex<Slot: ControlStyleSlot>: Hashable, Sendable {}
+
+  /// The one environment key of each kind's style.
+  private struct ControlStyleKey<Slot: ControlStyleSlot>: EnvironmentKey {
+    static var defaultValue: Slot.Style { Slot.standard }
+  }
+
+  extension EnvironmentValues {
+    /// The style of one kind of control.
+    subscript<Slot: ControlStyleSlot>(controlStyle index: ControlStyleIndex<Slot>) -> Slot.Style {
+      get { self[ControlStyleKey<Slot>.self] }
+      set { self[ControlStyleKey<Slot>.self] = newValue }
+    }
+  }
+
+  extension ControlStyleSlot {
+    /// Where this kind's style lives in the environment: read it with
+    /// `@Environment(RadialMenuStyleSlot.environmentKeyPath)`.
+    static var environmentKeyPath: WritableKeyPath<EnvironmentValues, Style> {
+      \.[controlStyle: ControlStyleIndex<Self>()]
+    }
+  }
 #endif

@@ -94,7 +94,7 @@
     let label: Title
     let title: Text?
     let content: Content
-    @Environment(\.valuePickerStyle) private var style
+    @Environment(ValuePickerStyleSlot.environmentKeyPath) private var style
     @Environment(ValuePickerSettings.environmentKeyPath) private var settings
     @EnvironmentTraits private var traits
 

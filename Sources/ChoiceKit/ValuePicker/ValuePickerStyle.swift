@@ -39,15 +39,9 @@
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
   }
 
-  private struct ValuePickerStyleKey: EnvironmentKey {
-    static var defaultValue: any ValuePickerStyle { ValuePickerNavigationLinkStyle() }
-  }
-
-  extension EnvironmentValues {
-    var valuePickerStyle: any ValuePickerStyle {
-      get { self[ValuePickerStyleKey.self] }
-      set { self[ValuePickerStyleKey.self] = newValue }
-    }
+  /// Where the value pickers below a view find their style.
+  enum ValuePickerStyleSlot: ControlStyleSlot {
+    static var standard: any ValuePickerStyle { ValuePickerNavigationLinkStyle() }
   }
 
   extension View {
@@ -64,7 +58,7 @@
     ///   style of your own.
     /// - Returns: A view whose value pickers use `style`.
     nonisolated public func valuePickerStyle<S: ValuePickerStyle>(_ style: S) -> some View {
-      environment(\.valuePickerStyle, style)
+      environment(ValuePickerStyleSlot.environmentKeyPath, style)
     }
   }
 
