@@ -10,22 +10,16 @@ import Foundation
 /// speech.tabDescription(title: "Home", index: 0, count: 4)  // "Home, tab, 1 of 4"
 /// speech.tabDescription(title: "Inicio", badge: .count(2), index: 0, count: 4)
 /// ```
-public struct CurvedTabBarWording: ControlWording, Hashable {
+public struct CurvedTabBarWording: ChoiceControlWording {
   /// The words, in one language.
   public var wording: ChoiceWording
 
   /// Creates the tab bar's speech from a language's words.
   ///
-  /// - Parameter wording: The words; ``ChoiceWording/english`` unless given.
-  public init(wording: ChoiceWording = .english) {
+  /// - Parameter wording: The words.
+  public init(wording: ChoiceWording) {
     self.wording = wording
   }
-
-  /// English: "Home, tab, 1 of 4".
-  public static let english = CurvedTabBarWording(wording: .english)
-
-  /// Spanish: "Inicio, pestaña, 1 de 4".
-  public static let spanish = CurvedTabBarWording(wording: .spanish)
 
   /// A tab button's whole label.
   ///

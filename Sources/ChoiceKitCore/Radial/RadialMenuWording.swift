@@ -8,22 +8,16 @@ import Foundation
 /// speech.itemDescription(title: "Create", index: 0, count: 3)  // "Create, button, 1 of 3"
 /// speech.openedAnnouncement(count: 3)                          // "expanded, 3 options"
 /// ```
-public struct RadialMenuWording: ControlWording, Hashable {
+public struct RadialMenuWording: ChoiceControlWording {
   /// The words, in one language.
   public var wording: ChoiceWording
 
   /// Creates the radial menu's speech from a language's words.
   ///
-  /// - Parameter wording: The words; ``ChoiceWording/english`` unless given.
-  public init(wording: ChoiceWording = .english) {
+  /// - Parameter wording: The words.
+  public init(wording: ChoiceWording) {
     self.wording = wording
   }
-
-  /// English: "Create, button, 1 of 3".
-  public static let english = RadialMenuWording(wording: .english)
-
-  /// Spanish: "Crear, botón, 1 de 3".
-  public static let spanish = RadialMenuWording(wording: .spanish)
 
   /// An item's whole label.
   ///

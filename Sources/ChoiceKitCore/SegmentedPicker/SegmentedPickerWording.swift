@@ -11,22 +11,16 @@ import Foundation
 /// // "Week, selected, 2 of 4"
 /// speech.adjustableValue(label: "Week", index: 1, count: 4)  // "Week, 2 of 4"
 /// ```
-public struct SegmentedPickerWording: ControlWording, Hashable {
+public struct SegmentedPickerWording: ChoiceControlWording {
   /// The words, in one language.
   public var wording: ChoiceWording
 
   /// Creates the segmented picker's speech from a language's words.
   ///
-  /// - Parameter wording: The words; ``ChoiceWording/english`` unless given.
-  public init(wording: ChoiceWording = .english) {
+  /// - Parameter wording: The words.
+  public init(wording: ChoiceWording) {
     self.wording = wording
   }
-
-  /// English: "Week, selected, 2 of 4".
-  public static let english = SegmentedPickerWording(wording: .english)
-
-  /// Spanish: "Semana, seleccionado, 2 de 4".
-  public static let spanish = SegmentedPickerWording(wording: .spanish)
 
   /// A segment's position, spoken one-based.
   ///

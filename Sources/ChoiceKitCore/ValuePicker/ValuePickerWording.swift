@@ -8,22 +8,16 @@ import Foundation
 /// speech.optionDescription(label: "Juan", index: 0, count: 3)  // "Juan, 1 de 3"
 /// speech.refusal(.maximumReached(2))                            // "Puedes elegir hasta 2 opciones"
 /// ```
-public struct ValuePickerWording: ControlWording, Hashable {
+public struct ValuePickerWording: ChoiceControlWording {
   /// The words, in one language.
   public var wording: ChoiceWording
 
   /// Creates the picker's speech from a language's words.
   ///
-  /// - Parameter wording: The words; ``ChoiceWording/english`` unless given.
-  public init(wording: ChoiceWording = .english) {
+  /// - Parameter wording: The words.
+  public init(wording: ChoiceWording) {
     self.wording = wording
   }
-
-  /// English.
-  public static let english = ValuePickerWording(wording: .english)
-
-  /// Spanish.
-  public static let spanish = ValuePickerWording(wording: .spanish)
 
   /// An option row's label; the selected state is the button's trait, spoken by VoiceOver.
   ///

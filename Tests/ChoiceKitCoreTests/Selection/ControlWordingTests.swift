@@ -2,7 +2,7 @@ import ChoiceKitCore
 import Foundation
 import Testing
 
-@Suite("ControlWording")
+@Suite("ChoiceControlWording")
 struct ControlWordingTests {
   static let locales = ["en", "es-MX", "ar", "zh-TW", "xx"]
 

@@ -10,14 +10,28 @@ import Foundation
 /// SegmentedPickerWording(traits: traits).adjustableValue(label: "Semana", index: 1, count: 4)
 /// // "Semana, 2 de 4"
 /// ```
-package protocol ControlWording: Sendable {
+public protocol ChoiceControlWording: Sendable, Hashable {
+  /// The words, in one language.
+  var wording: ChoiceWording { get set }
+
   /// Creates the control's words from a language's words.
   ///
   /// - Parameter wording: The words, in one language.
   init(wording: ChoiceWording)
 }
 
-extension ControlWording {
+extension ChoiceControlWording {
+  /// The control's words in English, the default.
+  public init() {
+    self.init(wording: .english)
+  }
+
+  /// The control's words in English.
+  public static var english: Self { Self(wording: .english) }
+
+  /// The control's words in Spanish, the tutorials' language.
+  public static var spanish: Self { Self(wording: .spanish) }
+
   /// Creates the control's words in the language of the traits' locale, as
   /// `ChoiceWording(locale:)` picks it.
   ///
