@@ -10,6 +10,8 @@
   public struct RadialMenuPalette {
     /// The core tokens the menu was drawn with.
     public let tokens: RadialMenuTokens
+    /// The appearance the colours are resolved in.
+    private let colorScheme: ColorScheme
     /// The Dynamic Type size the fonts are scaled to.
     public let textScale: ChoiceTextScale
     /// The centre button's fill while the menu is closed.
@@ -44,12 +46,13 @@
     public let destructiveInk: Color
 
     /// An item's text and outline for its role: ``destructiveInk`` for a destructive item, as a
-    /// destructive `Button` is drawn, ``itemInk`` otherwise (the core's `RadialMenuItemRole`).
+    /// destructive `Button` is drawn, ``itemInk`` otherwise, as the core's
+    /// `RadialMenuItemRole.ink(for:in:)` decides for the previews too.
     ///
     /// - Parameter role: The item's role.
     /// - Returns: The colour.
     public func itemForeground(role: ButtonRole?) -> Color {
-      role == .destructive ? destructiveInk : itemInk
+      RadialMenuItemRole.ink(for: RadialMenuItemRole(role), in: tokens).color(for: colorScheme)
     }
 
     /// The centre button's font: the tokens' title at ``textScale``, as the items' titles are
@@ -81,6 +84,7 @@
 
     init(tokens: RadialMenuTokens, traits: ChoiceTraits) {
       let colorScheme = traits.colorScheme
+      self.colorScheme = colorScheme
       self.tokens = tokens
       self.textScale = traits.textScale
       self.closedFill = tokens.closedFill.color(for: colorScheme)
@@ -91,6 +95,21 @@
       self.destructiveInk = tokens.destructiveInk.color(for: colorScheme)
       self.itemFill = tokens.itemFill.color(for: colorScheme)
       self.itemFillIsClear = tokens.itemFill.light.alpha == 0 && tokens.itemFill.dark.alpha == 0
+    }
+  }
+
+  extension RadialMenuItemRole {
+    /// The role of a SwiftUI button role: destructive or cancel, `nil` for any other.
+    ///
+    /// - Parameter role: A `Button`'s role.
+    init?(_ role: ButtonRole?) {
+      if role == .destructive {
+        self = .destructive
+      } else if role == .cancel {
+        self = .cancel
+      } else {
+        return nil
+      }
     }
   }
 #endif
