@@ -34,7 +34,7 @@ package struct CurvedTabBarRenderOptions: ControlRenderOptions, Equatable {
       action, Self.notch.option, Self.width.option,
     ] + RenderOption.environment + [
       .tint,
-      .idiom(["ios", "macos", "watchos", "tvos"]),
+      .idiom([.phone, .mac, .watch, .tv]),
       .transition("Draw the move from --from to --selection as a looping animated SVG or a filmstrip."),
       .from, .frames(default: defaultFrames), .output,
     ]

@@ -20,7 +20,8 @@ extension ChoiceTraits {
     appearance = try RenderArgument.appearance.read(options) ?? appearance
     isRightToLeft = try RenderArgument.rightToLeft.read(options) ?? isRightToLeft
     textScale = try RenderArgument.textSize.read(options) ?? textScale
-    idiom = try RenderArgument.idiom(idioms).read(options) ?? idiom
+    idiom =
+      try RenderArgument.idiom(idioms.compactMap(InterfaceIdiom.init(platformName:))).read(options) ?? idiom
     reducesMotion = options.contains(RenderOption.reduceMotion.name)
   }
 }

@@ -130,11 +130,11 @@ extension RenderArgument where Value == InterfaceIdiom {
   /// `--idiom`: the platform whose form is drawn, among those a control's preview draws
   /// differently.
   ///
-  /// - Parameter names: The platforms the control draws, as `RenderOption.idioms` names them, in
-  ///   the order the help lists them.
+  /// - Parameter idioms: One device family per platform the control draws, in the order the
+  ///   help lists them; each is named by its `platformName`.
   /// - Returns: The argument.
-  package static func idiom(_ names: [String]) -> RenderArgument {
-    let choices = names.compactMap { name in RenderOption.idioms.first { $0.name == name } }
+  package static func idiom(_ idioms: [InterfaceIdiom]) -> RenderArgument {
+    let choices = idioms.map { ($0.platformName, $0) }
     return choice("--idiom", choices, help: "The platform whose form is drawn (default ios).")
   }
 }

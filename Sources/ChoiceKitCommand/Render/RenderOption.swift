@@ -61,16 +61,14 @@ package struct RenderOption: Sendable, Hashable {
   /// The Dynamic Type sizes by the names `--text-size` takes: `ChoiceTextScale`'s own.
   package static let textSizes = ChoiceTextScale.allCases.map(\.rawValue)
 
-  /// The platforms `--idiom` names, with the device family each stands for.
-  package static let idioms: [(name: String, value: InterfaceIdiom)] = [
-    ("ios", .phone), ("macos", .mac), ("watchos", .watch), ("tvos", .tv),
-  ]
-
   /// The platform whose form is drawn, among those a control's preview draws differently.
   ///
-  /// - Parameter names: The platforms the control draws, as ``idioms`` names them.
+  /// - Parameter idioms: One device family per platform the control draws, in the order the
+  ///   help lists them.
   /// - Returns: The option.
-  package static func idiom(_ names: [String]) -> RenderOption { RenderArgument.idiom(names).option }
+  package static func idiom(_ idioms: [InterfaceIdiom]) -> RenderOption {
+    RenderArgument.idiom(idioms).option
+  }
 
   /// The options of the environment every control is drawn in, the idiom aside.
   package static let environment = [

@@ -27,7 +27,7 @@ package struct SegmentedPickerRenderOptions: ControlRenderOptions, Equatable {
       Self.style.option, Self.sizing.option, Self.width.option,
     ] + RenderOption.environment + [
       .tint,
-      .idiom(["ios", "macos", "watchos"]),
+      .idiom([.phone, .mac, .watch]),
       .transition("Draw the move from --from to --selection as a looping animated SVG or a filmstrip."),
       .from, .frames(default: defaultFrames), .output,
     ]

@@ -23,3 +23,40 @@ public enum InterfaceIdiom: String, CaseIterable, Sendable, Hashable {
   /// Apple Vision Pro.
   case vision
 }
+
+extension InterfaceIdiom {
+  /// One device family per platform, in the order pages and help list the platforms: iPhone
+  /// for iOS and iPadOS, then the Mac, the watch, Apple TV and Vision Pro.
+  package static let platforms: [InterfaceIdiom] = [.phone, .mac, .watch, .tv, .vision]
+
+  /// The platform the device family runs, as the gallery's filter and `choicekit render
+  /// --idiom` name it: `ios` for iPhone and iPad, `macos`, `watchos`, `tvos`, `visionos`.
+  package var platformName: String {
+    switch self {
+    case .phone, .pad: "ios"
+    case .mac: "macos"
+    case .watch: "watchos"
+    case .tv: "tvos"
+    case .vision: "visionos"
+    }
+  }
+
+  /// The platform's name as Apple writes it: iOS, macOS, watchOS, tvOS, visionOS.
+  package var platformTitle: String {
+    switch self {
+    case .phone, .pad: "iOS"
+    case .mac: "macOS"
+    case .watch: "watchOS"
+    case .tv: "tvOS"
+    case .vision: "visionOS"
+    }
+  }
+
+  /// The device family ``platforms`` lists for a platform's name, or `nil` for another name.
+  ///
+  /// - Parameter platformName: A name as ``platformName`` gives it: `ios`, `macos`…
+  package init?(platformName: String) {
+    guard let idiom = Self.platforms.first(where: { $0.platformName == platformName }) else { return nil }
+    self = idiom
+  }
+}

@@ -54,13 +54,7 @@ extension Gallery {
         ("scheme", "Colour scheme", [("light", "Light"), ("dark", "Dark")]),
         ("direction", "Direction", [("ltr", "Left to right"), ("rtl", "Right to left")]),
         ("text", "Text size", [("default", "Standard sizes"), ("accessibility", "Accessibility sizes")]),
-        (
-          "idiom", "Platform",
-          [
-            ("ios", "iOS"), ("macos", "macOS"), ("watchos", "watchOS"), ("tvos", "tvOS"),
-            ("visionos", "visionOS"),
-          ]
-        ),
+        ("idiom", "Platform", InterfaceIdiom.platforms.map { ($0.platformName, $0.platformTitle) }),
       ]
 
     /// The picture's value along each dimension it varies in, as the page's `data-` attributes
@@ -74,7 +68,7 @@ extension Gallery {
       if let textScale {
         values.append(("text", textScale.isAccessibilitySize ? "accessibility" : "default"))
       }
-      if let idiom { values.append(("idiom", Self.platform(idiom))) }
+      if let idiom { values.append(("idiom", idiom.platformName)) }
       return values
     }
 
@@ -88,15 +82,5 @@ extension Gallery {
       return modifiers
     }
 
-    /// The platform a device family runs, as the page's filter names it.
-    static func platform(_ idiom: InterfaceIdiom) -> String {
-      switch idiom {
-      case .phone, .pad: "ios"
-      case .mac: "macos"
-      case .watch: "watchos"
-      case .tv: "tvos"
-      case .vision: "visionos"
-      }
-    }
   }
 }
