@@ -74,7 +74,7 @@
     ///
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose curved tab bars speak these words.
-    nonisolated public func curvedTabBarAccessibilityWording(_ wording: CurvedTabBarWording?) -> some View {
+    nonisolated public func curvedTabBarWording(_ wording: CurvedTabBarWording?) -> some View {
       transformControlSettings(CurvedTabBarSettings.self) { $0.wording = wording }
     }
   }

@@ -51,7 +51,7 @@
   ///
   /// Customise it with ``SwiftUI/View/radialMenuStyle(_:)``,
   /// ``SwiftUI/View/radialMenuTokens(_:)``, ``SwiftUI/View/radialMenuRadius(_:)`` and
-  /// ``SwiftUI/View/radialMenuAccessibilityWording(_:)``.
+  /// ``SwiftUI/View/radialMenuWording(_:)``.
   public struct RadialMenu<Label: View>: View {
     let isExpanded: Binding<Bool>?
     let path: RadialMenuPath

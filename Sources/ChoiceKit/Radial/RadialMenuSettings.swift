@@ -53,7 +53,7 @@
     ///
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose radial menus speak these words.
-    nonisolated public func radialMenuAccessibilityWording(_ wording: RadialMenuWording?) -> some View {
+    nonisolated public func radialMenuWording(_ wording: RadialMenuWording?) -> some View {
       transformControlSettings(RadialMenuSettings.self) { $0.wording = wording }
     }
   }

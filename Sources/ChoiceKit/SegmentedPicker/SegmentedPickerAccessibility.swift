@@ -38,12 +38,12 @@
     /// words of your own:
     ///
     /// ```swift
-    /// content.segmentedPickerAccessibilityWording(SegmentedPickerWording(wording: .spanish))
+    /// content.segmentedPickerWording(SegmentedPickerWording(wording: .spanish))
     /// ```
     ///
     /// - Parameter wording: The words; `nil` follows the locale again.
     /// - Returns: A view whose segmented pickers speak these words.
-    nonisolated public func segmentedPickerAccessibilityWording(_ wording: SegmentedPickerWording?)
+    nonisolated public func segmentedPickerWording(_ wording: SegmentedPickerWording?)
       -> some View
     {
       transformControlSettings(SegmentedPickerSettings.self) { $0.wording = wording }

@@ -174,7 +174,7 @@ package enum SegmentedPickerPages: ControlPages {
           + "” and the adjustable picker as “"
           + spanish.adjustableValue(label: periodsSpanish[1], index: 1, count: 4) + "”.",
         SegmentedPickerPreview(labels: periodsSpanish, selection: 1),
-        modifiers: [".segmentedPickerAccessibilityWording(.spanish)"]),
+        modifiers: [".segmentedPickerWording(.spanish)"]),
     ]
   }
 

@@ -230,7 +230,7 @@
       let view = SettingsProbeView(probe: probe)
         .curvedTabBarNotchMode(.travelling)
         .curvedTabBarTokens(.tutorial)
-        .curvedTabBarAccessibilityWording(.spanish)
+        .curvedTabBarWording(.spanish)
       #expect(ImageRenderer(content: view).cgImage != nil)
       #expect(probe.settings?.notchMode == .travelling)
       #expect(probe.settings?.tokens == .tutorial)

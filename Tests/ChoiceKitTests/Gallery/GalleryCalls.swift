@@ -272,7 +272,7 @@
       SegmentedPicker("Periodo", selection: $period) {
         ForEach(["Día", "Semana", "Mes", "Año"], id: \.self) { Text($0).choiceTag($0) }
       }
-        .segmentedPickerAccessibilityWording(.spanish)
+        .segmentedPickerWording(.spanish)
     }
   }
 
