@@ -206,7 +206,7 @@
   struct CurvedTabBarEnvironmentTests {
     @Test func defaultsAreTheTutorialsLook() {
       let environment = EnvironmentValues()
-      #expect(environment.curvedTabBarStyle is CurvedTabBarStandardStyle)
+      #expect(environment[keyPath: CurvedTabBarStyleSlot.environmentKeyPath] is CurvedTabBarStandardStyle)
       let settings = environment[keyPath: CurvedTabBarSettings.environmentKeyPath]
       #expect(settings.tokens == .standard)
       #expect(settings.tokens.metrics.barHeight == 80)
@@ -219,10 +219,10 @@
 
     @Test func aStyleWithOnlyABodyIsStoredAsItIs() {
       var environment = EnvironmentValues()
-      environment.curvedTabBarStyle = SymbolOnlyStyle()
-      #expect(environment.curvedTabBarStyle is SymbolOnlyStyle)
-      environment.curvedTabBarStyle = .standard
-      #expect(environment.curvedTabBarStyle is CurvedTabBarStandardStyle)
+      environment[keyPath: CurvedTabBarStyleSlot.environmentKeyPath] = SymbolOnlyStyle()
+      #expect(environment[keyPath: CurvedTabBarStyleSlot.environmentKeyPath] is SymbolOnlyStyle)
+      environment[keyPath: CurvedTabBarStyleSlot.environmentKeyPath] = .standard
+      #expect(environment[keyPath: CurvedTabBarStyleSlot.environmentKeyPath] is CurvedTabBarStandardStyle)
     }
 
     @Test func theModifiersReachTheBarsBelowThem() {

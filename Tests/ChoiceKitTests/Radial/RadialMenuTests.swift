@@ -98,7 +98,7 @@
       #expect(settings.tokens == .standard)
       #expect(settings.radius == .fitted)
       #expect(settings.wording == nil)
-      #expect(EnvironmentValues().radialMenuStyle is RadialMenuStandardStyle)
+      #expect(EnvironmentValues()[keyPath: RadialMenuStyleSlot.environmentKeyPath] is RadialMenuStandardStyle)
     }
   }
 

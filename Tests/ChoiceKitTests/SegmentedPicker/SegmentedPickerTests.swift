@@ -176,7 +176,8 @@
   struct SegmentedPickerEnvironmentTests {
     @Test func defaultsAreTheTutorialsLook() {
       let environment = EnvironmentValues()
-      #expect(environment.segmentedPickerStyle is SegmentedPickerCapsuleStyle)
+      #expect(
+        environment[keyPath: SegmentedPickerStyleSlot.environmentKeyPath] is SegmentedPickerCapsuleStyle)
       let settings = environment[keyPath: SegmentedPickerSettings.environmentKeyPath]
       #if os(watchOS)
         #expect(settings.tokens == .watch)
@@ -218,10 +219,11 @@
   struct SegmentedPickerStyleEnvironmentTests {
     @Test func aStyleWithOnlyABodyIsStoredAsItIs() {
       var environment = EnvironmentValues()
-      environment.segmentedPickerStyle = LabelOnlyStyle()
-      #expect(environment.segmentedPickerStyle is LabelOnlyStyle)
-      environment.segmentedPickerStyle = .underline
-      #expect(environment.segmentedPickerStyle is SegmentedPickerUnderlineStyle)
+      environment[keyPath: SegmentedPickerStyleSlot.environmentKeyPath] = LabelOnlyStyle()
+      #expect(environment[keyPath: SegmentedPickerStyleSlot.environmentKeyPath] is LabelOnlyStyle)
+      environment[keyPath: SegmentedPickerStyleSlot.environmentKeyPath] = .underline
+      #expect(
+        environment[keyPath: SegmentedPickerStyleSlot.environmentKeyPath] is SegmentedPickerUnderlineStyle)
     }
   }
 

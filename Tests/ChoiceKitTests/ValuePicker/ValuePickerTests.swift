@@ -55,7 +55,9 @@
       #expect(settings.tokens.checkmark == .trailing)
       #expect(settings.searchThreshold == ValuePickerSearch.defaultThreshold)
       #expect(settings.wording == nil)
-      #expect(EnvironmentValues().valuePickerStyle is ValuePickerNavigationLinkStyle)
+      #expect(
+        EnvironmentValues()[keyPath: ValuePickerStyleSlot.environmentKeyPath]
+          is ValuePickerNavigationLinkStyle)
       let presentation = EnvironmentValues().valuePickerPresentation
       #expect(!presentation.closesOnChoice)
       #expect(presentation.query.isEmpty)
