@@ -35,7 +35,8 @@ extension RadialPreview {
     var open = self
     open.isExpanded = true
     open.frameSize = nil
-    let canvas = open.canvasSize
+    let layout = open.layout()
+    let canvas = layout.canvasSize
     let caption = ChoiceTypography(size: 11)
     let captionHeight: CGFloat = 18
     let gap = Self.length(spacing)
@@ -66,7 +67,7 @@ extension RadialPreview {
       ]
       drawn += panel.displayList().items
       let finger = CGPoint(
-        x: open.center.x + position(translation).x, y: open.center.y + position(translation).y)
+        x: layout.center.x + position(translation).x, y: layout.center.y + position(translation).y)
       drawn.append(
         .shape(
           .circle(center: finger, radius: 14), fill: .color(GalleryPalette.highlight.withAlpha(0.35)),

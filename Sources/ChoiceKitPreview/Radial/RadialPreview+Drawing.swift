@@ -7,18 +7,26 @@ extension RadialPreview {
   ///
   /// - Returns: The menu on the page background of its appearance, with the margin around it.
   public func displayList() -> DisplayList {
-    var list = DisplayList(size: canvasSize, background: Self.page.resolved(in: traits.appearance))
+    displayList(layout: layout())
+  }
+
+  /// The picture at rest, drawn from a layout worked out once.
+  ///
+  /// - Parameter layout: The preview's ``layout()``.
+  /// - Returns: The picture ``displayList()`` draws.
+  package func displayList(layout: Layout) -> DisplayList {
+    var list = DisplayList(size: layout.canvasSize, background: Self.page.resolved(in: traits.appearance))
     guard isExpanded else {
-      list.append(contentsOf: onCanvas([centerButton(openness: 0)]))
+      list.append(contentsOf: onCanvas([centerButton(openness: 0)], center: layout.center))
       return list
     }
-    let placement = placement()
+    let placement = layout.placement
     var drawn = guides(placement: placement)
     for index in items.indices {
       drawn.append(item(index, in: placement.itemFrames[index]))
     }
     drawn.append(centerButton(openness: 1))
-    list.append(contentsOf: onCanvas(drawn))
+    list.append(contentsOf: onCanvas(drawn, center: layout.center))
     return list
   }
 

@@ -22,12 +22,12 @@ extension RadialPreview {
     var expanded = self
     expanded.isExpanded = true
     let open = expanded
-    let placement = open.placement()
+    let layout = open.layout()
     return PreviewTransition(
-      size: open.canvasSize, background: Self.page.resolved(in: traits.appearance),
+      size: layout.canvasSize, background: Self.page.resolved(in: traits.appearance),
       sampler: TransitionSampler(spring: tokens.spring)
     ) { openness in
-      open.openingFrame(placement: placement, openness: openness)
+      open.openingFrame(layout: layout, openness: openness)
     }
   }
 
@@ -44,7 +44,8 @@ extension RadialPreview {
   }
 
   /// One frame of the opening at an openness.
-  func openingFrame(placement: RadialPlacement, openness: Double) -> [DisplayItem] {
+  func openingFrame(layout: Layout, openness: Double) -> [DisplayItem] {
+    let placement = layout.placement
     let progress = itemProgress(openness: openness)
     let opacity = min(max(openness.isNaN ? 1 : openness, 0), 1)
     var drawn = guides(placement: placement)
@@ -62,6 +63,6 @@ extension RadialPreview {
       drawn.append(opacity == 1 ? item : .group(DisplayGroup([item], opacity: opacity)))
     }
     drawn.append(centerButton(openness: opacity))
-    return onCanvas(drawn)
+    return onCanvas(drawn, center: layout.center)
   }
 }

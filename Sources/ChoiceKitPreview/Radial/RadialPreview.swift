@@ -216,11 +216,32 @@ public struct RadialPreview: Sendable {
       isRightToLeft: traits.isRightToLeft)
   }
 
+  /// What drawing the preview needs, worked out once per picture: the items' placement, with
+  /// their measured sizes inside, and the canvas around it.
+  package struct Layout {
+    /// The open menu's items placed around the centre (``placement()``).
+    package var placement: RadialPlacement
+    /// The canvas (``canvasSize``).
+    package var canvasSize: CGSize
+    /// Where the menu's centre (its coordinates' origin) is drawn: the middle of the canvas.
+    package var center: CGPoint { CGPoint(x: canvasSize.width / 2, y: canvasSize.height / 2) }
+  }
+
+  /// The placement and the canvas, each worked out once.
+  ///
+  /// - Returns: The layout a picture is drawn from.
+  package func layout() -> Layout {
+    let placement = placement()
+    return Layout(placement: placement, canvasSize: canvasSize(around: placement))
+  }
+
   /// The canvas: room around the centre for the frame, the centre button, the open items and the
   /// guide circle, the same on both sides so that right to left mirrors exactly, plus the margin.
-  public var canvasSize: CGSize {
+  public var canvasSize: CGSize { layout().canvasSize }
+
+  /// The canvas around a placement of the items.
+  func canvasSize(around placement: RadialPlacement) -> CGSize {
     let frame = resolvedFrameSize
-    let placement = placement()
     var half = CGSize(
       width: max(frame.width, centerDiameter) / 2, height: max(frame.height, centerDiameter) / 2
     )
@@ -236,10 +257,7 @@ public struct RadialPreview: Sendable {
   }
 
   /// Where the menu's centre (its coordinates' origin) is drawn: the middle of the canvas.
-  public var center: CGPoint {
-    let size = canvasSize
-    return CGPoint(x: size.width / 2, y: size.height / 2)
-  }
+  public var center: CGPoint { layout().center }
 
   /// The layout's frame, centred on the origin; for the menu, the centre button's frame.
   public var layoutBounds: CGRect {
@@ -254,9 +272,12 @@ public struct RadialPreview: Sendable {
   }
 
   /// Menu items moved from the menu's coordinates onto the canvas.
-  func onCanvas(_ items: [DisplayItem]) -> [DisplayItem] {
-    let center = center
-    return [.group(DisplayGroup(items, transform: AffineTransform2D(translationX: center.x, y: center.y)))]
+  ///
+  /// - Parameters:
+  ///   - items: The items, in the menu's coordinates.
+  ///   - center: Where the menu's centre is drawn (``Layout/center``).
+  func onCanvas(_ items: [DisplayItem], center: CGPoint) -> [DisplayItem] {
+    [.group(DisplayGroup(items, transform: AffineTransform2D(translationX: center.x, y: center.y)))]
   }
 
   /// A length safe to draw: negative, NaN or infinite is 0, at most the arrangement's maximum.

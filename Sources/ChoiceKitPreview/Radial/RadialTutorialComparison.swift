@@ -47,7 +47,8 @@ enum RadialTutorialComparison {
   private static func panel(title: String, subtitle: String, frames: [CGRect], points: [CGPoint], x: CGFloat)
     -> [DisplayItem]
   {
-    let canvas = preview.canvasSize
+    let layout = preview.layout()
+    let canvas = layout.canvasSize
     let guide = RadialPreview.guide.resolved(in: .light)
     // In the menu's coordinates, whose origin is the centre.
     var drawn: [DisplayItem] = [
@@ -91,7 +92,8 @@ enum RadialTutorialComparison {
               .rect(CGRect(origin: .zero, size: canvas)),
               fill: .color(RadialPreview.page.resolved(in: .light)))
           ]
-            + preview.onCanvas(drawn), transform: AffineTransform2D(translationX: x, y: header))),
+            + preview.onCanvas(drawn, center: layout.center),
+          transform: AffineTransform2D(translationX: x, y: header))),
       .text(
         TextRun(
           verdict, origin: CGPoint(x: x + 8, y: header + canvas.height + 24), style: GalleryPalette.title,
