@@ -4,6 +4,7 @@
   // generic types (paths, springs, colours, text measuring) come with `import ChoiceKitCore`, so
   // they never meet an app's own types of those names.
   @_exported import enum ChoiceKitCore.ChoiceAppearance
+  @_exported import protocol ChoiceKitCore.ChoiceConfigurable
   @_exported import protocol ChoiceKitCore.ChoiceControlWording
   @_exported import struct ChoiceKitCore.ChoiceShadow
   @_exported import struct ChoiceKitCore.ChoiceSpacing

@@ -14,126 +14,63 @@ import Foundation
 /// tokens.actionGradient = [RGBAColor(hex: 0xFF9500), RGBAColor(hex: 0xFF2D55)]
 /// tokens.metrics = .tutorial
 /// ```
-public struct CurvedTabBarTokens: Sendable, Hashable {
+public struct CurvedTabBarTokens: ChoiceConfigurable {
   /// The bar's fill; `nil`, the default, is the platform's own background, which adapts to light
   /// and dark appearance: the SwiftUI bar fills with the system background style, and previews
   /// draw ``systemBackground`` for it.
   public var background: AdaptiveColor?
   /// The shadow the bar casts upwards.
-  public var shadow: ChoiceShadow
+  public var shadow: ChoiceShadow = ChoiceShadow(
+    color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5)
   /// The hairline stroked along the bar's top edge, notch included
   /// (``CurvedTabBarLayout/topEdgePath(at:)``): clear in light appearance, where the shadow draws
   /// the edge, and the system's separator grey in dark appearance, where the shadow cannot.
-  public var topEdge: CurvedTabBarHairline
+  public var topEdge: CurvedTabBarHairline = .darkSeparator
   /// The tint: the selected tab's icon, title and indicator. The SwiftUI bar uses the
   /// environment's tint instead unless told otherwise.
-  public var tint: AdaptiveColor
+  public var tint: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF))
   /// An unselected tab's icon and title.
-  public var unselected: AdaptiveColor
+  public var unselected: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93))
   /// The action button's gradient, from its top leading to its bottom trailing corner.
-  public var actionGradient: [RGBAColor]
+  public var actionGradient: [RGBAColor] = [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)]
   /// The action button's symbol.
-  public var actionForeground: AdaptiveColor
+  public var actionForeground: AdaptiveColor = AdaptiveColor(.white)
   /// The glow under the action button.
-  public var actionShadow: ChoiceShadow
+  public var actionShadow: ChoiceShadow = ChoiceShadow(
+    color: AdaptiveColor(RGBAColor(hex: 0xAF52DE, alpha: 0.4)), radius: 10, y: 5)
   /// The fill of a travelling bar's raised circle, which holds the selected tab's icon; the
   /// SwiftUI bar uses the tint instead unless told otherwise.
-  public var raisedFill: AdaptiveColor
+  public var raisedFill: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF))
   /// The selected icon's colour inside the raised circle.
-  public var raisedForeground: AdaptiveColor
+  public var raisedForeground: AdaptiveColor = AdaptiveColor(.white)
   /// A badge's fill.
-  public var badge: AdaptiveColor
+  public var badge: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A))
   /// A badge's text.
-  public var badgeText: AdaptiveColor
+  public var badgeText: AdaptiveColor = AdaptiveColor(.white)
   /// The font of a tab's icon (SF Symbols scale with it).
-  public var icon: ChoiceTypography
+  public var icon: ChoiceTypography = ChoiceTypography(size: 22)
   /// The font of the action's symbol.
-  public var actionIcon: ChoiceTypography
+  public var actionIcon: ChoiceTypography = ChoiceTypography(size: 24, weight: .bold)
   /// The font of a tab's title.
-  public var title: ChoiceTypography
+  public var title: ChoiceTypography = ChoiceTypography(size: 10, weight: .medium)
   /// The font of a badge's text.
-  public var badgeTitle: ChoiceTypography
+  public var badgeTitle: ChoiceTypography = ChoiceTypography(size: 12, weight: .semibold)
   /// The largest text size titles grow to: the bar stops growing there, as the system's tab bar
   /// does, and long-pressing a tab shows its title large instead.
-  public var largestTitleScale: ChoiceTextScale
+  public var largestTitleScale: ChoiceTextScale = .xxxLarge
   /// The opacity of a disabled tab, clamped to 0...1 (NaN gives 1).
-  @Clamped(.fraction) public var disabledOpacity: Double = 0
+  @Clamped(.fraction) public var disabledOpacity: Double = 0.35
   /// The spring the indicator and a travelling notch move with.
-  public var spring: SpringMotion
+  public var spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7)
   /// The sizes.
-  public var metrics: CurvedTabBarMetrics
+  public var metrics: CurvedTabBarMetrics = .standard
 
-  /// Creates tokens; every default is the value of ``standard``.
-  ///
-  /// - Parameters:
-  ///   - background: The bar's fill; `nil` for the platform's background.
-  ///   - shadow: The bar's shadow.
-  ///   - topEdge: The hairline along the top edge; clear draws none.
-  ///   - tint: The tint: the selected tab's colour.
-  ///   - unselected: An unselected tab's colour.
-  ///   - actionGradient: The action button's gradient colours; empty draws the tint.
-  ///   - actionForeground: The action's symbol colour.
-  ///   - actionShadow: The action button's glow, which the raised circle casts too.
-  ///   - raisedFill: The raised circle's fill.
-  ///   - raisedForeground: The raised icon's colour.
-  ///   - badge: A badge's fill.
-  ///   - badgeText: A badge's text colour.
-  ///   - icon: The tab icons' font.
-  ///   - actionIcon: The action symbol's font.
-  ///   - title: The titles' font.
-  ///   - badgeTitle: The badges' font.
-  ///   - largestTitleScale: The largest text size titles grow to.
-  ///   - disabledOpacity: A disabled tab's opacity.
-  ///   - spring: The indicator's spring.
-  ///   - metrics: The sizes.
-  public init(
-    background: AdaptiveColor? = nil,
-    shadow: ChoiceShadow = ChoiceShadow(
-      color: AdaptiveColor(RGBAColor(white: 0, alpha: 0.1)), radius: 10, y: -5),
-    topEdge: CurvedTabBarHairline = .darkSeparator,
-    tint: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
-    unselected: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93)),
-    actionGradient: [RGBAColor] = [RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0xAF52DE)],
-    actionForeground: AdaptiveColor = AdaptiveColor(.white),
-    actionShadow: ChoiceShadow = ChoiceShadow(
-      color: AdaptiveColor(RGBAColor(hex: 0xAF52DE, alpha: 0.4)), radius: 10, y: 5),
-    raisedFill: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
-    raisedForeground: AdaptiveColor = AdaptiveColor(.white),
-    badge: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A)),
-    badgeText: AdaptiveColor = AdaptiveColor(.white),
-    icon: ChoiceTypography = ChoiceTypography(size: 22),
-    actionIcon: ChoiceTypography = ChoiceTypography(size: 24, weight: .bold),
-    title: ChoiceTypography = ChoiceTypography(size: 10, weight: .medium),
-    badgeTitle: ChoiceTypography = ChoiceTypography(size: 12, weight: .semibold),
-    largestTitleScale: ChoiceTextScale = .xxxLarge,
-    disabledOpacity: Double = 0.35,
-    spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7),
-    metrics: CurvedTabBarMetrics = .standard
-  ) {
-    self.background = background
-    self.shadow = shadow
-    self.topEdge = topEdge
-    self.tint = tint
-    self.unselected = unselected
-    self.actionGradient = actionGradient
-    self.actionForeground = actionForeground
-    self.actionShadow = actionShadow
-    self.raisedFill = raisedFill
-    self.raisedForeground = raisedForeground
-    self.badge = badge
-    self.badgeText = badgeText
-    self.icon = icon
-    self.actionIcon = actionIcon
-    self.title = title
-    self.badgeTitle = badgeTitle
-    self.largestTitleScale = largestTitleScale
-    self.spring = spring
-    self.metrics = metrics
-    self.disabledOpacity = disabledOpacity
-  }
+  /// Creates the ``standard`` values: change them in place, or start from any value with
+  /// `init(_:)`'s closure.
+  public init() {}
 
   /// The sizes for the vertical size class the bar is shown in.
   ///
@@ -159,7 +96,9 @@ public struct CurvedTabBarTokens: Sendable, Hashable {
   public static let standard = CurvedTabBarTokens()
 
   /// The tutorial's look with its exact notch, two cubics and all.
-  public static let tutorial = CurvedTabBarTokens(metrics: .tutorial)
+  public static let tutorial = CurvedTabBarTokens {
+    $0.metrics = .tutorial
+  }
 
   /// The text size titles are drawn at for a Dynamic Type size: the size itself, at most
   /// ``largestTitleScale``.

@@ -12,92 +12,44 @@ import Foundation
 /// tokens.centerDiameter = 64
 /// tokens.reveal = RadialReveal(stagger: 0.06)
 /// ```
-public struct RadialMenuTokens: Sendable, Hashable {
+public struct RadialMenuTokens: ChoiceConfigurable {
   /// The centre button's diameter, in points; negative, NaN or infinite reads as 0.
-  @Clamped(.length) public var centerDiameter: CGFloat = 0
+  @Clamped(.length) public var centerDiameter: CGFloat = 100
   /// The centre button's fill when the menu is closed.
-  public var closedFill: AdaptiveColor
+  public var closedFill: AdaptiveColor = AdaptiveColor(light: .black, dark: .white)
   /// The centre button's fill when the menu is open.
-  public var openFill: AdaptiveColor
+  public var openFill: AdaptiveColor = AdaptiveColor(light: .white, dark: .black)
   /// The centre button's text when the menu is closed.
-  public var closedText: AdaptiveColor
+  public var closedText: AdaptiveColor = AdaptiveColor(light: .white, dark: .black)
   /// The centre button's text when the menu is open.
-  public var openText: AdaptiveColor
+  public var openText: AdaptiveColor = AdaptiveColor(light: .black, dark: .white)
   /// The centre button's font (the tutorial's 30 pt, shrinking to half to fit).
-  public var centerTitle: ChoiceTypography
+  public var centerTitle: ChoiceTypography = ChoiceTypography(size: 30)
   /// An item's font.
-  public var itemTitle: ChoiceTypography
+  public var itemTitle: ChoiceTypography = ChoiceTypography(size: 17)
   /// An item's text and outline colour.
-  public var itemInk: AdaptiveColor
+  public var itemInk: AdaptiveColor = AdaptiveColor(light: .black, dark: .white)
   /// A destructive item's text and outline colour: the system red, as a `Menu` draws a
   /// `Button(role: .destructive)`.
-  public var destructiveInk: AdaptiveColor
+  public var destructiveInk: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A))
   /// An item's fill: opaque by default (white, or dark grey in the dark appearance), because the
   /// items open over the app's content; `.clear` draws the tutorial's see-through buttons.
-  public var itemFill: AdaptiveColor
+  public var itemFill: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x3A3A3C))
   /// The radius of an item's corners, in points.
-  @Clamped(.length) public var itemCornerRadius: CGFloat = 0
+  @Clamped(.length) public var itemCornerRadius: CGFloat = 8
   /// The room around an item's label, in points.
-  @Clamped(.length) public var itemPadding: CGFloat = 0
+  @Clamped(.length) public var itemPadding: CGFloat = 16
   /// The opacity of a disabled item, 0...1 (NaN gives 1).
-  @Clamped(.fraction) public var disabledOpacity: Double = 0
+  @Clamped(.fraction) public var disabledOpacity: Double = 0.35
   /// The spring each item moves out and back with.
-  public var spring: SpringMotion
+  public var spring: SpringMotion = .snappy
   /// The stagger between the items' moves.
-  public var reveal: RadialReveal
+  public var reveal: RadialReveal = RadialReveal()
 
-  /// Creates tokens; every default is the value of ``standard``.
-  ///
-  /// - Parameters:
-  ///   - centerDiameter: The centre button's diameter.
-  ///   - closedFill: The centre button's fill when closed.
-  ///   - openFill: The centre button's fill when open.
-  ///   - closedText: The centre button's text when closed.
-  ///   - openText: The centre button's text when open.
-  ///   - centerTitle: The centre button's font.
-  ///   - itemTitle: An item's font.
-  ///   - itemInk: An item's text and outline colour.
-  ///   - destructiveInk: A destructive item's text and outline colour.
-  ///   - itemFill: An item's fill.
-  ///   - itemCornerRadius: An item's corner radius.
-  ///   - itemPadding: The room around an item's label.
-  ///   - disabledOpacity: A disabled item's opacity.
-  ///   - spring: The items' spring.
-  ///   - reveal: The stagger between items.
-  public init(
-    centerDiameter: CGFloat = 100,
-    closedFill: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
-    openFill: AdaptiveColor = AdaptiveColor(light: .white, dark: .black),
-    closedText: AdaptiveColor = AdaptiveColor(light: .white, dark: .black),
-    openText: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
-    centerTitle: ChoiceTypography = ChoiceTypography(size: 30),
-    itemTitle: ChoiceTypography = ChoiceTypography(size: 17),
-    itemInk: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
-    destructiveInk: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A)),
-    itemFill: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x3A3A3C)),
-    itemCornerRadius: CGFloat = 8,
-    itemPadding: CGFloat = 16,
-    disabledOpacity: Double = 0.35,
-    spring: SpringMotion = .snappy,
-    reveal: RadialReveal = RadialReveal()
-  ) {
-    self.centerDiameter = centerDiameter
-    self.closedFill = closedFill
-    self.openFill = openFill
-    self.closedText = closedText
-    self.openText = openText
-    self.centerTitle = centerTitle
-    self.itemTitle = itemTitle
-    self.itemInk = itemInk
-    self.destructiveInk = destructiveInk
-    self.itemFill = itemFill
-    self.itemCornerRadius = itemCornerRadius
-    self.itemPadding = itemPadding
-    self.disabledOpacity = disabledOpacity
-    self.spring = spring
-    self.reveal = reveal
-  }
+  /// Creates the ``standard`` values: change them in place, or start from any value with
+  /// `init(_:)`'s closure.
+  public init() {}
 
   /// The tutorial's look.
   public static let standard = RadialMenuTokens()

@@ -11,40 +11,22 @@ import Foundation
 /// metrics.segmentSpacing = 2
 /// let layout = SegmentedPickerLayout(labelSizes: sizes, lineHeight: 17, proposedWidth: 320, metrics: metrics)
 /// ```
-public struct SegmentedPickerMetrics: Sendable, Hashable {
+public struct SegmentedPickerMetrics: ChoiceConfigurable {
   /// The space between the track's edge and the segments, on all four sides.
-  @Clamped(.length) public var containerInset: CGFloat = 0
+  @Clamped(.length) public var containerInset: CGFloat = 4
   /// The padding around each label inside its segment.
-  public var labelPadding: ChoiceSpacing.Insets
+  public var labelPadding: ChoiceSpacing.Insets = .init(vertical: 10, horizontal: 16)
   /// The gap between neighbouring segments.
   @Clamped(.length) public var segmentSpacing: CGFloat = 0
   /// The narrowest a segment may be, padding included.
   @Clamped(.length) public var minimumSegmentWidth: CGFloat = 0
   /// How wide the fade is at an edge of scrolling segments where more of them lie beyond it
   /// (see ``SegmentedPickerEdgeFade``); 0 shows no fade.
-  @Clamped(.length) public var edgeFadeWidth: CGFloat = 0
+  @Clamped(.length) public var edgeFadeWidth: CGFloat = 24
 
-  /// Creates metrics; the defaults are the tutorial's look.
-  ///
-  /// - Parameters:
-  ///   - containerInset: The space between the track's edge and the segments.
-  ///   - labelPadding: The padding around each label.
-  ///   - segmentSpacing: The gap between neighbouring segments.
-  ///   - minimumSegmentWidth: The narrowest a segment may be, padding included.
-  ///   - edgeFadeWidth: How wide the fade at an edge with more segments beyond it is.
-  public init(
-    containerInset: CGFloat = 4,
-    labelPadding: ChoiceSpacing.Insets = .init(vertical: 10, horizontal: 16),
-    segmentSpacing: CGFloat = 0,
-    minimumSegmentWidth: CGFloat = 0,
-    edgeFadeWidth: CGFloat = 24
-  ) {
-    self.containerInset = containerInset
-    self.labelPadding = labelPadding
-    self.segmentSpacing = segmentSpacing
-    self.minimumSegmentWidth = minimumSegmentWidth
-    self.edgeFadeWidth = edgeFadeWidth
-  }
+  /// Creates the ``standard`` values: change them in place, or start from any value with
+  /// `init(_:)`'s closure.
+  public init() {}
 
   /// The tutorial's look: a 4 pt inset, 10 pt vertical and 16 pt horizontal label padding,
   /// segments touching each other, and a 24 pt fade at an edge with more segments beyond it.
@@ -52,17 +34,19 @@ public struct SegmentedPickerMetrics: Sendable, Hashable {
 
   /// The watch's scrolling pills: a 4 pt inset, 8 pt vertical and 12 pt horizontal label padding,
   /// 8 pt between pills, and a 16 pt edge fade.
-  public static let watchPills = SegmentedPickerMetrics(
-    containerInset: 4,
-    labelPadding: .init(vertical: 8, horizontal: 12),
-    segmentSpacing: 8,
-    edgeFadeWidth: 16)
+  public static let watchPills = SegmentedPickerMetrics {
+    $0.containerInset = 4
+    $0.labelPadding = .init(vertical: 8, horizontal: 12)
+    $0.segmentSpacing = 8
+    $0.edgeFadeWidth = 16
+  }
 
   /// The Mac's segmented control: a 2 pt inset, 2.5 pt vertical and 12 pt horizontal label
   /// padding, segments touching each other, and a 16 pt edge fade.
-  public static let mac = SegmentedPickerMetrics(
-    containerInset: 2,
-    labelPadding: .init(vertical: 2.5, horizontal: 12),
-    segmentSpacing: 0,
-    edgeFadeWidth: 16)
+  public static let mac = SegmentedPickerMetrics {
+    $0.containerInset = 2
+    $0.labelPadding = .init(vertical: 2.5, horizontal: 12)
+    $0.segmentSpacing = 0
+    $0.edgeFadeWidth = 16
+  }
 }

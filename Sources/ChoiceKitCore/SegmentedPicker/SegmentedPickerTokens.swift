@@ -11,39 +11,40 @@ import Foundation
 /// tokens.tint = AdaptiveColor(RGBAColor(hex: 0x5856D6))
 /// let font = tokens.typography(isSelected: true, textScale: .accessibility1)
 /// ```
-public struct SegmentedPickerTokens: Sendable, Hashable {
+public struct SegmentedPickerTokens: ChoiceConfigurable {
   /// The font of an unselected label.
-  public var label: ChoiceTypography
+  public var label: ChoiceTypography = ChoiceTypography(size: 14, weight: .medium, design: .rounded)
   /// The font of the selected label.
-  public var selectedLabel: ChoiceTypography
+  public var selectedLabel: ChoiceTypography = ChoiceTypography(size: 14, weight: .bold, design: .rounded)
   /// The fill of the track behind all segments.
-  public var track: AdaptiveColor
+  public var track: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.2))
   /// The fill of each segment's own pill, painted with the track under the indicator: clear for
   /// the capsule track, grey for the watch's separate pills (see
   /// ``SegmentedPickerStyleGeometry/segmentFill(tokens:)``).
-  public var segmentFill: AdaptiveColor
+  public var segmentFill: AdaptiveColor = AdaptiveColor(.clear)
   /// The tint: the fill of the indicator behind the selected segment. The SwiftUI control uses
   /// the environment's tint instead unless told otherwise.
-  public var tint: AdaptiveColor
+  public var tint: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF))
   /// The colour of the selected label.
-  public var selectedText: AdaptiveColor
+  public var selectedText: AdaptiveColor = AdaptiveColor(.white)
   /// The colour of an unselected label.
-  public var text: AdaptiveColor
+  public var text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white)
   /// The opacity of a disabled segment's label, 0...1 (NaN gives 1).
-  @Clamped(.fraction) public var disabledOpacity: Double = 0
+  @Clamped(.fraction) public var disabledOpacity: Double = 0.35
   /// The opacity of an unselected label while it is pressed, as the system's segmented control
   /// dims a touched segment; 0...1 (NaN gives 1).
-  @Clamped(.fraction) public var pressedOpacity: Double = 0
+  @Clamped(.fraction) public var pressedOpacity: Double = 0.5
   /// How much a segment grows while it has focus on tvOS, where focus is shown by lifting the
   /// focused item; 1...2 (NaN gives 1).
-  @Clamped(.range(1...2)) public var focusedScale: CGFloat = 0
+  @Clamped(.range(1...2)) public var focusedScale: CGFloat = 1.1
   /// The spring the indicator moves with.
-  public var spring: SpringMotion
+  public var spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2)
   /// The insets, padding and spacing.
-  public var metrics: SegmentedPickerMetrics
+  public var metrics: SegmentedPickerMetrics = .standard
   /// The width of the bordered style's outlines and the height of the underline style's bar;
   /// negative, NaN or infinite reads as 0.
-  @Clamped(.length) public var strokeWidth: CGFloat = 0
+  @Clamped(.length) public var strokeWidth: CGFloat = 2
   /// The corner radius of the track; the indicator and each segment's shape take it less the
   /// container inset, so the corners stay concentric. `nil` draws capsules. A radius is never
   /// more than half a shape's shorter side; negative or NaN draws square corners.
@@ -56,67 +57,11 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
   public var indicatorShadow: ChoiceShadow?
   /// The colour of the thin lines between neighbouring segments the indicator is not on, as the
   /// Mac draws them; clear in both appearances draws none.
-  public var separator: AdaptiveColor
+  public var separator: AdaptiveColor = AdaptiveColor(.clear)
 
-  /// Creates tokens; every default is the value of ``standard``.
-  ///
-  /// - Parameters:
-  ///   - label: The font of an unselected label.
-  ///   - selectedLabel: The font of the selected label.
-  ///   - track: The fill of the track.
-  ///   - segmentFill: The fill behind each unselected segment.
-  ///   - tint: The tint, which fills the indicator.
-  ///   - selectedText: The colour of the selected label.
-  ///   - text: The colour of an unselected label.
-  ///   - disabledOpacity: The opacity of a disabled label, clamped to 0...1 (NaN gives 1).
-  ///   - pressedOpacity: The opacity of a pressed unselected label, clamped to 0...1 (NaN gives
-  ///     1).
-  ///   - focusedScale: The scale of a focused segment, clamped to 1...2 (NaN gives 1).
-  ///   - spring: The indicator's spring.
-  ///   - metrics: The insets, padding and spacing.
-  ///   - strokeWidth: The outline and underline width; negative or non-finite values become 0.
-  ///   - cornerRadius: The track's corner radius, or `nil` for capsules.
-  ///   - indicatorFill: The filled indicator's own colour, or `nil` for the tint.
-  ///   - indicatorShadow: The filled indicator's shadow, or `nil` for none.
-  ///   - separator: The colour of the lines between segments; clear for none.
-  public init(
-    label: ChoiceTypography = ChoiceTypography(size: 14, weight: .medium, design: .rounded),
-    selectedLabel: ChoiceTypography = ChoiceTypography(size: 14, weight: .bold, design: .rounded),
-    track: AdaptiveColor = AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.2)),
-    segmentFill: AdaptiveColor = AdaptiveColor(.clear),
-    tint: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
-    selectedText: AdaptiveColor = AdaptiveColor(.white),
-    text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
-    disabledOpacity: Double = 0.35,
-    pressedOpacity: Double = 0.5,
-    focusedScale: CGFloat = 1.1,
-    spring: SpringMotion = SpringMotion(response: 0.3, dampingFraction: 0.7, blendDuration: 0.2),
-    metrics: SegmentedPickerMetrics = .standard,
-    strokeWidth: CGFloat = 2,
-    cornerRadius: CGFloat? = nil,
-    indicatorFill: AdaptiveColor? = nil,
-    indicatorShadow: ChoiceShadow? = nil,
-    separator: AdaptiveColor = AdaptiveColor(.clear)
-  ) {
-    self.label = label
-    self.selectedLabel = selectedLabel
-    self.track = track
-    self.segmentFill = segmentFill
-    self.tint = tint
-    self.selectedText = selectedText
-    self.text = text
-    self.disabledOpacity = disabledOpacity
-    self.pressedOpacity = pressedOpacity
-    self.focusedScale = focusedScale
-    self.spring = spring
-    self.metrics = metrics
-    self.strokeWidth = strokeWidth
-    self.cornerRadius = cornerRadius
-    self.indicatorFill = indicatorFill
-    self.indicatorShadow = indicatorShadow
-    self.separator = separator
-  }
+  /// Creates the ``standard`` values: change them in place, or start from any value with
+  /// `init(_:)`'s closure.
+  public init() {}
 
   /// The tutorial's look: 14 pt rounded labels (medium, bold when selected), a grey track at 20 %
   /// opacity, a system-blue indicator with white text, the interactive spring of response 0.3 s,
@@ -125,32 +70,34 @@ public struct SegmentedPickerTokens: Sendable, Hashable {
 
   /// The watch's scrolling pills: 12 pt labels (regular, bold when selected), no track, each pill
   /// grey at 30 % opacity, and ``SegmentedPickerMetrics/watchPills``.
-  public static let watch = SegmentedPickerTokens(
-    label: ChoiceTypography(size: 12, weight: .regular),
-    selectedLabel: ChoiceTypography(size: 12, weight: .bold),
-    track: AdaptiveColor(.clear),
-    segmentFill: AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.3)),
-    metrics: .watchPills)
+  public static let watch = SegmentedPickerTokens {
+    $0.label = ChoiceTypography(size: 12, weight: .regular)
+    $0.selectedLabel = ChoiceTypography(size: 12, weight: .bold)
+    $0.track = AdaptiveColor(.clear)
+    $0.segmentFill = AdaptiveColor(RGBAColor(hex: 0x8E8E93, alpha: 0.3))
+    $0.metrics = .watchPills
+  }
 
   /// The Mac's segmented control: 13 pt regular labels in the label colour, selected or not, a
   /// translucent grey track with 6 pt corners, a raised segment (white, or grey in the dark
   /// appearance) casting a small shadow that the tint does not recolour, hairline separators
   /// between the segments it is not on, and ``SegmentedPickerMetrics/mac``.
-  public static let mac = SegmentedPickerTokens(
-    label: ChoiceTypography(size: 13, weight: .regular),
-    selectedLabel: ChoiceTypography(size: 13, weight: .regular),
-    track: AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.1), dark: RGBAColor(white: 1, alpha: 0.1)),
-    selectedText: AdaptiveColor(
-      light: RGBAColor(white: 0, alpha: 0.85), dark: RGBAColor(white: 1, alpha: 0.85)),
-    text: AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.85), dark: RGBAColor(white: 1, alpha: 0.85)),
-    metrics: .mac,
-    cornerRadius: 6,
-    indicatorFill: AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x636366)),
-    indicatorShadow: ChoiceShadow(
+  public static let mac = SegmentedPickerTokens {
+    $0.label = ChoiceTypography(size: 13, weight: .regular)
+    $0.selectedLabel = ChoiceTypography(size: 13, weight: .regular)
+    $0.track = AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.1), dark: RGBAColor(white: 1, alpha: 0.1))
+    $0.selectedText = AdaptiveColor(
+      light: RGBAColor(white: 0, alpha: 0.85), dark: RGBAColor(white: 1, alpha: 0.85))
+    $0.text = AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.85), dark: RGBAColor(white: 1, alpha: 0.85))
+    $0.metrics = .mac
+    $0.cornerRadius = 6
+    $0.indicatorFill = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x636366))
+    $0.indicatorShadow = ChoiceShadow(
       color: AdaptiveColor(light: RGBAColor(white: 0, alpha: 0.2), dark: RGBAColor(white: 0, alpha: 0.4)),
-      radius: 1, y: 0.5),
-    separator: AdaptiveColor(
-      light: RGBAColor(white: 0, alpha: 0.16), dark: RGBAColor(white: 1, alpha: 0.16)))
+      radius: 1, y: 0.5)
+    $0.separator = AdaptiveColor(
+      light: RGBAColor(white: 0, alpha: 0.16), dark: RGBAColor(white: 1, alpha: 0.16))
+  }
 
   /// The label font for a segment at a Dynamic Type size.
   ///

@@ -4,21 +4,19 @@ import Foundation
 /// assigned later go through the rule, so each field states its rule once, where it is declared.
 ///
 /// ```swift
-/// public struct Metrics: Sendable, Hashable {
+/// public struct Metrics: ChoiceConfigurable {
 ///   /// The gap between items; negative, NaN or infinite becomes 0.
-///   @Clamped(.length) public var spacing: CGFloat = 0
+///   @Clamped(.length) public var spacing: CGFloat = 8  // clamped here …
 ///
-///   public init(spacing: CGFloat = 8) {
-///     self.spacing = spacing  // clamped here …
-///   }
+///   public init() {}
 /// }
 ///
 /// var metrics = Metrics()
-/// metrics.spacing = -4        // … and here: 0
+/// metrics.spacing = -4  // … and here: 0
 /// ```
 ///
-/// The initial value in the declaration only starts the field off: the type's initialiser
-/// assigns the real value, which the rule keeps like any other.
+/// The initial value in the declaration is the field's default, and goes through the rule like
+/// any value assigned later.
 ///
 /// Two fields are equal, and hash alike, when their values are: the rule belongs to the
 /// declaration, not to the value.

@@ -13,119 +13,60 @@ import Foundation
 /// tokens.checkmark = .leading
 /// let large = tokens.scaled(for: .accessibility3)   // fonts and symbols at that text size
 /// ```
-public struct ValuePickerTokens: Sendable, Hashable {
+public struct ValuePickerTokens: ChoiceConfigurable {
   /// The symbol drawn beside a selected option.
-  public var checkmarkSymbol: String
+  public var checkmarkSymbol: String = "checkmark"
   /// Which side of a row carries it.
-  public var checkmark: ValuePickerCheckmark
+  public var checkmark: ValuePickerCheckmark = .trailing
   /// The font of an option's label and of the closed row's title: the body style.
-  public var label: ChoiceTypography
+  public var label: ChoiceTypography = ChoiceTypography(size: 17)
   /// The font of the closed row's value, set in ``secondaryText``.
-  public var value: ChoiceTypography
+  public var value: ChoiceTypography = ChoiceTypography(size: 17)
   /// The font of section headers and footers: the footnote style.
-  public var header: ChoiceTypography
+  public var header: ChoiceTypography = ChoiceTypography(size: 13)
   /// The font of the title in a navigation bar or a sheet's bar.
-  public var navigationTitle: ChoiceTypography
+  public var navigationTitle: ChoiceTypography = ChoiceTypography(size: 17, weight: .semibold)
   /// The side of the square a symbol (checkmark, chevron, magnifying glass) is drawn into;
   /// glyphs keep a margin inside it.
-  @Clamped(.length) public var symbolSize: CGFloat = 0
+  @Clamped(.length) public var symbolSize: CGFloat = 22
   /// The side of the square the closed row's chevron or up-and-down chevrons are drawn into.
-  @Clamped(.length) public var accessorySize: CGFloat = 0
+  @Clamped(.length) public var accessorySize: CGFloat = 18
   /// The page behind the cards: the grouped background.
-  public var groupedBackground: AdaptiveColor
+  public var groupedBackground: AdaptiveColor = AdaptiveColor(light: RGBAColor(hex: 0xF2F2F7), dark: .black)
   /// A card's fill: the grouped list's row background.
-  public var rowBackground: AdaptiveColor
+  public var rowBackground: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x1C1C1E))
   /// The lines between rows.
-  public var separator: AdaptiveColor
+  public var separator: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0xC6C6C8), dark: RGBAColor(hex: 0x38383A))
   /// An option's label and the row's title.
-  public var text: AdaptiveColor
+  public var text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white)
   /// The closed row's value, section headers, the search field's placeholder, and a disabled
   /// option's label.
-  public var secondaryText: AdaptiveColor
+  public var secondaryText: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6))
   /// The closed row's chevrons.
-  public var accessory: AdaptiveColor
+  public var accessory: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0x3C3C43, alpha: 0.3), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.3))
   /// The checkmark and the bar buttons; the SwiftUI picker uses the environment's tint.
-  public var tint: AdaptiveColor
+  public var tint: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF))
   /// The search field's fill.
-  public var searchFieldFill: AdaptiveColor
+  public var searchFieldFill: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0x767680, alpha: 0.12), dark: RGBAColor(hex: 0x767680, alpha: 0.24))
   /// The menu's fill.
-  public var menuBackground: AdaptiveColor
+  public var menuBackground: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(hex: 0xF9F9F9), dark: RGBAColor(hex: 0x252525))
   /// The shadow a menu casts on the page below it.
-  public var menuShadow: AdaptiveColor
+  public var menuShadow: AdaptiveColor = AdaptiveColor(
+    light: RGBAColor(white: 0, alpha: 0.18), dark: RGBAColor(white: 0, alpha: 0.5))
   /// The list's distances.
-  public var metrics: ValuePickerMetrics
+  public var metrics: ValuePickerMetrics = .list
   /// The menu's distances.
-  public var menuMetrics: ValuePickerMetrics
+  public var menuMetrics: ValuePickerMetrics = .menu
 
-  /// Creates value picker tokens; every default is the value of ``standard``.
-  ///
-  /// - Parameters:
-  ///   - checkmarkSymbol: The SF Symbol name drawn beside a selected option.
-  ///   - checkmark: Which side of a row carries it.
-  ///   - label: The font of labels and the row's title.
-  ///   - value: The font of the row's value.
-  ///   - header: The font of section headers and footers.
-  ///   - navigationTitle: The font of a bar's title.
-  ///   - symbolSize: The square a symbol is drawn into; negative, NaN or infinite becomes 0.
-  ///   - accessorySize: The square the row's chevrons are drawn into; negative, NaN or infinite
-  ///     becomes 0.
-  ///   - groupedBackground: The page behind the cards.
-  ///   - rowBackground: A card's fill.
-  ///   - separator: The lines between rows.
-  ///   - text: Labels and titles.
-  ///   - secondaryText: Values, headers, placeholders and disabled labels.
-  ///   - accessory: The row's chevrons.
-  ///   - tint: The checkmark and bar buttons.
-  ///   - searchFieldFill: The search field's fill.
-  ///   - menuBackground: The menu's fill.
-  ///   - menuShadow: The menu's shadow.
-  ///   - metrics: The list's distances.
-  ///   - menuMetrics: The menu's distances.
-  public init(
-    checkmarkSymbol: String = "checkmark", checkmark: ValuePickerCheckmark = .trailing,
-    label: ChoiceTypography = ChoiceTypography(size: 17),
-    value: ChoiceTypography = ChoiceTypography(size: 17),
-    header: ChoiceTypography = ChoiceTypography(size: 13),
-    navigationTitle: ChoiceTypography = ChoiceTypography(size: 17, weight: .semibold),
-    symbolSize: CGFloat = 22, accessorySize: CGFloat = 18,
-    groupedBackground: AdaptiveColor = AdaptiveColor(light: RGBAColor(hex: 0xF2F2F7), dark: .black),
-    rowBackground: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x1C1C1E)),
-    separator: AdaptiveColor = AdaptiveColor(light: RGBAColor(hex: 0xC6C6C8), dark: RGBAColor(hex: 0x38383A)),
-    text: AdaptiveColor = AdaptiveColor(light: .black, dark: .white),
-    secondaryText: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6)),
-    accessory: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0x3C3C43, alpha: 0.3), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.3)),
-    tint: AdaptiveColor = AdaptiveColor(light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
-    searchFieldFill: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0x767680, alpha: 0.12), dark: RGBAColor(hex: 0x767680, alpha: 0.24)),
-    menuBackground: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(hex: 0xF9F9F9), dark: RGBAColor(hex: 0x252525)),
-    menuShadow: AdaptiveColor = AdaptiveColor(
-      light: RGBAColor(white: 0, alpha: 0.18), dark: RGBAColor(white: 0, alpha: 0.5)),
-    metrics: ValuePickerMetrics = .list, menuMetrics: ValuePickerMetrics = .menu
-  ) {
-    self.checkmarkSymbol = checkmarkSymbol
-    self.checkmark = checkmark
-    self.label = label
-    self.value = value
-    self.header = header
-    self.navigationTitle = navigationTitle
-    self.symbolSize = symbolSize
-    self.accessorySize = accessorySize
-    self.groupedBackground = groupedBackground
-    self.rowBackground = rowBackground
-    self.separator = separator
-    self.text = text
-    self.secondaryText = secondaryText
-    self.accessory = accessory
-    self.tint = tint
-    self.searchFieldFill = searchFieldFill
-    self.menuBackground = menuBackground
-    self.menuShadow = menuShadow
-    self.metrics = metrics
-    self.menuMetrics = menuMetrics
-  }
+  /// Creates the ``standard`` values: change them in place, or start from any value with
+  /// `init(_:)`'s closure.
+  public init() {}
 
   /// The system's look: a trailing checkmark in the tint colour, on the phone's inset-grouped
   /// list with 17 pt body text and 13 pt headers.

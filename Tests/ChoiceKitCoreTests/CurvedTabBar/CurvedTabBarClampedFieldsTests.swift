@@ -9,28 +9,28 @@ struct CurvedTabBarClampedFieldsTests {
   ]
 
   static let tabBarTokensFields: [ClampedField<CurvedTabBarTokens>] = [
-    .init("disabledOpacity", .fraction, \.disabledOpacity) { CurvedTabBarTokens(disabledOpacity: $0) }
+    .init("disabledOpacity", .fraction, \.disabledOpacity)
   ]
 
   static let tabBarMetricsFields: [ClampedField<CurvedTabBarMetrics>] = {
     let rule = ClampingRule.lengthUpTo(CurvedTabBarLayout.maximumLength)
     return [
-      .init("barHeight", rule, \.barHeight) { CurvedTabBarMetrics(barHeight: $0) },
-      .init("actionDiameter", rule, \.actionDiameter) { CurvedTabBarMetrics(actionDiameter: $0) },
-      .init("actionRise", rule, \.actionRise) { CurvedTabBarMetrics(actionRise: $0) },
-      .init("notchClearance", rule, \.notchClearance) { CurvedTabBarMetrics(notchClearance: $0) },
-      .init("circleSpacing", rule, \.circleSpacing) { CurvedTabBarMetrics(circleSpacing: $0) },
-      .init("maximumSlotWidth", rule, \.maximumSlotWidth) { CurvedTabBarMetrics(maximumSlotWidth: $0) },
-      .init("horizontalPadding", rule, \.horizontalPadding) { CurvedTabBarMetrics(horizontalPadding: $0) },
-      .init("itemHeight", rule, \.itemHeight) { CurvedTabBarMetrics(itemHeight: $0) },
-      .init("itemVerticalInset", rule, \.itemVerticalInset) { CurvedTabBarMetrics(itemVerticalInset: $0) },
-      .init("titlePadding", rule, \.titlePadding) { CurvedTabBarMetrics(titlePadding: $0) },
-      .init("spacing", rule, \.spacing) { CurvedTabBarMetrics(spacing: $0) },
-      .init("iconSize", rule, \.iconSize) { CurvedTabBarMetrics(iconSize: $0) },
-      .init("indicatorDiameter", rule, \.indicatorDiameter) { CurvedTabBarMetrics(indicatorDiameter: $0) },
-      .init("badgeHeight", rule, \.badgeHeight) { CurvedTabBarMetrics(badgeHeight: $0) },
-      .init("badgePadding", rule, \.badgePadding) { CurvedTabBarMetrics(badgePadding: $0) },
-      .init("badgeDotDiameter", rule, \.badgeDotDiameter) { CurvedTabBarMetrics(badgeDotDiameter: $0) },
+      .init("barHeight", rule, \.barHeight),
+      .init("actionDiameter", rule, \.actionDiameter),
+      .init("actionRise", rule, \.actionRise),
+      .init("notchClearance", rule, \.notchClearance),
+      .init("circleSpacing", rule, \.circleSpacing),
+      .init("maximumSlotWidth", rule, \.maximumSlotWidth),
+      .init("horizontalPadding", rule, \.horizontalPadding),
+      .init("itemHeight", rule, \.itemHeight),
+      .init("itemVerticalInset", rule, \.itemVerticalInset),
+      .init("titlePadding", rule, \.titlePadding),
+      .init("spacing", rule, \.spacing),
+      .init("iconSize", rule, \.iconSize),
+      .init("indicatorDiameter", rule, \.indicatorDiameter),
+      .init("badgeHeight", rule, \.badgeHeight),
+      .init("badgePadding", rule, \.badgePadding),
+      .init("badgeDotDiameter", rule, \.badgeDotDiameter),
     ]
   }()
 

@@ -57,12 +57,18 @@ struct CurvedTabBarCompactTests {
   }
 
   @Test func compactingKeepsSmallMetricsAndBadInputDefined() {
-    let small = CurvedTabBarMetrics(barHeight: 30, actionDiameter: 20, itemHeight: 20)
+    let small = CurvedTabBarMetrics {
+      $0.barHeight = 30
+      $0.actionDiameter = 20
+      $0.itemHeight = 20
+    }
     let compacted = small.compacted()
     #expect(compacted.barHeight == 30)
     #expect(compacted.actionDiameter == 20)
     #expect(compacted.notch.width == small.notch.width)
-    let none = CurvedTabBarMetrics(actionDiameter: .nan).compacted()
+    let none = CurvedTabBarMetrics {
+      $0.actionDiameter = .nan
+    }.compacted()
     #expect(none.actionDiameter == 0)
     #expect(none.notch.width.isFinite && none.actionRise.isFinite)
     #expect(CurvedTabBarMetrics.tutorial.compacted().actionDiameter == 40)

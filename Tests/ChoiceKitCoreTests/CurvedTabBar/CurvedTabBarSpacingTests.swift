@@ -104,7 +104,10 @@ struct CurvedTabBarSpacingTests {
 
   @Test(arguments: [CGFloat(40), 56, 60, 80], [CGFloat(2), 5, 8])
   func theCradleKeepsItsClearanceAllRound(diameter: CGFloat, clearance: CGFloat) throws {
-    let metrics = CurvedTabBarMetrics(actionDiameter: diameter, notchClearance: clearance)
+    let metrics = CurvedTabBarMetrics {
+      $0.actionDiameter = diameter
+      $0.notchClearance = clearance
+    }
     let layout = CurvedTabBarLayout(tabCount: 4, width: 600, metrics: metrics)
     let action = try #require(layout.actionFrame)
     #expect(action.width == diameter)

@@ -27,6 +27,39 @@ struct CurvedTabBarTokensTests {
     #expect(CurvedTabBarTokens.tutorial.metrics.notch == .tutorial)
   }
 
+  @Test func theNotchAndTheRiseFollowTheButtonUntilTheyAreSet() {
+    var metrics = CurvedTabBarMetrics.standard
+    metrics.actionDiameter = 64
+    metrics.notchClearance = 8
+    // 64 / 2 + 8 = 40 deep, and the button's centre stays on the top edge.
+    #expect(metrics.notch == .cradle(aroundDiameter: 64, clearance: 8))
+    #expect(metrics.notch.depth == 40)
+    #expect(metrics.actionRise == 40)
+    #expect(
+      metrics
+        == CurvedTabBarMetrics {
+          $0.notchClearance = 8; $0.actionDiameter = 64
+        })
+    // A notch or a rise that is set stays when the button changes.
+    metrics.notch = .tutorial
+    metrics.actionRise = 25
+    metrics.actionDiameter = 30
+    #expect(metrics.notch == .tutorial)
+    #expect(metrics.actionRise == 25)
+    #expect(CurvedTabBarMetrics.tutorial.notch == .tutorial && CurvedTabBarMetrics.tutorial.actionRise == 25)
+    // A rise that is set goes through the length rule like every metric.
+    metrics.actionRise = -.infinity
+    #expect(metrics.actionRise == 0)
+  }
+
+  @Test func aVariantChangesOnlyWhatItSets() {
+    let roomy = CurvedTabBarTokens.standard.with { $0.disabledOpacity = 0.5 }
+    #expect(roomy.disabledOpacity == 0.5)
+    #expect(roomy.with { $0.disabledOpacity = CurvedTabBarTokens.standard.disabledOpacity } == .standard)
+    #expect(CurvedTabBarTokens { _ in } == CurvedTabBarTokens())
+    #expect(CurvedTabBarTokens { $0.disabledOpacity = 2 }.disabledOpacity == 1)
+  }
+
   @Test func titlesStopGrowingAtTheLargestScale() {
     let tokens = CurvedTabBarTokens.standard
     #expect(tokens.titleScale(for: .large) == .large)
@@ -44,7 +77,9 @@ struct CurvedTabBarTokensTests {
   }
 
   @Test func badValuesAreSanitised() {
-    var tokens = CurvedTabBarTokens(disabledOpacity: .nan)
+    var tokens = CurvedTabBarTokens {
+      $0.disabledOpacity = .nan
+    }
     #expect(tokens.disabledOpacity == 1)
     tokens.disabledOpacity = 4
     #expect(tokens.disabledOpacity == 1)
@@ -52,7 +87,11 @@ struct CurvedTabBarTokensTests {
     #expect(shadow.radius == 0 && shadow.x == 0 && shadow.y == 0)
     shadow.radius = .infinity
     #expect(shadow.radius == 0)
-    var metrics = CurvedTabBarMetrics(barHeight: -1, actionDiameter: .nan, horizontalPadding: 1e300)
+    var metrics = CurvedTabBarMetrics {
+      $0.barHeight = -1
+      $0.actionDiameter = .nan
+      $0.horizontalPadding = 1e300
+    }
     #expect(metrics.barHeight == 0)
     #expect(metrics.actionDiameter == 0)
     #expect(metrics.horizontalPadding == CurvedTabBarLayout.maximumLength)

@@ -84,7 +84,10 @@ struct RadialMenuInteractionTests {
     #expect(tokens.closedFill.light == .black && tokens.openFill.light == .white)
     #expect(tokens.centerTitle.size == 30)
     #expect(tokens.itemCornerRadius == 8)
-    var bad = RadialMenuTokens(centerDiameter: -3, disabledOpacity: .nan)
+    var bad = RadialMenuTokens {
+      $0.centerDiameter = -3
+      $0.disabledOpacity = .nan
+    }
     #expect(bad.centerDiameter == 0 && bad.disabledOpacity == 1)
     bad.itemPadding = .infinity
     #expect(bad.itemPadding == 0)

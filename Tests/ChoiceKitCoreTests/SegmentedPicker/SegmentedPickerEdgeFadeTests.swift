@@ -104,7 +104,10 @@ struct SegmentedPickerEdgeFadeTests {
 
   @Test func unusableFadeWidthsInTheMetricsReadAsNone() {
     for length in InputLadders.invalidLengths {
-      #expect(SegmentedPickerMetrics(edgeFadeWidth: length).edgeFadeWidth == 0)
+      #expect(
+        SegmentedPickerMetrics {
+          $0.edgeFadeWidth = length
+        }.edgeFadeWidth == 0)
     }
   }
 }

@@ -154,7 +154,10 @@ struct SegmentedPickerLayoutHitTestingTests {
   }
 
   @Test func zeroWidthSegmentsHitNothingButStillScrub() {
-    let metrics = SegmentedPickerMetrics(containerInset: 0, labelPadding: .zero)
+    let metrics = SegmentedPickerMetrics {
+      $0.containerInset = 0
+      $0.labelPadding = .zero
+    }
     let layout = Fixture.layout(Array(repeating: .zero, count: 3), metrics: metrics)
     #expect(layout.contentWidth == 0)
     #expect(layout.segment(at: .zero) == nil)

@@ -144,7 +144,10 @@ struct SegmentedPickerLayoutTests {
   }
 
   @Test func spacingAndMinimumWidthApply() {
-    let metrics = SegmentedPickerMetrics(segmentSpacing: 8, minimumSegmentWidth: 60)
+    let metrics = SegmentedPickerMetrics {
+      $0.segmentSpacing = 8
+      $0.minimumSegmentWidth = 60
+    }
     let layout = Fixture.layout(metrics: metrics, sizing: .fitContent)
     #expect(layout.segmentFrames.map(\.width) == [60, 70, 77, 62])
     for (left, right) in zip(layout.segmentFrames, layout.segmentFrames.dropFirst()) {
@@ -292,8 +295,10 @@ struct SegmentedPickerLayoutTests {
         count: count, widths: 0...200, heights: 5...40, using: &random)
       let proposal: CGFloat? = random.int(in: 0...2) == 0 ? nil : random.cgFloat(in: 0...2_000)
       let sizing = random.int(in: 0...1) == 0 ? SegmentedPickerSizing.equalWidths : .fitContent
-      let metrics = SegmentedPickerMetrics(
-        containerInset: random.cgFloat(in: 0...8), segmentSpacing: random.cgFloat(in: 0...10))
+      let metrics = SegmentedPickerMetrics {
+        $0.containerInset = random.cgFloat(in: 0...8)
+        $0.segmentSpacing = random.cgFloat(in: 0...10)
+      }
       let ltr = Fixture.layout(sizes, proposedWidth: proposal, metrics: metrics, sizing: sizing)
       let rtl = Fixture.layout(
         sizes, proposedWidth: proposal, metrics: metrics, sizing: sizing, isRightToLeft: true)

@@ -23,10 +23,19 @@ struct SegmentedPickerMetricsTests {
 
   @Test(arguments: [-1, CGFloat.nan, .infinity, -CGFloat.infinity])
   func invalidLengthsBecomeZero(value: CGFloat) {
-    let made = SegmentedPickerMetrics(
-      containerInset: value, labelPadding: .init(all: value), segmentSpacing: value,
-      minimumSegmentWidth: value)
-    #expect(made == SegmentedPickerMetrics(containerInset: 0, labelPadding: .zero, segmentSpacing: 0))
+    let made = SegmentedPickerMetrics {
+      $0.containerInset = value
+      $0.labelPadding = .init(all: value)
+      $0.segmentSpacing = value
+      $0.minimumSegmentWidth = value
+    }
+    #expect(
+      made
+        == SegmentedPickerMetrics {
+          $0.containerInset = 0
+          $0.labelPadding = .zero
+          $0.segmentSpacing = 0
+        })
 
     var assigned = SegmentedPickerMetrics.standard
     assigned.containerInset = value

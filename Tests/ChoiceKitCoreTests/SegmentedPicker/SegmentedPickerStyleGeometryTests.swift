@@ -131,7 +131,12 @@ struct SegmentedPickerStyleGeometryTests {
     #expect(SegmentedPickerShape.roundedRectangle(cornerRadius: 50).path(in: rect) == .capsule(in: rect))
     #expect(SegmentedPickerShape.roundedRectangle(cornerRadius: -1).path(in: rect) == .rect(rect))
     #expect(SegmentedPickerShape.roundedRectangle(cornerRadius: .nan).path(in: rect) == .rect(rect))
-    let tokens = SegmentedPickerTokens(metrics: SegmentedPickerMetrics(containerInset: 10), cornerRadius: 4)
+    let tokens = SegmentedPickerTokens {
+      $0.metrics = SegmentedPickerMetrics {
+        $0.containerInset = 10
+      }
+      $0.cornerRadius = 4
+    }
     #expect(
       SegmentedPickerStyleGeometry(.capsule).shaped(by: tokens).indicator
         == .fill(.roundedRectangle(cornerRadius: 0)))

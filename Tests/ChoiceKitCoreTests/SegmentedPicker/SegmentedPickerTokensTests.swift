@@ -49,7 +49,10 @@ struct SegmentedPickerTokensTests {
 
   @Test(arguments: [(0.5, 0.5), (-1, 0), (2, 1), (.nan, 1)] as [(Double, Double)])
   func disabledOpacityIsClamped(given: Double, kept: Double) {
-    #expect(SegmentedPickerTokens(disabledOpacity: given).disabledOpacity == kept)
+    #expect(
+      SegmentedPickerTokens {
+        $0.disabledOpacity = given
+      }.disabledOpacity == kept)
   }
 
   @Test func typographyScalesWithTextSize() {
@@ -64,17 +67,26 @@ struct SegmentedPickerTokensTests {
 
   @Test(arguments: [(2, 2), (0.5, 0.5), (-1, 0), (.nan, 0), (.infinity, 0)] as [(CGFloat, CGFloat)])
   func strokeWidthIsAFiniteLength(given: CGFloat, kept: CGFloat) {
-    #expect(SegmentedPickerTokens(strokeWidth: given).strokeWidth == kept)
+    #expect(
+      SegmentedPickerTokens {
+        $0.strokeWidth = given
+      }.strokeWidth == kept)
     #expect(SegmentedPickerTokens.standard.strokeWidth == 2)
   }
 
   @Test(arguments: [(0.5, 0.5), (-1, 0), (3, 1), (Double.nan, 1)] as [(Double, Double)])
   func pressedOpacityIsClamped(given: Double, kept: Double) {
-    #expect(SegmentedPickerTokens(pressedOpacity: given).pressedOpacity == kept)
+    #expect(
+      SegmentedPickerTokens {
+        $0.pressedOpacity = given
+      }.pressedOpacity == kept)
   }
 
   @Test func labelOpacityCombinesDisabledAndPressed() {
-    let tokens = SegmentedPickerTokens(disabledOpacity: 0.4, pressedOpacity: 0.5)
+    let tokens = SegmentedPickerTokens {
+      $0.disabledOpacity = 0.4
+      $0.pressedOpacity = 0.5
+    }
     #expect(tokens.labelOpacity(isEnabled: true, isPressed: false) == 1)
     #expect(tokens.labelOpacity(isEnabled: false, isPressed: false) == 0.4)
     #expect(tokens.labelOpacity(isEnabled: true, isPressed: true) == 0.5)
@@ -85,12 +97,20 @@ struct SegmentedPickerTokensTests {
     #expect(SegmentedPickerTokens.standard.reservesSelectedLabelWidth)
     #expect(SegmentedPickerTokens.watch.reservesSelectedLabelWidth)
     let same = ChoiceTypography(size: 14, weight: .semibold)
-    #expect(!SegmentedPickerTokens(label: same, selectedLabel: same).reservesSelectedLabelWidth)
+    #expect(
+      !SegmentedPickerTokens {
+        $0.label = same
+        $0.selectedLabel = same
+      }.reservesSelectedLabelWidth)
     for different in [
       same.withWeight(.bold), same.withSize(15),
       ChoiceTypography(size: 14, weight: .semibold, design: .rounded),
     ] {
-      #expect(SegmentedPickerTokens(label: same, selectedLabel: different).reservesSelectedLabelWidth)
+      #expect(
+        SegmentedPickerTokens {
+          $0.label = same
+          $0.selectedLabel = different
+        }.reservesSelectedLabelWidth)
     }
   }
 
@@ -114,7 +134,10 @@ struct SegmentedPickerTokensTests {
     arguments: [(1.1, 1.1), (0.5, 1), (9, 2), (CGFloat.nan, 1), (CGFloat.infinity, 2)] as [(CGFloat, CGFloat)]
   )
   func focusedScaleIsClamped(given: CGFloat, kept: CGFloat) {
-    #expect(SegmentedPickerTokens(focusedScale: given).focusedScale == kept)
+    #expect(
+      SegmentedPickerTokens {
+        $0.focusedScale = given
+      }.focusedScale == kept)
   }
 
   @Test func theMacHasItsOwnSegmentedControl() {

@@ -37,6 +37,18 @@ struct ClampedField<Root: Sendable>: Sendable, CustomTestStringConvertible {
     self.write = { $0[keyPath: keyPath] = Double($1) }
   }
 
+  /// A `CGFloat` field of tokens or metrics, created by changing their defaults.
+  init(_ name: String, _ rule: ClampingRule, _ keyPath: any WritableKeyPath<Root, CGFloat> & Sendable)
+  where Root: ChoiceConfigurable {
+    self.init(name, rule, keyPath) { value in Root { $0[keyPath: keyPath] = value } }
+  }
+
+  /// A `Double` field of tokens or metrics, created by changing their defaults.
+  init(_ name: String, _ rule: ClampingRule, _ keyPath: any WritableKeyPath<Root, Double> & Sendable)
+  where Root: ChoiceConfigurable {
+    self.init(name, rule, keyPath) { (value: Double) in Root { $0[keyPath: keyPath] = value } }
+  }
+
   /// Values each rule must treat: in range, negative, above 1 and 2, huge, NaN and infinite.
   static var ladder: [CGFloat] { [0.5, 1.5, 7, -3, 1e300, .nan, .infinity, -.infinity] }
 

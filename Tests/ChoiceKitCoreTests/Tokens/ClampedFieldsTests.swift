@@ -43,14 +43,24 @@ struct ClampedFieldsTests {
   }
 
   @Test func clampedTokensStayEqualHashableAndInitialisableMemberwise() {
-    var tokens = SegmentedPickerTokens(disabledOpacity: 0.4)
+    var tokens = SegmentedPickerTokens {
+      $0.disabledOpacity = 0.4
+    }
     #expect(tokens != .standard)
     tokens.disabledOpacity = SegmentedPickerTokens.standard.disabledOpacity
     #expect(tokens == .standard)
     #expect(tokens.hashValue == SegmentedPickerTokens.standard.hashValue)
     #expect(
-      Set([CurvedTabBarMetrics.standard, CurvedTabBarMetrics(), CurvedTabBarMetrics(barHeight: 60)]).count
+      Set([
+        CurvedTabBarMetrics.standard, CurvedTabBarMetrics(),
+        CurvedTabBarMetrics {
+          $0.barHeight = 60
+        },
+      ]).count
         == 2)
-    #expect(RadialMenuTokens(centerDiameter: 64).centerDiameter == 64)
+    #expect(
+      RadialMenuTokens {
+        $0.centerDiameter = 64
+      }.centerDiameter == 64)
   }
 }

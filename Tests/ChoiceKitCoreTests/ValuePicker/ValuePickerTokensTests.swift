@@ -6,7 +6,10 @@ import Testing
 @Suite("ValuePickerTokens")
 struct ValuePickerTokensTests {
   @Test func theOriginalInitialiserStillWorks() {
-    let tokens = ValuePickerTokens(checkmarkSymbol: "checkmark.circle", checkmark: .leading)
+    let tokens = ValuePickerTokens {
+      $0.checkmarkSymbol = "checkmark.circle"
+      $0.checkmark = .leading
+    }
     #expect(tokens.checkmarkSymbol == "checkmark.circle")
     #expect(tokens.checkmark == .leading)
     #expect(tokens.label == ValuePickerTokens.standard.label)
@@ -49,9 +52,16 @@ struct ValuePickerTokensTests {
 
   @Test(arguments: InputLadders.invalidLengths)
   func invalidLengthsBecomeZero(length: CGFloat) {
-    let tokens = ValuePickerTokens(symbolSize: length, accessorySize: length)
+    let tokens = ValuePickerTokens {
+      $0.symbolSize = length
+      $0.accessorySize = length
+    }
     #expect(tokens.symbolSize == 0 && tokens.accessorySize == 0)
-    var metrics = ValuePickerMetrics(cardInset: length, minimumRowHeight: length, checkmarkWidth: length)
+    var metrics = ValuePickerMetrics {
+      $0.cardInset = length
+      $0.minimumRowHeight = length
+      $0.checkmarkWidth = length
+    }
     #expect(metrics.cardInset == 0 && metrics.minimumRowHeight == 0 && metrics.checkmarkWidth == 0)
     metrics.spacing = length
     metrics.sectionSpacing = length

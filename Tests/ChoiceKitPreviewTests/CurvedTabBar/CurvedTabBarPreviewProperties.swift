@@ -98,7 +98,13 @@ struct CurvedTabBarPreviewTextAuditProperties {
   static let badgeTexts = ["NEW", "¡Ya!", "جديد", "חדש", "🔥", "Beta", "  Sale  ", "Limited offer"]
   static let symbols = ["house.fill", "magnifyingglass", "heart.fill", "person.fill", "calendar", "unknown"]
   static let looks: [(String, CurvedTabBarTokens)] = [
-    ("standard", .standard), ("tutorial", .tutorial), ("compact", CurvedTabBarTokens(metrics: .compact)),
+    ("standard", .standard), ("tutorial", .tutorial),
+    (
+      "compact",
+      CurvedTabBarTokens {
+        $0.metrics = .compact
+      }
+    ),
   ]
 
   /// A curved bar, and the selection it is drawn at: a tab at rest, or between two mid-move.

@@ -62,7 +62,12 @@
     func eachOptionIsBuiltOnceWhenTheSelectedFontIsTheSame(width: CGFloat) {
       // Scrolling (40 pt) or fitting (600 pt), there is one track: no second copy of an option.
       let font = ChoiceTypography(size: 14, weight: .semibold)
-      #expect(builds(tokens: SegmentedPickerTokens(label: font, selectedLabel: font), width: width) == 3)
+      #expect(
+        builds(
+          tokens: SegmentedPickerTokens {
+            $0.label = font
+            $0.selectedLabel = font
+          }, width: width) == 3)
     }
 
     @Test(arguments: [40, 600] as [CGFloat])
