@@ -142,13 +142,14 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
     let preview = preview
     guard preview.isExpanded else { return [] }
     var warnings: [String] = []
-    let arrangement = preview.arrangement()
+    let layout = preview.layout()
+    let arrangement = layout.arrangement
     if preview.line == nil, !arrangement.fitsWithoutOverlap {
       warnings.append(
         "the items share one direction on this arc (a sweep of 0°, or too many items for it): no radius "
           + "keeps them apart; give the arc a sweep")
     }
-    let overlaps = preview.overlaps()
+    let overlaps = preview.overlaps(in: layout.placement)
     if !overlaps.items.isEmpty, arrangement.fitsWithoutOverlap {
       let pairs = overlaps.items.map { "\($0.first + 1) and \($0.second + 1)" }.joined(separator: ", ")
       let ideal = DecimalText.format(Double(arrangement.idealRadius), places: 0)

@@ -21,8 +21,11 @@ extension RadialPreview {
 
   /// Where the open menu's items, at the core's frames, overlap each other or the centre button,
   /// so a page can say so instead of a reader having to spot it.
-  package func overlaps() -> Overlaps {
-    let placement = placement()
+  ///
+  /// - Parameter placement: The items' placement: the preview's ``placement()`` unless given, as
+  ///   a ``Layout`` already worked out holds it.
+  package func overlaps(in placement: RadialPlacement? = nil) -> Overlaps {
+    let placement = placement ?? self.placement()
     let frames = placement.itemFrames
     // Frames sharing more than half a point each way, found by the core's sweep rather than by
     // comparing every pair.

@@ -187,7 +187,12 @@ public struct RadialPreview: Sendable {
   ///
   /// - Returns: The core's placement.
   package func placement() -> RadialPlacement {
-    var arrangement = arrangement()
+    placement(arranged: arrangement())
+  }
+
+  /// The items placed from an arrangement already worked out (``arrangement()``).
+  func placement(arranged arrangement: RadialArrangement) -> RadialPlacement {
+    var arrangement = arrangement
     if isMenu, let line {
       return menuGeometry(path: .line(line)).placement(in: layoutBounds)
     }
@@ -219,6 +224,8 @@ public struct RadialPreview: Sendable {
   /// What drawing the preview needs, worked out once per picture: the items' placement, with
   /// their measured sizes inside, and the canvas around it.
   package struct Layout {
+    /// The core arrangement of the items, with their measured sizes (``arrangement()``).
+    package var arrangement: RadialArrangement
     /// The open menu's items placed around the centre (``placement()``).
     package var placement: RadialPlacement
     /// The canvas (``canvasSize``).
@@ -231,8 +238,9 @@ public struct RadialPreview: Sendable {
   ///
   /// - Returns: The layout a picture is drawn from.
   package func layout() -> Layout {
-    let placement = placement()
-    return Layout(placement: placement, canvasSize: canvasSize(around: placement))
+    let arrangement = arrangement()
+    let placement = placement(arranged: arrangement)
+    return Layout(arrangement: arrangement, placement: placement, canvasSize: canvasSize(around: placement))
   }
 
   /// The canvas: room around the centre for the frame, the centre button, the open items and the
