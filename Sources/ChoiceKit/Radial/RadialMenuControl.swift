@@ -260,15 +260,30 @@
         radius: settings.radius, isRightToLeft: traits.isRightToLeft)
     }
 
-    /// Press-drag-release on the centre button, read against the sectors of the items as
-    /// measured.
+    /// Press-drag-release on the centre button (a marking menu), read against the sectors of the
+    /// items as measured: the core's `RadialMenuDrag` follows the finger once it has held for
+    /// `RadialMenuDrag.armingHold`, so a scroll that starts on the button scrolls; the control
+    /// opens the menu once the finger leaves the dead zone, highlights the item it points at and
+    /// acts on the release. The button's own tap stays the path for a plain tap, VoiceOver and
+    /// the keyboard. The finger's position is read from the button's centre, its travel from
+    /// where it pressed.
     @MainActor
-    private var pressDragging: RadialMenuPressDragging {
-      RadialMenuPressDragging(
-        isActive: isEnabled && !items.isEmpty, press: $press, box: pressBox,
-        sectors: measuredGeometry.sectors(),
-        selectable: items.indices.map { actions.isEnabled($0) }, centerSize: measurements.center,
-        end: { endPress($0) })
+    private var pressDragging: ChoiceFingerFollowing<RadialMenuPress?, RadialMenuDragOutcome> {
+      let box = pressBox
+      let sectors = measuredGeometry.sectors()
+      let selectable = items.indices.map { actions.isEnabled($0) }
+      let size = measurements.center
+      return ChoiceFingerFollowing(
+        isActive: isEnabled && !items.isEmpty, state: $press,
+        arming: (RadialMenuDrag.armingHold, RadialMenuDrag.armingSlop),
+        follow: { press, finger in
+          box.follow(
+            press, to: RadialMenuPress.Finger(finger, size: size), sectors: sectors, selectable: selectable)
+        },
+        end: { finger in
+          box.end(at: RadialMenuPress.Finger(finger, size: size), sectors: sectors, selectable: selectable)
+        },
+        act: { endPress($0) })
     }
 
     /// The words set for the menu, or those of the environment's locale.

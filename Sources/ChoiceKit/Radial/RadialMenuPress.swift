@@ -113,68 +113,12 @@
     }
   }
 
-  /// Press-drag-release on the centre button (a marking menu): the core's `RadialMenuDrag`
-  /// follows the finger; the control opens the menu once the finger leaves the dead zone,
-  /// highlights the item it points at and acts on the release.
-  ///
-  /// The drag is armed by a hold (`RadialMenuDrag.armingHold`, a `LongPressGesture` sequenced
-  /// before it, as a context menu waits for its press), so a scroll that starts on the button
-  /// scrolls: a zero-distance drag on touch-down is reported to keep an enclosing scroll view
-  /// from scrolling. The gesture is simultaneous with the button's own tap, which stays the path
-  /// for a plain tap, VoiceOver and the keyboard, and opens the menu at once. The finger's
-  /// position is read from the button's centre (`centerSize`), its travel from where it pressed.
-  /// tvOS has no drag gesture: the remote's focus moves there.
-  ///
-  /// The closures capture only `Sendable` values (the box, the sectors, which items can be
-  /// chosen, the button's size) and a main-actor action.
-  struct RadialMenuPressDragging: ViewModifier {
-    let isActive: Bool
-    let press: GestureState<RadialMenuPress?>
-    let box: RadialMenuPressBox
-    let sectors: RadialMenuSectors
-    let selectable: [Bool]
-    /// The centre button's size: the gesture's locations are in its coordinates.
-    let centerSize: CGSize
-    /// Acts on the release; called once per press that was not cancelled.
-    let end: @MainActor (RadialMenuDragOutcome) -> Void
-
-    func body(content: Content) -> some View {
-      #if os(tvOS)
-        content
-      #else
-        let box = box
-        let sectors = sectors
-        let selectable = selectable
-        let size = centerSize
-        let end = end
-        content.simultaneousGesture(
-          LongPressGesture(
-            minimumDuration: RadialMenuDrag.armingHold, maximumDistance: RadialMenuDrag.armingSlop
-          )
-          .sequenced(before: DragGesture(minimumDistance: 0))
-          .updating(press) { value, state, _ in
-            guard case .second(true, let drag?) = value else { return }
-            state = box.follow(
-              state, to: RadialMenuPress.Finger(drag, size: size), sectors: sectors, selectable: selectable)
-          }
-          .onEnded { value in
-            guard case .second(true, let drag?) = value else { return }
-            end(
-              box.end(at: RadialMenuPress.Finger(drag, size: size), sectors: sectors, selectable: selectable))
-          },
-          including: isActive ? .all : .subviews)
-      #endif
+  extension RadialMenuPress.Finger {
+    /// A moment of the finger on a button of `size`.
+    init(_ sample: ChoiceFingerSample, size: CGSize) {
+      self.init(
+        location: sample.location, start: sample.start, predictedEnd: sample.predictedEnd, time: sample.time,
+        size: size)
     }
   }
-
-  #if !os(tvOS)
-    extension RadialMenuPress.Finger {
-      /// A moment of a drag gesture on a button of `size`.
-      init(_ value: DragGesture.Value, size: CGSize) {
-        self.init(
-          location: value.location, start: value.startLocation, predictedEnd: value.predictedEndLocation,
-          time: value.time.timeIntervalSinceReferenceDate, size: size)
-      }
-    }
-  #endif
 #endif

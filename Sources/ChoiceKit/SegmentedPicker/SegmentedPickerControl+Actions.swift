@@ -47,13 +47,26 @@
       }
     }
 
-    /// The drag that scrubs the indicator, forwarding its touches to the core.
+    /// The drag that scrubs the indicator, forwarding its touches to the core's
+    /// `SegmentedPickerScrub` from touch-down: what it draws follows the finger, and a release
+    /// that scrubbed onto another segment chooses it.
     @MainActor
-    func scrubbing(isActive: Bool, selectedIndex: Int?) -> SegmentedPickerScrubbing {
-      SegmentedPickerScrubbing(
-        isActive: isActive, display: $scrubDisplay, box: scrubBox, recorder: recorder,
-        selectedIndex: selectedIndex, selectable: children.indices.map { children.isSelectable($0) },
-        choose: { select($0) })
+    func scrubbing(isActive: Bool, selectedIndex: Int?) -> ChoiceFingerFollowing<
+      SegmentedPickerScrub.Display, Int
+    > {
+      let box = scrubBox
+      let recorder = recorder
+      let selectable = children.indices.map { children.isSelectable($0) }
+      return ChoiceFingerFollowing(
+        isActive: isActive, state: $scrubDisplay, arming: nil,
+        follow: { display, finger in
+          guard let layout = recorder.layout else { return display }
+          return box.follow(
+            from: finger.start, to: finger.location, in: layout, selectedIndex: selectedIndex,
+            selectable: selectable)
+        },
+        end: { finger in recorder.layout.flatMap { box.end(at: finger.location, in: $0) } },
+        act: { select($0) })
     }
 
     /// Makes a segment a focus target on tvOS, where focus moves the selection; elsewhere takes it

@@ -42,6 +42,17 @@
       }
     }
 
+    @Test func aGesturesSampleIsReadTheSameWay() {
+      let sample = ChoiceFingerSample(
+        location: CGPoint(x: 80, y: 20), start: CGPoint(x: 50, y: 60), predictedEnd: CGPoint(x: 90, y: 0),
+        time: 3)
+      let read = RadialMenuPress.Finger(sample, size: Self.size)
+      #expect(read == finger(sample.location, from: sample.start, at: 3, heading: sample.predictedEnd))
+      #expect(read.position == CGPoint(x: 30, y: -30))
+      #expect(read.travel == CGPoint(x: 30, y: -40))
+      #expect(read.predictedEnd == CGPoint(x: 40, y: -50))
+    }
+
     @Test func theFingerIsReadFromTheButtonsCentreAndItsTravelFromThePress() {
       let moment = finger(
         CGPoint(x: 60, y: -20), from: CGPoint(x: 50, y: 90), at: 1, heading: CGPoint(x: 50, y: -200))
