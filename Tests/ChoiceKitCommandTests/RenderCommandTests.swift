@@ -43,6 +43,7 @@ import Testing
 
   @Test(arguments: [
     ["segmented-picker"], ["curved-tab-bar"], ["value-picker", "--state", "open"],
+    ["radial", "--highlight", "2"],
   ])
   func tintColoursWhatTheControlTints(words: [String]) throws {
     let plain = try #require(try RenderRun.render(words).svg)
@@ -56,11 +57,15 @@ import Testing
     #expect(!plain.contains("#12ab34") && hex.contains("#12ab34"))
   }
 
-  @Test func theRadialMenuHasNoTintToSet() throws {
-    // Its items are drawn in the tokens' ink, which `.tint(_:)` does not change.
+  @Test func aRadialTintWithNothingHighlightedSaysWhereItShows() throws {
+    // The tint marks the highlighted item only; with none the picture is the plain one.
     let run = try RenderRun.render(["radial", "--tint", "red"])
-    #expect(run.code == 2)
-    #expect(run.errors.hasPrefix("choicekit: unknown option '--tint' for 'render radial'"))
+    #expect(run.code == 0)
+    #expect(
+      run.errors
+        == "choicekit: warning: '--tint' colours the highlighted item only: add '--highlight N' to see it\n")
+    #expect(run.svg == (try RenderRun.render(["radial"]).svg))
+    #expect(try RenderRun.render(["radial", "--highlight", "1", "--tint", "red"]).errors.isEmpty)
   }
 
   @Test func rightToLeftMirrorsTheSegments() throws {

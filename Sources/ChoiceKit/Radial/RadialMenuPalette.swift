@@ -12,6 +12,10 @@
     public let tokens: RadialMenuTokens
     /// The appearance the colours are resolved in.
     private let colorScheme: ColorScheme
+    /// The tint: the highlighted item's outline and wash, in the environment's tint
+    /// (`.tint(_:)`), as the system's controls take it; the core tokens' `tint` is what the
+    /// previews draw for it.
+    public let tint: AnyShapeStyle
     /// The Dynamic Type size the fonts are scaled to.
     public let textScale: ChoiceTextScale
     /// The centre button's fill while the menu is closed.
@@ -85,6 +89,7 @@
     init(tokens: RadialMenuTokens, traits: ChoiceTraits) {
       let colorScheme = traits.colorScheme
       self.colorScheme = colorScheme
+      self.tint = AnyShapeStyle(TintShapeStyle())
       self.tokens = tokens
       self.textScale = traits.textScale
       self.closedFill = tokens.closedFill.color(for: colorScheme)

@@ -39,7 +39,8 @@
     }
 
     /// The item's symbol and title, padded, on the palette's item background inside a rounded
-    /// outline, in the ink of the item's role.
+    /// outline, in the ink of the item's role; the item the finger or the keyboard points at is
+    /// outlined in the tint over a wash of it, as the core's `RadialMenuTokens` draws it.
     ///
     /// - Parameter configuration: The item's title, symbol and state.
     /// - Returns: The item's view.
@@ -55,10 +56,19 @@
       .lineLimit(1)
       .padding(tokens.itemPadding)
       .foregroundStyle(palette.itemForeground(role: configuration.role))
-      .background(shape.fill(palette.itemBackground))
+      .background {
+        ZStack {
+          shape.fill(palette.itemBackground)
+          if configuration.isHighlighted {
+            shape.fill(palette.tint).opacity(RadialMenuTokens.highlightWashOpacity)
+          }
+        }
+      }
       .overlay(
         shape.strokeBorder(
-          palette.itemForeground(role: configuration.role), lineWidth: configuration.isHighlighted ? 3 : 1)
+          configuration.isHighlighted
+            ? palette.tint : AnyShapeStyle(palette.itemForeground(role: configuration.role)),
+          lineWidth: RadialMenuTokens.itemLineWidth(isHighlighted: configuration.isHighlighted))
       )
       .opacity(configuration.isPressed ? 0.6 : configuration.isEnabled ? 1 : tokens.disabledOpacity)
       .contentShape(shape)

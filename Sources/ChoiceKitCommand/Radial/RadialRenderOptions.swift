@@ -56,6 +56,10 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
   /// Open or closed.
   package static let state = RenderArgument.openOrClosed(
     "Open with its items, or the centre button alone (default open).")
+  /// The item drawn as the finger pointing at it does.
+  package static let highlight = RenderOption(
+    "--highlight", placeholder: "N",
+    help: "Draw item N, from 1, as the finger pointing at it draws it: outlined in the tint (default none).")
   /// Whether the guides are drawn.
   package static let noGuides = RenderOption(
     "--no-guides", placeholder: nil, help: "Leave out the frame, circle, arc and numbers drawn as guides.")
@@ -66,8 +70,9 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
     [
       .labels("The items' titles (default Crear,Buscar,Borrar)."), .icons, .disabled, Self.arc.option,
       Self.line.option, Self.lineAlignment.option, Self.radius.option, Self.anchor.option, Self.frame.option,
-      Self.state.option, noGuides,
+      Self.state.option, highlight, noGuides,
     ] + RenderOption.environment + [
+      .tint,
       .transition("Draw the opening as a looping animated SVG or a filmstrip of still frames."),
       .frames(default: defaultFrames), .reduceMotion, .output,
     ]
@@ -88,6 +93,10 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
   package var isOpen = true
   /// Whether the guides are drawn.
   package var showsGuides = true
+  /// The item drawn highlighted, from 0, or `nil` for none.
+  package var highlighted: Int?
+  /// The tint `--tint` sets, or `nil` for the tokens' own.
+  package var tint: AdaptiveColor?
   /// The environment.
   package var traits: ChoiceTraits
   /// Still or moving.
@@ -115,6 +124,15 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
       }
     }
     isOpen = try Self.state.read(options) ?? isOpen
+    if let value = options.value(of: Self.highlight.name) {
+      highlighted = try RenderValue.positions(
+        value, for: Self.highlight, count: content.labels.count, most: 1, allowsNone: false
+      ).first
+      if !isOpen {
+        throw RenderValue.conflict("option '--highlight' draws an open menu's item: drop '--state closed'")
+      }
+    }
+    tint = try RenderArgument.tint.read(options)
     showsGuides = !options.contains(Self.noGuides.name)
     motion = try RenderMotion.read(
       options, defaultFrames: Self.defaultFrames, needingTransition: [.reduceMotion])
@@ -131,17 +149,21 @@ package struct RadialRenderOptions: ControlRenderOptions, Equatable {
         content.labels[index], systemImage: content.icons[index], isEnabled: !content.disabled.contains(index)
       )
     }
-    return RadialPreview(
+    var preview = RadialPreview(
       items: items, arc: arc, line: line, radius: radius, anchor: anchor, isExpanded: isOpen,
-      frameSize: frame,
-      traits: traits, showsGuides: showsGuides)
+      highlighted: highlighted, frameSize: frame, traits: traits, showsGuides: showsGuides)
+    if let tint { preview.tokens.tint = tint }
+    return preview
   }
 
   /// Items piled on each other or over the centre button, said with what would part them.
   package var warnings: [String] {
     let preview = preview
-    guard preview.isExpanded else { return [] }
     var warnings: [String] = []
+    if tint != nil && highlighted == nil {
+      warnings.append("'--tint' colours the highlighted item only: add '--highlight N' to see it")
+    }
+    guard preview.isExpanded else { return warnings }
     let layout = preview.layout()
     let arrangement = layout.arrangement
     if preview.line == nil, !arrangement.fitsWithoutOverlap {

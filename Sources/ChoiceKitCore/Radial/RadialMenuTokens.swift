@@ -36,6 +36,10 @@ public struct RadialMenuTokens: ChoiceConfigurable {
   /// An item's fill: opaque by default (white, or dark grey in the dark appearance), because the
   /// items open over the app's content; `.clear` draws the tutorial's see-through buttons.
   public var itemFill: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x3A3A3C))
+  /// The tint: the item the finger or the keyboard points at is outlined in it, over a wash of
+  /// it (``highlightWashOpacity``), as the other controls' tint marks their selection. The
+  /// SwiftUI menu uses the environment's tint (`.tint(_:)`) instead, as they do.
+  public var tint = AdaptiveColor(light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF))
   /// The radius of an item's corners, in points.
   @Clamped(.length) public var itemCornerRadius: CGFloat = 8
   /// The room around an item's label, in points.
@@ -56,6 +60,19 @@ public struct RadialMenuTokens: ChoiceConfigurable {
 }
 
 extension RadialMenuTokens {
+  /// The width of the highlighted item's outline, in points; other items' outlines are 1 pt.
+  package static let highlightLineWidth: CGFloat = 3
+  /// The opacity of the tint's wash under the highlighted item's label.
+  package static let highlightWashOpacity: Double = 0.18
+
+  /// An item's outline width.
+  ///
+  /// - Parameter isHighlighted: Whether the finger or the keyboard points at the item.
+  /// - Returns: ``highlightLineWidth`` for the highlighted item, 1 pt for the others.
+  package static func itemLineWidth(isHighlighted: Bool) -> CGFloat {
+    isHighlighted ? highlightLineWidth : 1
+  }
+
   /// How long Reduce Motion's cross-fade takes, in seconds: SwiftUI's `easeInOut`, which the
   /// menu fades with, "has a default duration of 0.35 seconds" (documented:
   /// [easeInOut](https://developer.apple.com/documentation/swiftui/animation/easeinout)).

@@ -151,19 +151,25 @@ extension RadialPreview {
     let side = iconSide
     let leading = traits.isRightToLeft ? frame.maxX - padding - side : frame.minX + padding
     let isHighlighted = index == highlighted
+    let tint = tokens.tint.resolved(in: traits.appearance)
     var drawn: [DisplayItem] = [
       .shape(
         .roundedRect(frame, cornerRadius: tokens.itemCornerRadius),
         fill: .color(tokens.itemFill.resolved(in: traits.appearance)),
-        stroke: StrokePaint(.color(ink), lineWidth: isHighlighted ? 2.5 : 1)),
+        stroke: StrokePaint(
+          .color(isHighlighted ? tint : ink),
+          lineWidth: RadialMenuTokens.itemLineWidth(isHighlighted: isHighlighted))
+      ),
       .icon(
         name: item.systemImage,
         frame: CGRect(x: leading, y: frame.midY - side / 2, width: side, height: side), color: ink),
     ]
     if isHighlighted {
-      // The item a drag points at, tinted under its label.
+      // The item a drag points at, washed with the tint under its label.
       drawn.insert(
-        .shape(.roundedRect(frame, cornerRadius: tokens.itemCornerRadius), fill: .color(ink.withAlpha(0.18))),
+        .shape(
+          .roundedRect(frame, cornerRadius: tokens.itemCornerRadius),
+          fill: .color(tint.withAlpha(RadialMenuTokens.highlightWashOpacity))),
         at: 1)
     }
     if !item.title.isEmpty {

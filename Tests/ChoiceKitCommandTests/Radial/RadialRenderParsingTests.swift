@@ -75,6 +75,18 @@ import Testing
       ["radial", "--line", "up", "--frame", "200,200", "-o", "a.svg"], "option '--line' places a menu's items"
     ),
     (["radial", "--line", "up", "--arc", "0,90", "-o", "a.svg"], "options '--line' and '--arc' each set"),
+    (
+      ["radial", "--highlight", "4", "-o", "a.svg"],
+      "option '--highlight' takes a position from 1 to 3, not '4'"
+    ),
+    (
+      ["radial", "--highlight", "none", "-o", "a.svg"],
+      "option '--highlight' takes a position from 1 to 3, not"
+    ),
+    (
+      ["radial", "--highlight", "1", "--state", "closed", "-o", "a.svg"],
+      "option '--highlight' draws an open menu's item"
+    ),
   ])
   func refusesBadCommandLines(words: [String], message: String) {
     expectUsageError(words, message)

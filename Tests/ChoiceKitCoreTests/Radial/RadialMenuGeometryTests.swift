@@ -260,3 +260,19 @@ struct RadialMenuItemRoleTests {
     #expect(RadialMenuGeometry(itemSizes: [], path: .line(.up), centerDiameter: 56).reach == 28)
   }
 }
+
+@Suite("RadialMenuTokens tint")
+struct RadialMenuTokensTintTests {
+  @Test func theHighlightedItemIsOutlinedWiderThanTheOthers() {
+    #expect(RadialMenuTokens.itemLineWidth(isHighlighted: true) == RadialMenuTokens.highlightLineWidth)
+    #expect(RadialMenuTokens.itemLineWidth(isHighlighted: false) == 1)
+    #expect(RadialMenuTokens.highlightLineWidth > 1)
+    #expect((0...1).contains(RadialMenuTokens.highlightWashOpacity))
+  }
+
+  @Test func theTintIsTheSystemBlueAsTheOtherControlsTintsAre() {
+    #expect(RadialMenuTokens.standard.tint == SegmentedPickerTokens.standard.tint)
+    #expect(RadialMenuTokens.standard.tint == ValuePickerTokens.standard.tint)
+    #expect(RadialMenuTokens.standard.tint != RadialMenuTokens.standard.itemInk)
+  }
+}

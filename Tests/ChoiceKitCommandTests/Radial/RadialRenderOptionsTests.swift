@@ -7,7 +7,7 @@ import Testing
 
 /// Each `render radial` option reaches the preview: the picture is the one the preview draws with
 /// that option set by hand, and differs from the control's default.
-@Suite struct RadialMenuRenderOptionsTests {
+@Suite struct RadialRenderOptionsTests {
   static let items = RadialPreview.tutorialItems
 
   static func radial(_ change: @escaping @Sendable (inout RadialPreview) -> Void) -> @Sendable () -> String {
@@ -19,6 +19,13 @@ import Testing
   }
 
   static let cases: [OptionCase] = [
+    .init(words: ["radial", "--highlight", "2"], expected: radial { $0.highlighted = 1 }),
+    .init(
+      words: ["radial", "--highlight", "2", "--tint", "red"],
+      expected: radial {
+        $0.highlighted = 1
+        $0.tokens.tint = SystemColor.red.color
+      }, baseline: ["radial", "--highlight", "2"]),
     .init(
       words: ["radial", "--disabled", "2"],
       expected: radial {
