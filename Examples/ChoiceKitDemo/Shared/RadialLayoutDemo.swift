@@ -22,8 +22,12 @@ struct RadialLayoutDemo: View {
         layoutPreview
         SegmentedPicker("Arc", selection: $arc, options: ArcChoice.allCases)
         if arc == .custom {
-          labelled("Start \(Int(startDegrees))°") { DemoSlider(value: $startDegrees, range: 0...360, step: 5) }
-          labelled("Sweep \(Int(sweepDegrees))°") { DemoSlider(value: $sweepDegrees, range: 0...360, step: 5) }
+          labelled("Start \(Int(startDegrees))°") {
+            DemoSlider(value: $startDegrees, range: 0...360, step: 5)
+          }
+          labelled("Sweep \(Int(sweepDegrees))°") {
+            DemoSlider(value: $sweepDegrees, range: 0...360, step: 5)
+          }
           Toggle("Clockwise", isOn: $isClockwise)
         }
         CountStepper(title: "Items: \(count)", value: $count, range: 1...12)
