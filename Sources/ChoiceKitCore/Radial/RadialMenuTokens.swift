@@ -36,9 +36,9 @@ public struct RadialMenuTokens: ChoiceConfigurable {
   /// An item's fill: opaque by default (white, or dark grey in the dark appearance), because the
   /// items open over the app's content; `.clear` draws the tutorial's see-through buttons.
   public var itemFill: AdaptiveColor = AdaptiveColor(light: .white, dark: RGBAColor(hex: 0x3A3A3C))
-  /// The tint: the item the finger or the keyboard points at is outlined in it, over a wash of
-  /// it (``highlightWashOpacity``), as the other controls' tint marks their selection. The
-  /// SwiftUI menu uses the environment's tint (`.tint(_:)`) instead, as they do.
+  /// The tint: the item the finger or the keyboard points at is outlined in it, 3 pt wide, over
+  /// an 18 % wash of it, as the other controls' tint marks their selection. The SwiftUI menu uses
+  /// the environment's tint (`.tint(_:)`) instead, as they do.
   public var tint = AdaptiveColor(light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF))
   /// The radius of an item's corners, in points.
   @Clamped(.length) public var itemCornerRadius: CGFloat = 8
