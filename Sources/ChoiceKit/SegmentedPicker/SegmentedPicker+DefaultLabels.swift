@@ -3,16 +3,17 @@
 
   // Default labels for data-driven pickers. A `String`-backed option shows its raw value, a
   // `CustomStringConvertible` one its description; an option that is both shows its
-  // description, the text its author wrote for people (the most constrained initialiser wins,
-  // so the call is never ambiguous). Labels are shown verbatim: pass a label closure to
-  // localize them.
+  // description, the text its author wrote for people (the raw-value initialisers are
+  // disfavoured, so the call is never ambiguous). Labels are shown verbatim: pass a label
+  // closure to localize them.
 
   extension SegmentedPicker
   where
     SelectionValue: RawRepresentable, SelectionValue.RawValue == String,
     Content == SegmentedPickerOptionList<SelectionValue, Text>
   {
-    /// Creates a segmented picker whose options show their raw values.
+    /// Creates a segmented picker whose options show their raw values; options that are also
+    /// `CustomStringConvertible` show their descriptions instead.
     ///
     /// ```swift
     /// enum Period: String, CaseIterable { case day = "Day", week = "Week" }
@@ -23,6 +24,7 @@
     ///   - selection: The chosen option.
     ///   - options: The options, in order.
     ///   - isEnabled: Whether an option can be chosen; every option by default.
+    @_disfavoredOverload
     public init(
       selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>,
       isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
@@ -39,6 +41,7 @@
     ///   - selection: The chosen option.
     ///   - options: The options, in order.
     ///   - isEnabled: Whether an option can be chosen; every option by default.
+    @_disfavoredOverload
     public init(
       _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
       options: some Sequence<SelectionValue>,
@@ -77,48 +80,6 @@
 
     /// Creates a segmented picker with a localized title whose options show their
     /// descriptions.
-    ///
-    /// - Parameters:
-    ///   - titleKey: The picker's title; VoiceOver speaks it as the picker's label.
-    ///   - selection: The chosen option.
-    ///   - options: The options, in order.
-    ///   - isEnabled: Whether an option can be chosen; every option by default.
-    public init(
-      _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
-      options: some Sequence<SelectionValue>,
-      isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
-    ) where Label == Text {
-      let text = Text(titleKey)
-      self.init(
-        selection: selection, label: text, title: text,
-        content: .labelled(options, isEnabled: isEnabled, by: \.description))
-    }
-  }
-
-  extension SegmentedPicker
-  where
-    SelectionValue: RawRepresentable & CustomStringConvertible,
-    SelectionValue.RawValue == String,
-    Content == SegmentedPickerOptionList<SelectionValue, Text>
-  {
-    /// Creates a segmented picker whose `String`-backed, `CustomStringConvertible` options
-    /// show their descriptions.
-    ///
-    /// - Parameters:
-    ///   - selection: The chosen option.
-    ///   - options: The options, in order.
-    ///   - isEnabled: Whether an option can be chosen; every option by default.
-    public init(
-      selection: Binding<SelectionValue>, options: some Sequence<SelectionValue>,
-      isEnabled: @escaping (SelectionValue) -> Bool = { _ in true }
-    ) where Label == EmptyView {
-      self.init(
-        selection: selection, label: EmptyView(), title: nil,
-        content: .labelled(options, isEnabled: isEnabled, by: \.description))
-    }
-
-    /// Creates a segmented picker with a localized title whose `String`-backed,
-    /// `CustomStringConvertible` options show their descriptions.
     ///
     /// - Parameters:
     ///   - titleKey: The picker's title; VoiceOver speaks it as the picker's label.
