@@ -112,7 +112,8 @@ extension RenderArgument where Value == ChoiceAppearance {
 extension RenderArgument where Value == Bool {
   /// `--direction`: `true` for right to left.
   package static let rightToLeft = choice(
-    "--direction", [("ltr", false), ("rtl", true)], help: "Left to right or right to left (default ltr).")
+    "--direction", ChoiceTraits.directions.map { (ChoiceTraits.directionName(isRightToLeft: $0), $0) },
+    help: "Left to right or right to left (default ltr).")
 }
 
 extension RenderArgument where Value == ChoiceTextScale {

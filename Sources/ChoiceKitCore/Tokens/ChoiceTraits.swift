@@ -56,3 +56,25 @@ public struct ChoiceTraits: Sendable, Hashable {
     self.locale = locale
   }
 }
+
+extension ChoiceTraits {
+  /// The reading directions, left to right first.
+  package static let directions = [false, true]
+
+  /// A reading direction by the name the gallery's filter and `choicekit render --direction`
+  /// give it.
+  ///
+  /// - Parameter isRightToLeft: Whether the layout runs right to left.
+  /// - Returns: `ltr` or `rtl`.
+  package static func directionName(isRightToLeft: Bool) -> String {
+    isRightToLeft ? "rtl" : "ltr"
+  }
+
+  /// A reading direction in words, as a caption says it.
+  ///
+  /// - Parameter isRightToLeft: Whether the layout runs right to left.
+  /// - Returns: "left to right" or "right to left".
+  package static func directionWords(isRightToLeft: Bool) -> String {
+    isRightToLeft ? "right to left" : "left to right"
+  }
+}

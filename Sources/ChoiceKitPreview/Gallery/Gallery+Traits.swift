@@ -52,7 +52,15 @@ extension Gallery {
     public static let filters:
       [(dimension: String, title: String, values: [(value: String, label: String)])] = [
         ("scheme", "Colour scheme", [("light", "Light"), ("dark", "Dark")]),
-        ("direction", "Direction", [("ltr", "Left to right"), ("rtl", "Right to left")]),
+        (
+          "direction", "Direction",
+          ChoiceTraits.directions.map {
+            let words = ChoiceTraits.directionWords(isRightToLeft: $0)
+            return (
+              ChoiceTraits.directionName(isRightToLeft: $0), words.prefix(1).uppercased() + words.dropFirst()
+            )
+          }
+        ),
         ("text", "Text size", [("default", "Standard sizes"), ("accessibility", "Accessibility sizes")]),
         ("idiom", "Platform", InterfaceIdiom.platforms.map { ($0.platformName, $0.platformTitle) }),
       ]
@@ -64,7 +72,9 @@ extension Gallery {
     public var filterValues: [(dimension: String, value: String)] {
       var values: [(String, String)] = []
       if let colorScheme { values.append(("scheme", colorScheme.rawValue)) }
-      if let isRightToLeft { values.append(("direction", isRightToLeft ? "rtl" : "ltr")) }
+      if let isRightToLeft {
+        values.append(("direction", ChoiceTraits.directionName(isRightToLeft: isRightToLeft)))
+      }
       if let textScale {
         values.append(("text", textScale.isAccessibilitySize ? "accessibility" : "default"))
       }

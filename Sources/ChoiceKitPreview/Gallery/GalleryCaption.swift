@@ -1,3 +1,4 @@
+import ChoiceKitCore
 import Foundation
 
 /// The words of gallery captions: user text set apart from the sentence around it, and the
@@ -38,7 +39,7 @@ package enum GalleryCaption {
     var words: [String] = []
     if let scheme = traits.colorScheme { words.append(scheme.rawValue) }
     if let isRightToLeft = traits.isRightToLeft {
-      words.append(isRightToLeft ? "right to left" : "left to right")
+      words.append(ChoiceTraits.directionWords(isRightToLeft: isRightToLeft))
     }
     return words
   }
