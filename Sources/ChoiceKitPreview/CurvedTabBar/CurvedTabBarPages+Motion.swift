@@ -36,7 +36,7 @@ extension CurvedTabBarPages {
         file: "\(CurvedTabBarPages.id)/\(move.name)", title: move.title,
         caption: move.lead + " " + configuration(move.preview),
         call: move.preview.galleryCall().commented("then: tab = \(move.to)"),
-        traits: move.preview.galleryTraits, filmstripFrames: filmstripFrames)
+        tags: move.preview.galleryTags, filmstripFrames: filmstripFrames)
     }
   }
 
@@ -64,7 +64,7 @@ extension CurvedTabBarPages {
           "CurvedTabBarMetrics.tutorial.notch  // above\nCurvedTabBarMetrics.standard.notch  // below",
           isView: false),
         // The sheet compares paths, the same on every platform; it is the phone's bar.
-        traits: Gallery.Traits(idiom: .phone)),
+        tags: Gallery.Tags(idiom: .phone)),
     ]
   }
 

@@ -59,7 +59,7 @@ extension CurvedTabBarPages {
     return Gallery.Entry(
       title: title, caption: lead + " " + screenConfiguration(screen),
       file: "\(CurvedTabBarPages.id)/\(name).svg", svg: SVGRenderer().render(screen.displayList()),
-      call: call, traits: screen.bar.galleryTraits)
+      call: call, tags: screen.bar.galleryTags)
   }
 
   /// The exact configuration a screen draws, in words.
@@ -81,7 +81,7 @@ extension CurvedTabBarPages {
       parts.append(insets.isBarCovered ? "bar under the keyboard" : "bar shown")
     }
     parts.append("content bottom inset \(points(insets.contentBottomInset))")
-    parts += GalleryCaption.environment(screen.bar.galleryTraits)
+    parts += GalleryCaption.environment(screen.bar.galleryTags)
     return "(" + parts.joined(separator: ", ") + ".)"
   }
 }

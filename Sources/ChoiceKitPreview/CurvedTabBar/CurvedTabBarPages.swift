@@ -40,7 +40,7 @@ package enum CurvedTabBarPages: ControlPages {
       title: title, caption: lead + " " + configuration(preview),
       file: "\(CurvedTabBarPages.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
-      traits: preview.galleryTraits)
+      tags: preview.galleryTags)
   }
 
   /// A tab as a caption names it: its title set apart from the sentence, or, for a tab drawn
@@ -75,7 +75,7 @@ package enum CurvedTabBarPages: ControlPages {
       parts.append("form .\(preview.resolvedForm.rawValue)")
       parts.append(action)
     }
-    parts += GalleryCaption.environment(preview.galleryTraits)
+    parts += GalleryCaption.environment(preview.galleryTags)
     if preview.tokens == .tutorial { parts.append("CurvedTabBarTokens.tutorial") }
     return "(" + parts.joined(separator: ", ") + ".)"
   }

@@ -4,8 +4,8 @@ import Foundation
 extension CurvedTabBarPreview {
   /// The environment the preview draws in, for the gallery's filters. The watch's pages are
   /// dark whatever the appearance, as the watch is.
-  var galleryTraits: Gallery.Traits {
-    var filters = Gallery.Traits(traits)
+  var galleryTags: Gallery.Tags {
+    var filters = Gallery.Tags(traits)
     if resolvedForm == .pages { filters.colorScheme = .dark }
     return filters
   }
@@ -58,10 +58,10 @@ extension CurvedTabBarPreview {
       own.append(GalleryCall.frame(width: Double(width)))
     }
     // The watch is dark without asking, so the call sets only the scheme the preview was given.
-    var environment = galleryTraits
+    var environment = galleryTags
     environment.colorScheme = traits.appearance
     return Gallery.Code(
-      GalleryCall.swiftUI(head, modifiers: own, traits: environment), state: state, drawn: galleryDrawn)
+      GalleryCall.swiftUI(head, modifiers: own, tags: environment), state: state, drawn: galleryDrawn)
   }
 
   /// A badge as Swift code.

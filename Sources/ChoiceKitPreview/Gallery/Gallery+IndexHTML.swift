@@ -88,9 +88,9 @@ extension Gallery {
   /// the values some picture has. Hidden until the script runs, since without it they do nothing.
   private var filtersHTML: String {
     let present = Set(
-      sections.flatMap(\.entries).flatMap { $0.traits.filterValues.map { "\($0.dimension)=\($0.value)" } })
+      sections.flatMap(\.entries).flatMap { $0.tags.filterValues.map { "\($0.dimension)=\($0.value)" } })
     var html = "<form id=\"filters\" class=\"filters\" hidden aria-label=\"Filters\">\n"
-    for filter in Traits.filters {
+    for filter in Tags.filters {
       let values = filter.values.filter { present.contains("\(filter.dimension)=\($0.value)") }
       guard !values.isEmpty else { continue }
       html += "<fieldset><legend>\(Self.escape(filter.title))</legend>\n"
@@ -136,7 +136,7 @@ extension Gallery {
         $0.isLetter || $0.isNumber ? String($0) : "-"
       }.joined()
     var attributes = " id=\"\(escape(id))\""
-    for (dimension, value) in entry.traits.filterValues { attributes += " data-\(dimension)=\"\(value)\"" }
+    for (dimension, value) in entry.tags.filterValues { attributes += " data-\(dimension)=\"\(value)\"" }
     for (name, value) in entry.drawn.sorted(by: { $0.key < $1.key }) {
       attributes += " data-drawn-\(escape(name))=\"\(value)\""
     }
@@ -149,7 +149,7 @@ extension Gallery {
     var html = "<figure\(attributes)><a class=\"picture\" href=\"\(file)\">"
     html +=
       "<img src=\"\(file)\" alt=\"\(escape(entry.title))\"\(size)></a>\n<figcaption><h3>\(escape(entry.title))</h3>"
-    let tags = tagLabels(entry.traits)
+    let tags = tagLabels(entry.tags)
     if !tags.isEmpty {
       html += "<ul class=\"tags\">" + tags.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
     }
@@ -161,9 +161,9 @@ extension Gallery {
   }
 
   /// The filters' labels of the values a picture has, for the chips under its title.
-  private static func tagLabels(_ traits: Traits) -> [String] {
-    traits.filterValues.compactMap { pair in
-      Traits.filters.first { $0.dimension == pair.dimension }?.values.first { $0.value == pair.value }?.label
+  private static func tagLabels(_ tags: Tags) -> [String] {
+    tags.filterValues.compactMap { pair in
+      Tags.filters.first { $0.dimension == pair.dimension }?.values.first { $0.value == pair.value }?.label
     }
   }
 

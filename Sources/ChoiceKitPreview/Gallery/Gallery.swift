@@ -22,7 +22,7 @@ public struct Gallery: Sendable {
     public var call: String
     /// Which variant of the page's filters the picture is; the page's filters show or hide it
     /// by these.
-    public var traits: Traits
+    public var tags: Tags
     /// The Swift declarations the call names, such as `@State private var tab = 0`: with them
     /// the call compiles inside a view's `body`. Empty for a call that names no state, and for
     /// a foundation page's core call.
@@ -43,11 +43,11 @@ public struct Gallery: Sendable {
     ///   - file: The SVG file's path relative to the gallery folder.
     ///   - svg: The SVG text.
     ///   - call: The code that produces the picture; every catalogue entry has one.
-    ///   - traits: The variants the picture shows; none by default, so it passes every filter.
+    ///   - tags: The variants the picture shows; none by default, so it passes every filter.
     ///   - state: The declarations the call names; none by default.
     ///   - drawn: Numbers the picture is drawn from, by name; none by default.
     public init(
-      title: String, caption: String, file: String, svg: String, call: String = "", traits: Traits = Traits(),
+      title: String, caption: String, file: String, svg: String, call: String = "", tags: Tags = Tags(),
       state: [String] = [], drawn: [String: Int] = [:]
     ) {
       self.title = title
@@ -55,7 +55,7 @@ public struct Gallery: Sendable {
       self.file = file
       self.svg = svg
       self.call = call
-      self.traits = traits
+      self.tags = tags
       self.state = state
       self.drawn = drawn
       self.callIsView = !state.isEmpty
@@ -70,12 +70,12 @@ public struct Gallery: Sendable {
     ///   - file: The SVG file's path relative to the gallery folder.
     ///   - svg: The SVG text.
     ///   - call: The SwiftUI code that draws the picture.
-    ///   - traits: The variants the picture shows.
+    ///   - tags: The variants the picture shows.
     public init(
-      title: String, caption: String, file: String, svg: String, call: Code, traits: Traits = Traits()
+      title: String, caption: String, file: String, svg: String, call: Code, tags: Tags = Tags()
     ) {
       self.init(
-        title: title, caption: caption, file: file, svg: svg, call: call.text, traits: traits,
+        title: title, caption: caption, file: file, svg: svg, call: call.text, tags: tags,
         state: call.state,
         drawn: call.drawn)
       callIsView = call.isView

@@ -7,7 +7,7 @@ import ChoiceKitCore
 /// ```swift
 /// GalleryCall.swiftUI(
 ///   #"SegmentedPicker("Period", selection: $period) { … }"#,
-///   modifiers: [".segmentedPickerStyle(.underline)"], traits: Gallery.Traits(colorScheme: .dark))
+///   modifiers: [".segmentedPickerStyle(.underline)"], tags: Gallery.Tags(colorScheme: .dark))
 /// // SegmentedPicker("Period", selection: $period) { … }
 /// //   .segmentedPickerStyle(.underline)
 /// //   .preferredColorScheme(.dark)
@@ -18,11 +18,11 @@ enum GalleryCall {
   /// - Parameters:
   ///   - head: The initialiser call with its content, which may span lines.
   ///   - modifiers: The control's own modifiers, each starting with `.`.
-  ///   - traits: The picture's environment; its colour scheme, direction and text size add
+  ///   - tags: The picture's environment; its colour scheme, direction and text size add
   ///     their modifiers last.
   /// - Returns: The lines joined, modifiers indented by two spaces.
-  static func swiftUI(_ head: String, modifiers: [String] = [], traits: Gallery.Traits) -> String {
-    ([head] + (modifiers + traits.environmentModifiers).map { "  " + $0 }).joined(separator: "\n")
+  static func swiftUI(_ head: String, modifiers: [String] = [], tags: Gallery.Tags) -> String {
+    ([head] + (modifiers + tags.environmentModifiers).map { "  " + $0 }).joined(separator: "\n")
   }
 
   /// A `.frame(width:)` modifier, or `.frame(width:height:)` with a height, in whole points.

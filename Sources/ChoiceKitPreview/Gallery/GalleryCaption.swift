@@ -35,10 +35,10 @@ package enum GalleryCaption {
   /// The environment of a picture in words, from the same traits the page's filters read: its
   /// colour scheme (`light`, `dark`) and direction (`left to right`, `right to left`), each
   /// only where the picture has one.
-  package static func environment(_ traits: Gallery.Traits) -> [String] {
+  package static func environment(_ tags: Gallery.Tags) -> [String] {
     var words: [String] = []
-    if let scheme = traits.colorScheme { words.append(scheme.rawValue) }
-    if let isRightToLeft = traits.isRightToLeft {
+    if let scheme = tags.colorScheme { words.append(scheme.rawValue) }
+    if let isRightToLeft = tags.isRightToLeft {
       words.append(ChoiceTraits.directionWords(isRightToLeft: isRightToLeft))
     }
     return words

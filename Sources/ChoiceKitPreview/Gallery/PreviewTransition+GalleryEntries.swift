@@ -10,11 +10,11 @@ extension PreviewTransition {
   ///   - title: The motion's title; the pictures add ", animated" and ", filmstrip".
   ///   - caption: The animation's caption.
   ///   - call: The SwiftUI code that starts the motion, shown under both pictures.
-  ///   - traits: The environment the motion is drawn in.
+  ///   - tags: The variants the motion shows, for the page's filters.
   ///   - filmstripFrames: How many evenly spaced frames the filmstrip shows.
   /// - Returns: The animation's entry, then the filmstrip's.
   func galleryEntries(
-    file: String, title: String, caption: String, call: Gallery.Code, traits: Gallery.Traits,
+    file: String, title: String, caption: String, call: Gallery.Code, tags: Gallery.Tags,
     filmstripFrames: Int
   ) -> [Gallery.Entry] {
     // The filmstrip is many frames wide: a frame's width and margin are not the picture's.
@@ -24,11 +24,11 @@ extension PreviewTransition {
     return [
       Gallery.Entry(
         title: title + ", animated", caption: caption, file: file + "-animated.svg", svg: animatedSVG(),
-        call: call, traits: traits),
+        call: call, tags: tags),
       Gallery.Entry(
         title: title + ", filmstrip", caption: "\(filmstripFrames) evenly spaced frames of the same motion.",
         file: file + "-filmstrip.svg", svg: SVGRenderer().render(filmstrip(count: filmstripFrames)),
-        call: strip, traits: traits),
+        call: strip, tags: tags),
     ]
   }
 }

@@ -124,7 +124,7 @@ extension RadialPages {
       + preview.layoutContent.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n  }\n}"
     return Gallery.Code(
       GalleryCall.swiftUI(
-        head, modifiers: [GalleryCall.frame(width: 300, height: 300)], traits: preview.galleryTraits),
+        head, modifiers: [GalleryCall.frame(width: 300, height: 300)], tags: preview.galleryTags),
       state: ["@State private var isExpanded = \(preview.isExpanded)"], drawn: preview.galleryDrawn)
   }
 }

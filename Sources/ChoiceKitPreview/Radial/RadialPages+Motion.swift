@@ -23,7 +23,7 @@ extension RadialPages {
         file: "\(RadialPages.id)/tutorial-vs-corrected.svg",
         svg: SVGRenderer().render(RadialTutorialComparison.displayList()),
         call: corrected.galleryCall().commented("right: the corrected circle").intendingTextOverlaps(),
-        traits: corrected.galleryTraits)
+        tags: corrected.galleryTags)
     ]
   }
 
@@ -58,7 +58,7 @@ extension RadialPages {
         caption: run.lead + " " + configuration(run.preview),
         // The items leave from under the centre button, and its title cross-fades.
         call: run.preview.galleryCall().commented("then: isOpen = true").intendingTextOverlaps(),
-        traits: run.preview.galleryTraits,
+        tags: run.preview.galleryTags,
         filmstripFrames: filmstripFrames)
     }
   }

@@ -91,7 +91,7 @@ extension RadialPages {
           + "off the button's centre: the finger points where it is, and the dead zone counts its travel.",
         file: "\(RadialPages.id)/drag-to-choose-filmstrip.svg",
         svg: SVGRenderer().render(menu.dragFilmstrip(path: path, press: press)),
-        call: menu.galleryCall(), traits: menu.galleryTraits),
+        call: menu.galleryCall(), tags: menu.galleryTags),
       Gallery.Entry(
         title: "Flick to choose, speed dial",
         caption:
@@ -102,7 +102,7 @@ extension RadialPages {
         file: "\(RadialPages.id)/flick-line-filmstrip.svg",
         svg: SVGRenderer().render(
           line.dragFilmstrip(path: flick, press: flickPress, predictedEnd: heading, releaseSpeed: 900)),
-        call: line.galleryCall(), traits: line.galleryTraits),
+        call: line.galleryCall(), tags: line.galleryTags),
     ]
   }
 }
@@ -125,7 +125,7 @@ extension RadialPages {
           + "(white, or dark grey in the dark), so its label reads over anything. " + configuration(menu),
         file: "\(RadialPages.id)/over-content-\(appearance.rawValue).svg",
         svg: SVGRenderer().render(list), call: menu.galleryCall().intendingTextOverlaps(),
-        traits: menu.galleryTraits)
+        tags: menu.galleryTags)
     }
   }
 

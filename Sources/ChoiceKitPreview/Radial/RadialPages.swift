@@ -46,7 +46,7 @@ package enum RadialPages: ControlPages {
     Gallery.Entry(
       title: title, caption: lead + " " + configuration(preview), file: "\(RadialPages.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call ?? preview.galleryCall(),
-      traits: preview.galleryTraits)
+      tags: preview.galleryTags)
   }
 
   /// The exact configuration a page draws, in the core's terms.
@@ -75,7 +75,7 @@ package enum RadialPages: ControlPages {
     }
     parts.append(preview.isExpanded ? "open" : "closed")
     if preview.traits.textScale != .large { parts.append("text size \(preview.traits.textScale.rawValue)") }
-    parts += GalleryCaption.environment(preview.galleryTraits)
+    parts += GalleryCaption.environment(preview.galleryTags)
     return "(" + parts.joined(separator: ", ") + ".)" + warning(preview)
   }
 

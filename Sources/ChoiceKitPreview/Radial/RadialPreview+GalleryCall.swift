@@ -4,8 +4,8 @@ import Foundation
 extension RadialPreview {
   /// The environment the preview draws in, for the gallery's filters, its platform included:
   /// the page shows a picture under a platform's filter only when it says it was drawn for it.
-  var galleryTraits: Gallery.Traits {
-    Gallery.Traits(traits)
+  var galleryTags: Gallery.Tags {
+    Gallery.Tags(traits)
   }
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: a
@@ -49,7 +49,7 @@ extension RadialPreview {
         GalleryCall.frame(width: Double(resolvedFrameSize.width), height: Double(resolvedFrameSize.height)))
     }
     return Gallery.Code(
-      GalleryCall.swiftUI(head, modifiers: own, traits: galleryTraits), state: state, drawn: galleryDrawn,
+      GalleryCall.swiftUI(head, modifiers: own, tags: galleryTags), state: state, drawn: galleryDrawn,
       isView: true)
   }
 

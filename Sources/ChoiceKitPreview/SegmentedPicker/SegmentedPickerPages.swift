@@ -32,7 +32,7 @@ package enum SegmentedPickerPages: ControlPages {
     Gallery.Entry(
       title: title, caption: caption, file: "\(SegmentedPickerPages.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: call(preview, modifiers: modifiers),
-      traits: preview.galleryTraits, state: [state(preview)])
+      tags: preview.galleryTags, state: [state(preview)])
   }
 
   /// The title and the selection's property name of a page's call, from its labels: the
@@ -204,12 +204,12 @@ package enum SegmentedPickerPages: ControlPages {
         caption: "From Day to Year on the control's spring (response 0.3, damping 0.7).",
         file: "\(SegmentedPickerPages.id)/transition-animated.svg", svg: transition.animatedSVG(),
         call: call,
-        traits: preview.galleryTraits, state: start),
+        tags: preview.galleryTags, state: start),
       Gallery.Entry(
         title: "Indicator filmstrip", caption: "Six evenly spaced frames of the same motion.",
         file: "\(SegmentedPickerPages.id)/transition-filmstrip.svg",
         svg: SVGRenderer().render(transition.filmstrip(count: 6)),
-        call: call, traits: preview.galleryTraits, state: start),
+        call: call, tags: preview.galleryTags, state: start),
     ]
   }
 }

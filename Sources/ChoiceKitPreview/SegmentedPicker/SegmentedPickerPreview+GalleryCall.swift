@@ -3,8 +3,8 @@ import Foundation
 
 extension SegmentedPickerPreview {
   /// The environment the preview draws in, for the gallery's filters.
-  var galleryTraits: Gallery.Traits {
-    Gallery.Traits(traits)
+  var galleryTags: Gallery.Tags {
+    Gallery.Tags(traits)
   }
 
   /// The SwiftUI call that draws what this preview draws, for the gallery's captions: the
@@ -35,6 +35,6 @@ extension SegmentedPickerPreview {
     if let sizing { own.append(".segmentedPickerSizing(.\(sizing.rawValue))") }
     if scrubPosition != nil { own.append(".segmentedPickerScrubbing()") }
     if let proposedWidth { own.append(GalleryCall.frame(width: Double(proposedWidth))) }
-    return GalleryCall.swiftUI(head, modifiers: own + modifiers, traits: galleryTraits)
+    return GalleryCall.swiftUI(head, modifiers: own + modifiers, tags: galleryTags)
   }
 }

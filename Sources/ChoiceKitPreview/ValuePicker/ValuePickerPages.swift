@@ -45,7 +45,7 @@ package enum ValuePickerPages: ControlPages {
       title: title, caption: lead + " " + configuration(preview),
       file: "\(ValuePickerPages.id)/\(name).svg",
       svg: SVGRenderer().render(preview.displayList()), call: preview.galleryCall(),
-      traits: preview.galleryTraits)
+      tags: preview.galleryTags)
   }
 
   /// The exact configuration a page draws, in words.
@@ -62,7 +62,7 @@ package enum ValuePickerPages: ControlPages {
     if !preview.query.isEmpty { parts.append("query " + GalleryCaption.quoted(preview.query)) }
     parts.append("checkmark \(preview.tokens.checkmark.rawValue)")
     parts.append("text size \(preview.traits.textScale.rawValue)")
-    parts += GalleryCaption.environment(preview.galleryTraits)
+    parts += GalleryCaption.environment(preview.galleryTags)
     parts.append("wording " + GalleryCaption.quoted(preview.wording.wording.languageCode))
     return "(" + parts.joined(separator: ", ") + ".)"
   }

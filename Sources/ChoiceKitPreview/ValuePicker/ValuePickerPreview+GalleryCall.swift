@@ -4,9 +4,9 @@ import Foundation
 extension ValuePickerPreview {
   /// The environment the preview draws in, for the gallery's filters. The pages draw the
   /// iPhone's lists, sheets and menus.
-  var galleryTraits: Gallery.Traits {
+  var galleryTags: Gallery.Tags {
     // Drawn as on a phone whatever the idiom.
-    var filters = Gallery.Traits(traits)
+    var filters = Gallery.Tags(traits)
     filters.idiom = .phone
     return filters
   }
@@ -46,7 +46,7 @@ extension ValuePickerPreview {
     }
     if width != ValuePickerPreview.phoneWidth { own.append(GalleryCall.frame(width: Double(width))) }
     return Gallery.Code(
-      GalleryCall.swiftUI(head, modifiers: own, traits: galleryTraits),
+      GalleryCall.swiftUI(head, modifiers: own, tags: galleryTags),
       state: ["@State private var \(name)\(selectionDeclaration)"], drawn: ["options": options.count])
   }
 

@@ -74,7 +74,7 @@ import Testing
 
   @Test func theWatchPagesAreCaptionedDarkAsTheyAreFiltered() throws {
     let watch = try #require(Self.entries().first { $0.file == "curved-tab-bar/watch-pages.svg" })
-    #expect(watch.traits.colorScheme == .dark)
+    #expect(watch.tags.colorScheme == .dark)
     #expect(watch.caption.hasSuffix(", dark, left to right.)"))
     #expect(!watch.caption.contains("light"))
     // The call sets no scheme: the watch is dark without asking.

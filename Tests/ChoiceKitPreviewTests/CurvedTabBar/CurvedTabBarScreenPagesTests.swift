@@ -23,8 +23,8 @@ import Testing
     let entry = try Self.entry(name)
     #expect(entry.call.hasPrefix("CurvedTabView(selection: $tab) {"))
     #expect(entry.call.contains(".curvedTabAction(\"New\""))
-    #expect(entry.traits.colorScheme == .light)
-    #expect(entry.traits.isRightToLeft == false)
+    #expect(entry.tags.colorScheme == .light)
+    #expect(entry.tags.isRightToLeft == false)
     #expect(entry.caption.contains("content bottom inset"))
   }
 

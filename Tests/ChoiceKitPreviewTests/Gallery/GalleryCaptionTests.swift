@@ -69,21 +69,21 @@ import Testing
     let gallery = SharedGallery.catalogue
     for section in gallery.sections where gallery.controls.contains(section.anchor) {
       for entry in section.entries {
-        #expect(entry.traits.idiom != nil, "\(entry.file) names no platform: a platform filter would hide it")
+        #expect(entry.tags.idiom != nil, "\(entry.file) names no platform: a platform filter would hide it")
       }
     }
   }
 
   @Test func theEnvironmentWordsAreTheFiltersValues() {
-    #expect(GalleryCaption.environment(Gallery.Traits()) == [])
+    #expect(GalleryCaption.environment(Gallery.Tags()) == [])
     #expect(
-      GalleryCaption.environment(Gallery.Traits(colorScheme: .dark, isRightToLeft: true))
+      GalleryCaption.environment(Gallery.Tags(colorScheme: .dark, isRightToLeft: true))
         == ["dark", "right to left"])
     // Every control caption that names a colour scheme names the one its picture is filtered by.
     let gallery = SharedGallery.catalogue
     for section in gallery.sections where gallery.controls.contains(section.anchor) {
       for entry in section.entries {
-        guard let scheme = entry.traits.colorScheme, entry.caption.hasSuffix(".)") else { continue }
+        guard let scheme = entry.tags.colorScheme, entry.caption.hasSuffix(".)") else { continue }
         let other = scheme == .dark ? "light" : "dark"
         #expect(!entry.caption.contains(", \(other),"), "\(entry.file): \(entry.caption)")
       }

@@ -216,17 +216,17 @@ import Testing
   @Test func everyPictureCarriesItsTraitsAndTheCallItsEnvironment() throws {
     for entry in Self.gallery.sections.flatMap(\.entries) {
       let tag = try #require(Self.figure(entry.file))
-      for (dimension, value) in entry.traits.filterValues {
+      for (dimension, value) in entry.tags.filterValues {
         #expect(tag.contains(" data-\(dimension)=\"\(value)\""), "\(entry.file)")
       }
       #expect(
         entry.call.contains(".environment(\\.layoutDirection, .rightToLeft)")
-          == (entry.traits.isRightToLeft == true),
+          == (entry.tags.isRightToLeft == true),
         "\(entry.file)")
-      if let scale = entry.traits.textScale, scale != .default {
+      if let scale = entry.tags.textScale, scale != .default {
         #expect(entry.call.contains(".dynamicTypeSize(.\(scale.rawValue))"), "\(entry.file)")
       }
-      if entry.traits.colorScheme == .dark && entry.traits.idiom != .watch {
+      if entry.tags.colorScheme == .dark && entry.tags.idiom != .watch {
         #expect(entry.call.contains(".preferredColorScheme(.dark)"), "\(entry.file)")
       }
     }
@@ -292,7 +292,7 @@ import Testing
             title: "Dot", caption: "A dot.", file: "one/dot.svg",
             svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10.5\" height=\"20\"/>\n",
             call: "Dot(\"a\")\n  .preferredColorScheme(.dark)",
-            traits: Gallery.Traits(
+            tags: Gallery.Tags(
               colorScheme: .dark, isRightToLeft: false, textScale: .accessibility1, idiom: .pad)),
           Gallery.Entry(
             title: "Plain", caption: "No traits.", file: "one/plain.svg", svg: "<svg/>\n", call: "Plain()"),

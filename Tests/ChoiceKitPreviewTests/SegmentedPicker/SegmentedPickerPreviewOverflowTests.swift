@@ -181,11 +181,11 @@ import Testing
 
   @Test func theGalleryShowsTheWatchInItsDarkLookAndTheMac() throws {
     let entries = SharedGallery.entries.filter { $0.file.hasPrefix("segmented-picker/") }
-    let watchDark = entries.filter { $0.traits.idiom == .watch && $0.traits.colorScheme == .dark }
+    let watchDark = entries.filter { $0.tags.idiom == .watch && $0.tags.colorScheme == .dark }
     #expect(!watchDark.isEmpty)
     let page = try #require(entries.first { $0.file == "segmented-picker/watch-dark.svg" })
     #expect(page.svg.contains("fill=\"#000000\""))
-    #expect(entries.contains { $0.traits.idiom == .mac && $0.traits.colorScheme == .light })
-    #expect(entries.contains { $0.traits.idiom == .mac && $0.traits.colorScheme == .dark })
+    #expect(entries.contains { $0.tags.idiom == .mac && $0.tags.colorScheme == .light })
+    #expect(entries.contains { $0.tags.idiom == .mac && $0.tags.colorScheme == .dark })
   }
 }

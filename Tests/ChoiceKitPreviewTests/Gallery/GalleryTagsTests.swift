@@ -4,10 +4,10 @@ import ChoiceKitPreview
 import Foundation
 import Testing
 
-@Suite struct GalleryTraitsTests {
+@Suite struct GalleryTagsTests {
   @Test func noTraitsMeansNoFilterValuesAndNoModifiers() {
-    #expect(Gallery.Traits().filterValues.isEmpty)
-    #expect(Gallery.Traits().environmentModifiers.isEmpty)
+    #expect(Gallery.Tags().filterValues.isEmpty)
+    #expect(Gallery.Tags().environmentModifiers.isEmpty)
   }
 
   @Test(arguments: [
@@ -16,7 +16,7 @@ import Testing
     (.accessibility5, "accessibility"),
   ])
   func textSizesSplitAtTheAccessibilitySizes(scale: ChoiceTextScale, value: String) {
-    #expect(Gallery.Traits(textScale: scale).filterValues.map(\.value) == [value])
+    #expect(Gallery.Tags(textScale: scale).filterValues.map(\.value) == [value])
   }
 
   @Test(arguments: [
@@ -24,14 +24,14 @@ import Testing
     (.vision, "visionos"),
   ])
   func idiomsNameTheirPlatform(idiom: InterfaceIdiom, value: String) {
-    #expect(Gallery.Traits(idiom: idiom).filterValues.map(\.value) == [value])
+    #expect(Gallery.Tags(idiom: idiom).filterValues.map(\.value) == [value])
     // Every value the traits give has a button among the filters.
     #expect(
-      Gallery.Traits.filters.first { $0.dimension == "idiom" }?.values.contains { $0.value == value } == true)
+      Gallery.Tags.filters.first { $0.dimension == "idiom" }?.values.contains { $0.value == value } == true)
   }
 
   @Test func allFourDimensionsInOrder() {
-    let traits = Gallery.Traits(
+    let traits = Gallery.Tags(
       colorScheme: .dark, isRightToLeft: true, textScale: .accessibility2, idiom: .watch)
     #expect(traits.filterValues.map(\.dimension) == ["scheme", "direction", "text", "idiom"])
     #expect(traits.filterValues.map(\.value) == ["dark", "rtl", "accessibility", "watchos"])
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func theDefaultEnvironmentNeedsNoModifier() {
-    let traits = Gallery.Traits(colorScheme: .light, isRightToLeft: false, textScale: .large, idiom: .phone)
+    let traits = Gallery.Tags(colorScheme: .light, isRightToLeft: false, textScale: .large, idiom: .phone)
     #expect(traits.filterValues.map(\.value) == ["light", "ltr", "default", "ios"])
     #expect(traits.environmentModifiers.isEmpty)
   }
@@ -52,10 +52,10 @@ import Testing
     let traits = ChoiceTraits(
       appearance: .dark, isRightToLeft: true, textScale: .accessibility2, idiom: .mac, reducesMotion: true,
       locale: Locale(identifier: "he"))
-    let filters = Gallery.Traits(traits)
+    let filters = Gallery.Tags(traits)
     #expect(
       filters
-        == Gallery.Traits(colorScheme: .dark, isRightToLeft: true, textScale: .accessibility2, idiom: .mac))
+        == Gallery.Tags(colorScheme: .dark, isRightToLeft: true, textScale: .accessibility2, idiom: .mac))
     // Reduce Motion and the locale are no filter of the page.
     #expect(filters.filterValues.map(\.value) == ["dark", "rtl", "accessibility", "macos"])
   }
@@ -67,12 +67,12 @@ import Testing
     // A radial picture names the platform it is drawn for, the phone, so a platform filter does
     // not hide it; a value picker is drawn as on a phone.
     let radial = try section(RadialDescriptor.id).entries
-    #expect(radial.allSatisfy { $0.traits.idiom == .phone })
-    #expect(radial.contains { $0.traits.colorScheme == .dark })
+    #expect(radial.allSatisfy { $0.tags.idiom == .phone })
+    #expect(radial.contains { $0.tags.colorScheme == .dark })
     let picker = try section(ValuePickerDescriptor.id).entries
-    #expect(picker.allSatisfy { $0.traits.idiom == nil || $0.traits.idiom == .phone })
-    #expect(picker.contains { $0.traits.idiom == .phone })
+    #expect(picker.allSatisfy { $0.tags.idiom == nil || $0.tags.idiom == .phone })
+    #expect(picker.contains { $0.tags.idiom == .phone })
     // A segmented picker varies in all four.
-    #expect(try section(SegmentedPickerDescriptor.id).entries.contains { $0.traits.idiom == .watch })
+    #expect(try section(SegmentedPickerDescriptor.id).entries.contains { $0.tags.idiom == .watch })
   }
 }

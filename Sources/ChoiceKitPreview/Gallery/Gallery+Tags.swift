@@ -1,18 +1,19 @@
 import ChoiceKitCore
 
 extension Gallery {
-  /// The environment a picture was drawn in, along the four dimensions the page filters by:
-  /// colour scheme, layout direction, text size and platform idiom.
+  /// A picture's tags along the four dimensions the page filters by: colour scheme, layout
+  /// direction, text size and platform idiom. They are taken from the `ChoiceTraits` the picture
+  /// was drawn in (``init(_:)``), keeping only the dimensions the picture varies along.
   ///
   /// A dimension left `nil` means the picture is not a variant along it (a spring plot has no
   /// colour scheme, a radial layout looks the same on every platform), so the page shows it
   /// whatever that filter is set to.
   ///
   /// ```swift
-  /// let traits = Gallery.Traits(colorScheme: .dark, isRightToLeft: true)
-  /// traits.filterValues  // [("scheme", "dark"), ("direction", "rtl")]
+  /// let tags = Gallery.Tags(colorScheme: .dark, isRightToLeft: true)
+  /// tags.filterValues  // [("scheme", "dark"), ("direction", "rtl")]
   /// ```
-  public struct Traits: Sendable, Hashable {
+  public struct Tags: Sendable, Hashable {
     /// The colour scheme, or `nil` when the picture has none.
     public var colorScheme: ChoiceAppearance?
     /// Whether the layout runs right to left, or `nil` when direction does not apply.
@@ -22,7 +23,7 @@ extension Gallery {
     /// The device family, or `nil` when the picture is the same on every platform.
     public var idiom: InterfaceIdiom?
 
-    /// Creates traits; every dimension is left out unless given.
+    /// Creates tags; every dimension is left out unless given.
     public init(
       colorScheme: ChoiceAppearance? = nil, isRightToLeft: Bool? = nil, textScale: ChoiceTextScale? = nil,
       idiom: InterfaceIdiom? = nil
@@ -37,7 +38,7 @@ extension Gallery {
     /// and idiom. A picture that does not vary along one of them sets it to `nil` afterwards.
     ///
     /// ```swift
-    /// var filters = Gallery.Traits(ChoiceTraits(appearance: .dark))
+    /// var filters = Gallery.Tags(ChoiceTraits(appearance: .dark))
     /// filters.idiom = nil  // the same picture on every platform
     /// ```
     ///
