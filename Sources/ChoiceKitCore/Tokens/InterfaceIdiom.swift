@@ -29,18 +29,6 @@ extension InterfaceIdiom {
   /// for iOS and iPadOS, then the Mac, the watch, Apple TV and Vision Pro.
   package static let platforms: [InterfaceIdiom] = [.phone, .mac, .watch, .tv, .vision]
 
-  /// The platform the device family runs, as the gallery's filter and `choicekit render
-  /// --idiom` name it: `ios` for iPhone and iPad, `macos`, `watchos`, `tvos`, `visionos`.
-  package var platformName: String {
-    switch self {
-    case .phone, .pad: "ios"
-    case .mac: "macos"
-    case .watch: "watchos"
-    case .tv: "tvos"
-    case .vision: "visionos"
-    }
-  }
-
   /// The platform's name as Apple writes it: iOS, macOS, watchOS, tvOS, visionOS.
   package var platformTitle: String {
     switch self {
@@ -51,6 +39,11 @@ extension InterfaceIdiom {
     case .vision: "visionOS"
     }
   }
+
+  /// The platform the device family runs, as the gallery's filter and `choicekit render
+  /// --idiom` name it: ``platformTitle`` in lower case (`ios` for iPhone and iPad, `macos`,
+  /// `watchos`, `tvos`, `visionos`).
+  package var platformName: String { platformTitle.lowercased() }
 
   /// The device family ``platforms`` lists for a platform's name, or `nil` for another name.
   ///
