@@ -121,8 +121,8 @@
   }
 
   /// Where the curved tab bars below a view find their style.
-  enum CurvedTabBarStyleSlot: ControlStyleSlot {
-    static var standard: any CurvedTabBarStyle { CurvedTabBarStandardStyle() }
+  enum CurvedTabBarStyleSlot: ControlEnvironmentSlot {
+    static var defaultValue: any CurvedTabBarStyle { CurvedTabBarStandardStyle() }
   }
 
   extension View {

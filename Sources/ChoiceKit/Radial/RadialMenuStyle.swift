@@ -67,8 +67,8 @@
   }
 
   /// Where the radial menus below a view find their style.
-  enum RadialMenuStyleSlot: ControlStyleSlot {
-    static var standard: any RadialMenuStyle { RadialMenuStandardStyle() }
+  enum RadialMenuStyleSlot: ControlEnvironmentSlot {
+    static var defaultValue: any RadialMenuStyle { RadialMenuStandardStyle() }
   }
 
   extension View {

@@ -86,8 +86,8 @@
   }
 
   /// Where the segmented pickers below a view find their style.
-  enum SegmentedPickerStyleSlot: ControlStyleSlot {
-    static var standard: any SegmentedPickerControlStyle { SegmentedPickerCapsuleStyle() }
+  enum SegmentedPickerStyleSlot: ControlEnvironmentSlot {
+    static var defaultValue: any SegmentedPickerControlStyle { SegmentedPickerCapsuleStyle() }
   }
 
   extension View {

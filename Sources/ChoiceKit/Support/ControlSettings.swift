@@ -1,40 +1,49 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The small knobs of one kind of control (tokens, wording, sizing…), which its modifiers set
-  /// for a whole hierarchy and the control reads from the environment.
+  /// One value the environment holds for a kind of control, its settings or its style, with
+  /// what it is where no modifier set it.
   ///
-  /// Each control's settings type conforms once; one generic environment key holds each type,
-  /// and ``SwiftUI/View/transformControlSettings(_:_:)`` writes it.
-  protocol ControlSettings: Sendable {
-    /// The settings below a view where no modifier has set any.
-    static var defaultValue: Self { get }
+  /// One generic environment key holds each slot's value, so a control declares its slot and
+  /// nothing else: `@Environment(RadialMenuStyleSlot.environmentKeyPath)` reads it, and a
+  /// modifier writes it at the same key path.
+  protocol ControlEnvironmentSlot {
+    /// What the slot holds: a settings type, or a style protocol's existential
+    /// (`any RadialMenuStyle`).
+    associatedtype Value
+    /// The value below a view where no modifier has set one.
+    static var defaultValue: Value { get }
   }
 
-  /// Names one settings type in `EnvironmentValues`, so that a key path can reach it:
-  /// `\.[controlSettings: ControlSettingsSlot<RadialMenuSettings>()]`.
-  struct ControlSettingsSlot<Settings: ControlSettings>: Hashable, Sendable {}
+  /// Names one slot in `EnvironmentValues`, so that a key path can reach it:
+  /// `\.[controlSlot: ControlSlotIndex<RadialMenuSettings>()]`.
+  struct ControlSlotIndex<Slot: ControlEnvironmentSlot>: Hashable, Sendable {}
 
-  /// The one environment key of each settings type.
-  private struct ControlSettingsKey<Settings: ControlSettings>: EnvironmentKey {
-    static var defaultValue: Settings { Settings.defaultValue }
+  /// The one environment key of each slot.
+  private struct ControlSlotKey<Slot: ControlEnvironmentSlot>: EnvironmentKey {
+    static var defaultValue: Slot.Value { Slot.defaultValue }
   }
 
   extension EnvironmentValues {
-    /// The settings of one kind of control.
-    subscript<Settings: ControlSettings>(controlSettings slot: ControlSettingsSlot<Settings>) -> Settings {
-      get { self[ControlSettingsKey<Settings>.self] }
-      set { self[ControlSettingsKey<Settings>.self] = newValue }
+    /// The value of one kind of control's slot.
+    subscript<Slot: ControlEnvironmentSlot>(controlSlot index: ControlSlotIndex<Slot>) -> Slot.Value {
+      get { self[ControlSlotKey<Slot>.self] }
+      set { self[ControlSlotKey<Slot>.self] = newValue }
     }
   }
 
-  extension ControlSettings {
-    /// Where these settings live in the environment: read them with
+  extension ControlEnvironmentSlot {
+    /// Where this slot's value lives in the environment: read it with
     /// `@Environment(RadialMenuSettings.environmentKeyPath)`.
-    static var environmentKeyPath: WritableKeyPath<EnvironmentValues, Self> {
-      \.[controlSettings: ControlSettingsSlot<Self>()]
+    static var environmentKeyPath: WritableKeyPath<EnvironmentValues, Value> {
+      \.[controlSlot: ControlSlotIndex<Self>()]
     }
   }
+
+  /// The small knobs of one kind of control (tokens, wording, sizing…), which its modifiers set
+  /// for a whole hierarchy and the control reads from the environment: a slot holding itself,
+  /// written by ``SwiftUI/View/transformControlSettings(_:_:)``.
+  protocol ControlSettings: ControlEnvironmentSlot, Sendable where Value == Self {}
 
   extension View {
     /// Changes the settings of one kind of control for this view and the views inside it: what
@@ -54,39 +63,6 @@
       _ type: Settings.Type, _ transform: @escaping (inout Settings) -> Void
     ) -> some View {
       transformEnvironment(Settings.environmentKeyPath, transform: transform)
-    }
-  }
-  /// Where one kind of control finds its style: the style protocol's existential, and the style
-  /// used where no modifier set one. One generic environment key holds each kind's style, so a
-  /// control's style modifier is `environment(RadialMenuStyleSlot.environmentKeyPath, style)`.
-  protocol ControlStyleSlot {
-    /// The style protocol's existential: `any RadialMenuStyle`.
-    associatedtype Style
-    /// The style where no modifier set one.
-    static var standard: Style { get }
-  }
-
-  /// Names one kind's style in `EnvironmentValues`, so that a key path can reach it.
-  struct ControlStyleIndex<Slot: ControlStyleSlot>: Hashable, Sendable {}
-
-  /// The one environment key of each kind's style.
-  private struct ControlStyleKey<Slot: ControlStyleSlot>: EnvironmentKey {
-    static var defaultValue: Slot.Style { Slot.standard }
-  }
-
-  extension EnvironmentValues {
-    /// The style of one kind of control.
-    subscript<Slot: ControlStyleSlot>(controlStyle index: ControlStyleIndex<Slot>) -> Slot.Style {
-      get { self[ControlStyleKey<Slot>.self] }
-      set { self[ControlStyleKey<Slot>.self] = newValue }
-    }
-  }
-
-  extension ControlStyleSlot {
-    /// Where this kind's style lives in the environment: read it with
-    /// `@Environment(RadialMenuStyleSlot.environmentKeyPath)`.
-    static var environmentKeyPath: WritableKeyPath<EnvironmentValues, Style> {
-      \.[controlStyle: ControlStyleIndex<Self>()]
     }
   }
 #endif

@@ -40,8 +40,8 @@
   }
 
   /// Where the value pickers below a view find their style.
-  enum ValuePickerStyleSlot: ControlStyleSlot {
-    static var standard: any ValuePickerStyle { ValuePickerNavigationLinkStyle() }
+  enum ValuePickerStyleSlot: ControlEnvironmentSlot {
+    static var defaultValue: any ValuePickerStyle { ValuePickerNavigationLinkStyle() }
   }
 
   extension View {
