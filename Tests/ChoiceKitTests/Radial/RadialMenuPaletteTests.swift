@@ -35,5 +35,15 @@
       #expect(palette.itemForeground(role: nil) == palette.itemInk)
       #expect(palette.itemForeground(role: .cancel) == palette.itemInk)
     }
+
+    @Test func aButtonsRoleIsReadAsTheCoreRoleThatDecidesTheInk() {
+      #expect(RadialMenuItemRole(ButtonRole.destructive) == .destructive)
+      #expect(RadialMenuItemRole(ButtonRole.cancel) == .cancel)
+      #expect(RadialMenuItemRole(ButtonRole?.none) == nil)
+      // Dark items keep the same rule, resolved in the dark appearance.
+      let dark = RadialMenuPalette(tokens: .standard, traits: ChoiceTraits(appearance: .dark))
+      #expect(dark.itemForeground(role: .destructive) == dark.destructiveInk)
+      #expect(dark.itemForeground(role: nil) == dark.itemInk)
+    }
   }
 #endif
